@@ -1,0 +1,33 @@
+import { defineConfig } from "@playwright/test";
+
+// scripts/test.ts starts the Auth emulator and a seeded server, then passes its address in BASE_URL.
+const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON ?? "test-results/e2e.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+});

@@ -1,0 +1,98 @@
+import { type App, deleteApp, getApps, initializeApp } from "firebase-admin/app";
+import { type Auth, type DecodedIdToken, getAuth } from "firebase-admin/auth";
+import type { Config } from "../../config.ts";
+
+/** Who a verified Firebase token or session cookie belongs to. */
+export interface VerifiedIdentity {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  phoneNumber: string | null;
+  signInProvider: string;
+  isAdmin: boolean;
+}
+
+export interface AuthAdapter {
+  verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
+  createSessionCookie(idToken: string, expiresInMs: number): Promise<string>;
+  verifySessionCookie(sessionCookie: string): Promise<VerifiedIdentity>;
+  revokeSessions(uid: string): Promise<void>;
+  setAdminClaim(uid: string, isAdmin: boolean): Promise<void>;
+  findUidByEmail(email: string): Promise<string | null>;
+  /** Creates the account, or updates the existing one with this e-mail, with a verified e-mail. */
+  upsertVerifiedUser(input: { email: string; password: string; displayName: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+function toIdentity(token: DecodedIdToken): VerifiedIdentity {
+  return {
+    uid: token.uid,
+    email: token.email ?? null,
+    emailVerified: token.email_verified === true,
+    name: typeof token.name === "string" ? token.name : null,
+    phoneNumber: token.phone_number ?? null,
+    signInProvider: token.firebase.sign_in_provider,
+    isAdmin: token.admin === true,
+  };
+}
+
+function isUserNotFound(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    (error as { code: unknown }).code === "auth/user-not-found"
+  );
+}
+
+/**
+ * Firebase Auth through firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin talks to the
+ * local Auth emulator (it reads that variable from the process environment, so we put it there).
+ */
+export function createFirebaseAuth(config: Config): AuthAdapter {
+  if (config.firebase.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.emulatorHost;
+  const appName = `nilam-${config.firebase.projectId}-${config.firebase.emulatorHost ?? "live"}`;
+  const app: App =
+    getApps().find((a) => a.name === appName) ??
+    initializeApp({ projectId: config.firebase.projectId }, appName);
+  const auth: Auth = getAuth(app);
+
+  return {
+    async verifyIdToken(idToken) {
+      return toIdentity(await auth.verifyIdToken(idToken));
+    },
+    createSessionCookie(idToken, expiresInMs) {
+      return auth.createSessionCookie(idToken, { expiresIn: expiresInMs });
+    },
+    async verifySessionCookie(sessionCookie) {
+      return toIdentity(await auth.verifySessionCookie(sessionCookie));
+    },
+    revokeSessions(uid) {
+      return auth.revokeRefreshTokens(uid);
+    },
+    async setAdminClaim(uid, isAdmin) {
+      const user = await auth.getUser(uid);
+      await auth.setCustomUserClaims(uid, { ...user.customClaims, admin: isAdmin });
+    },
+    async findUidByEmail(email) {
+      try {
+        return (await auth.getUserByEmail(email)).uid;
+      } catch (error) {
+        if (isUserNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async upsertVerifiedUser({ email, password, displayName }) {
+      const uid = await this.findUidByEmail(email);
+      if (uid) {
+        await auth.updateUser(uid, { password, displayName, emailVerified: true, disabled: false });
+        return uid;
+      }
+      return (await auth.createUser({ email, password, displayName, emailVerified: true })).uid;
+    },
+    async close() {
+      await deleteApp(app);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, publicConfig } from "./config.ts";
+
+const PRODUCTION_READY = {
+  NODE_ENV: "production",
+  PUBLIC_URL: "https://nilam.example",
+  FIREBASE_PROJECT_ID: "nilam-prod",
+  FIREBASE_API_KEY: "AIza-real",
+  PAYMENTS_PROVIDER: "razorpay",
+  RAZORPAY_KEY_ID: "rzp_live_x",
+  RAZORPAY_KEY_SECRET: "secret",
+  RAZORPAY_WEBHOOK_SECRET: "whsec",
+};
+
+describe("loadConfig", () => {
+  it("has development defaults: port 3000, ./data, PGlite, a demo project", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir.endsWith("/data")).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.firebase.projectId).toBe("demo-nilam");
+    expect(config.seedOnStart).toBe(true);
+  });
+
+  it("names the variable of a bad value in one line", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/^Invalid setting: PORT /);
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: "localhost" })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST/,
+    );
+  });
+
+  it("starts in production when every real setting is there", () => {
+    const config = loadConfig(PRODUCTION_READY);
+    expect(config.isProduction).toBe(true);
+    expect(config.seedOnStart).toBe(false);
+  });
+
+  it.each([
+    ["FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099", /FIREBASE_AUTH_EMULATOR_HOST must be unset/],
+    ["FIREBASE_PROJECT_ID", "demo-nilam", /not a demo- id/],
+    ["PAYMENTS_PROVIDER", "sandbox", /sandbox gateway/],
+    ["RAZORPAY_KEY_SECRET", undefined, /RAZORPAY_KEY_SECRET is missing/],
+    ["PUBLIC_URL", undefined, /PUBLIC_URL is missing/],
+  ])("refuses production with %s=%s", (key, value, message) => {
+    expect(() => loadConfig({ ...PRODUCTION_READY, [key]: value })).toThrow(message);
+  });
+
+  it("gives the browser only public settings", () => {
+    const pub = publicConfig(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }));
+    expect(pub).toEqual({
+      firebase: {
+        projectId: "demo-nilam",
+        apiKey: "demo-api-key",
+        authDomain: "demo-nilam.firebaseapp.com",
+        emulatorUrl: "http://127.0.0.1:9099",
+      },
+    });
+  });
+});

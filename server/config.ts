@@ -1,0 +1,141 @@
+import path from "node:path";
+import { z } from "zod";
+
+const DEMO_PROJECT_ID = "demo-nilam";
+
+const boolFromEnv = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+/** Every setting the server reads, parsed once at boot. */
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  FIREBASE_PROJECT_ID: z.string().min(1).default(DEMO_PROJECT_ID),
+  FIREBASE_API_KEY: z.string().min(1).default("demo-api-key"),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, "must be host:port, for example 127.0.0.1:9099")
+    .optional(),
+  PAYMENTS_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(14).default(5),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_ON_START: boolFromEnv,
+});
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export interface Config {
+  env: Settings["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  mediaDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  firebase: {
+    projectId: string;
+    apiKey: string;
+    authDomain: string;
+    emulatorHost: string | undefined;
+  };
+  payments: {
+    provider: Settings["PAYMENTS_PROVIDER"];
+    razorpayKeyId: string | undefined;
+    razorpayKeySecret: string | undefined;
+    razorpayWebhookSecret: string | undefined;
+  };
+  sessionDays: number;
+  logLevel: Settings["LOG_LEVEL"];
+  seedOnStart: boolean;
+}
+
+/** The subset of settings the browser may see. */
+export interface PublicConfig {
+  firebase: { projectId: string; apiKey: string; authDomain: string; emulatorUrl: string | null };
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Production must run on real services; name every setting that says otherwise. */
+function productionProblems(s: Settings): string[] {
+  const problems: string[] = [];
+  if (s.FIREBASE_AUTH_EMULATOR_HOST) problems.push("FIREBASE_AUTH_EMULATOR_HOST must be unset in production");
+  if (s.FIREBASE_PROJECT_ID.startsWith("demo-"))
+    problems.push("FIREBASE_PROJECT_ID must name a real Firebase project (not a demo- id) in production");
+  if (s.FIREBASE_API_KEY === "demo-api-key") problems.push("FIREBASE_API_KEY is missing");
+  if (!s.PUBLIC_URL) problems.push("PUBLIC_URL is missing");
+  if (s.PAYMENTS_PROVIDER === "sandbox")
+    problems.push(
+      "PAYMENTS_PROVIDER must be razorpay in production (the sandbox gateway is for development)",
+    );
+  for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
+    if (!s[key]) problems.push(`${key} is missing`);
+  }
+  return problems;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`);
+    throw new ConfigError(`Invalid setting: ${issues.join("; ")}`);
+  }
+  const s = parsed.data;
+  if (s.NODE_ENV === "production") {
+    const problems = productionProblems(s);
+    if (problems.length > 0) throw new ConfigError(`Refusing to start in production: ${problems.join("; ")}`);
+  }
+  const dataDir = path.resolve(s.DATA_DIR);
+  return {
+    env: s.NODE_ENV,
+    isProduction: s.NODE_ENV === "production",
+    port: s.PORT,
+    host: s.HOST,
+    dataDir,
+    mediaDir: path.join(dataDir, "media"),
+    databaseUrl: s.DATABASE_URL,
+    publicUrl: s.PUBLIC_URL ?? `http://localhost:${s.PORT}`,
+    firebase: {
+      projectId: s.FIREBASE_PROJECT_ID,
+      apiKey: s.FIREBASE_API_KEY,
+      authDomain: s.FIREBASE_AUTH_DOMAIN ?? `${s.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      emulatorHost: s.FIREBASE_AUTH_EMULATOR_HOST,
+    },
+    payments: {
+      provider: s.PAYMENTS_PROVIDER,
+      razorpayKeyId: s.RAZORPAY_KEY_ID,
+      razorpayKeySecret: s.RAZORPAY_KEY_SECRET,
+      razorpayWebhookSecret: s.RAZORPAY_WEBHOOK_SECRET,
+    },
+    sessionDays: s.SESSION_DAYS,
+    logLevel: s.LOG_LEVEL,
+    seedOnStart: s.SEED_ON_START || s.NODE_ENV === "development",
+  };
+}
+
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    firebase: {
+      projectId: config.firebase.projectId,
+      apiKey: config.firebase.apiKey,
+      authDomain: config.firebase.authDomain,
+      emulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null,
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { createContext } from "react-router";
+import type { AuthAdapter } from "../adapters/auth/firebase.ts";
+import type { Config, PublicConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+
+/** The signed-in person, read from the `__session` cookie on every request. */
+export interface SessionUser {
+  /** Our users.id (uuid). */
+  id: string;
+  /** Firebase uid. */
+  uid: string;
+  email: string;
+  displayName: string;
+  isAdmin: boolean;
+}
+
+/** What every loader and action receives from the Express app. */
+export interface AppContext {
+  db: Db;
+  auth: AuthAdapter;
+  config: Config;
+  publicConfig: PublicConfig;
+  user: SessionUser | null;
+  cspNonce: string;
+  requestId: string;
+}
+
+export const appContext = createContext<AppContext>();

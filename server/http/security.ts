@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+import type { Config } from "../config.ts";
+import { AppError } from "./errors.ts";
+
+/** A fresh nonce per response, for the inline scripts React Router writes into each page. */
+export function cspNonce(_req: Request, res: Response, next: NextFunction): void {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+}
+
+const FIREBASE_ORIGINS = [
+  "https://identitytoolkit.googleapis.com",
+  "https://securetoken.googleapis.com",
+  "https://www.googleapis.com",
+];
+
+/** Security headers with a strict, nonce-based CSP. Vite's dev server needs inline scripts and eval. */
+export function securityHeaders(config: Config, options: { dev: boolean }) {
+  const emulator = config.firebase.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        "script-src": options.dev
+          ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+          : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "media-src": ["'self'", "blob:"],
+        "connect-src": ["'self'", ...FIREBASE_ORIGINS, ...emulator, ...(options.dev ? ["ws:"] : [])],
+        "frame-src": ["'self'", `https://${config.firebase.authDomain}`, ...emulator],
+        "upgrade-insecure-requests": config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // Firebase's Google sign-in popup talks back to the opener.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    strictTransportSecurity: config.isProduction,
+  });
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses cross-site state changes: a browser always sends Origin on a cross-site POST/PUT/DELETE,
+ * so a state-changing request must come from our own origin (or from no browser at all and carry no cookie).
+ */
+export function requireSameOrigin(config: Config) {
+  const allowed = new Set([new URL(config.publicUrl).origin]);
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    next(crossSiteRefusal(req, allowed));
+  };
+}
+
+function crossSiteRefusal(req: Request, allowed: Set<string>): AppError | undefined {
+  if (SAFE_METHODS.has(req.method)) return undefined;
+  const origin = req.get("origin");
+  const host = req.get("host");
+  const ownOrigin = host ? `${req.protocol}://${host}` : null;
+  const refusal = AppError.forbidden("Cross-site request refused.");
+  if (origin) return allowed.has(origin) || origin === ownOrigin ? undefined : refusal;
+  return req.get("cookie")?.includes("__session=") ? refusal : undefined;
+}

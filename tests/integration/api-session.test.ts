@@ -1,0 +1,155 @@
+import type { Server } from "node:http";
+import { eq } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AuthAdapter, createFirebaseAuth } from "../../server/adapters/auth/firebase.ts";
+import { createApp } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import type { Database } from "../../server/db/client.ts";
+import { users } from "../../server/db/schema/index.ts";
+import { emulatorHost, projectId, signInWithPassword, signUp, uniqueEmail } from "../setup/auth-emulator.ts";
+import { createTestDatabase } from "../setup/test-database.ts";
+
+describe.skipIf(!emulatorHost)("session API against the Auth emulator", () => {
+  let database: Database;
+  let auth: AuthAdapter;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId });
+    auth = createFirebaseAuth(config);
+    const app = createApp({ config, db: database.db, auth, logger: pino({ level: "silent" }) });
+    server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    const address = server.address();
+    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  });
+
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((resolve) => server?.close(resolve));
+    await auth?.close();
+    await database?.close();
+  });
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(base + path, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, ...headers },
+      body: JSON.stringify(body),
+    });
+
+  async function verifiedMember(label: string, options: { admin?: boolean } = {}) {
+    const email = uniqueEmail(label);
+    const uid = await auth.upsertVerifiedUser({ email, password: "Secret@123", displayName: "Meena Raman" });
+    if (options.admin) await auth.setAdminClaim(uid, true);
+    return { email, uid, idToken: await signInWithPassword(email, "Secret@123") };
+  }
+
+  function sessionCookie(response: Response): string {
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
+    if (!setCookie) throw new Error("no __session cookie was set");
+    return setCookie.split(";")[0]!;
+  }
+
+  it("trades a verified ID token for an httpOnly __session cookie and creates the users row", async () => {
+    const member = await verifiedMember("buyer");
+    const response = await post("/api/v1/session", { idToken: member.idToken });
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.getSetCookie().join("\n");
+    expect(setCookie).toMatch(/__session=[^;]+;.*HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const body = (await response.json()) as {
+      user: { email: string; displayName: string; isAdmin: boolean };
+    };
+    expect(body.user).toMatchObject({ email: member.email, displayName: "Meena Raman", isAdmin: false });
+    const row = await database.db.query.users.findFirst({ where: eq(users.firebaseUid, member.uid) });
+    expect(row?.email).toBe(member.email);
+
+    const me = await fetch(`${base}/api/v1/me`, { headers: { cookie: sessionCookie(response) } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe(member.email);
+  });
+
+  it("reads the admin custom claim into the session", async () => {
+    const admin = await verifiedMember("admin", { admin: true });
+    const response = await post("/api/v1/session", { idToken: admin.idToken });
+    const me = await fetch(`${base}/api/v1/me`, { headers: { cookie: sessionCookie(response) } });
+    expect(((await me.json()) as { user: { isAdmin: boolean } }).user.isAdmin).toBe(true);
+  });
+
+  it("refuses an unverified e-mail with the SPEC message and sets no cookie", async () => {
+    const idToken = await signUp(uniqueEmail("unverified"), "Secret@123");
+    const response = await post("/api/v1/session", { idToken });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toBe("Please verify your email before logging in.");
+  });
+
+  it("answers 401 for a forged token and 400 for a missing one", async () => {
+    expect((await post("/api/v1/session", { idToken: "not-a-token" })).status).toBe(401);
+    const missing = await post("/api/v1/session", {});
+    expect(missing.status).toBe(400);
+    expect(
+      ((await missing.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors,
+    ).toHaveProperty("idToken");
+  });
+
+  it("answers 400, not 500, for a body that is not JSON", async () => {
+    const response = await fetch(`${base}/api/v1/session`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: "{not json",
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses a state change from another site", async () => {
+    const member = await verifiedMember("csrf");
+    const response = await post(
+      "/api/v1/session",
+      { idToken: member.idToken },
+      { origin: "https://evil.example" },
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("signs out: the cookie is cleared and /me is 401 without it", async () => {
+    const member = await verifiedMember("logout");
+    const cookie = sessionCookie(await post("/api/v1/session", { idToken: member.idToken }));
+    const response = await fetch(`${base}/api/v1/session`, {
+      method: "DELETE",
+      headers: { cookie, origin: base },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.getSetCookie().join("")).toMatch(/__session=;/);
+    const me = await fetch(`${base}/api/v1/me`);
+    expect(me.status).toBe(401);
+    expect(await me.json()).toMatchObject({ error: { code: "unauthorized" } });
+  });
+
+  it("ignores a tampered cookie: the visitor is simply signed out", async () => {
+    const me = await fetch(`${base}/api/v1/me`, { headers: { cookie: "__session=garbage" } });
+    expect(me.status).toBe(401);
+  });
+
+  it("reports health and answers unknown API paths with the JSON error shape", async () => {
+    expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: "ok" });
+    const missing = await fetch(`${base}/api/v1/nothing-here`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+
+  it("validates the newest-listings query", async () => {
+    expect((await fetch(`${base}/api/v1/listings/newest?types=Mortgage`)).status).toBe(400);
+    expect((await fetch(`${base}/api/v1/listings/newest?types=Sell&limit=5000`)).status).toBe(400);
+    const ok = await fetch(`${base}/api/v1/listings/newest?types=Sell`);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ listings: [] });
+  });
+});

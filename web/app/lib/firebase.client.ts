@@ -1,0 +1,75 @@
+// The Firebase web SDK, loaded only by the sign-in screens (dynamic import), never on listing pages.
+import { type FirebaseApp, getApps, initializeApp } from "firebase/app";
+import {
+  type Auth,
+  connectAuthEmulator,
+  getAuth,
+  inMemoryPersistence,
+  setPersistence,
+  signInWithEmailAndPassword,
+  signOut,
+} from "firebase/auth";
+import type { PublicConfig } from "../../../server/config.ts";
+
+let cached: Auth | null = null;
+
+function firebaseAuth(config: PublicConfig["firebase"]): Auth {
+  if (cached) return cached;
+  const app: FirebaseApp =
+    getApps()[0] ??
+    initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
+  const auth = getAuth(app);
+  if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+  cached = auth;
+  return auth;
+}
+
+export class SignInError extends Error {
+  override name = "SignInError";
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+function firebaseErrorCode(error: unknown): string {
+  return typeof error === "object" && error !== null && "code" in error ? String(error.code) : "unknown";
+}
+
+/**
+ * Signs in with Firebase, then trades the ID token for our server session cookie. The browser keeps no
+ * Firebase session of its own: the `__session` cookie is the one source of truth.
+ */
+export async function signInWithPassword(
+  config: PublicConfig["firebase"],
+  email: string,
+  password: string,
+): Promise<void> {
+  const auth = firebaseAuth(config);
+  await setPersistence(auth, inMemoryPersistence);
+  let idToken: string;
+  try {
+    const credential = await signInWithEmailAndPassword(auth, email, password);
+    if (!credential.user.emailVerified) {
+      await signOut(auth);
+      throw new SignInError("auth/email-not-verified", "");
+    }
+    idToken = await credential.user.getIdToken();
+  } catch (error) {
+    if (error instanceof SignInError) throw error;
+    throw new SignInError(firebaseErrorCode(error), error instanceof Error ? error.message : String(error));
+  }
+  const response = await fetch("/api/v1/session", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ idToken }),
+  });
+  await signOut(auth);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as {
+      error?: { code?: string; message?: string };
+    } | null;
+    throw new SignInError(body?.error?.code ?? "server", body?.error?.message ?? response.statusText);
+  }
+}

@@ -1,0 +1,90 @@
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { appContext } from "../../../../server/http/context.ts";
+import { loginErrorMessage } from "../../lib/auth-messages.ts";
+import { t } from "../../lib/i18n.ts";
+import { safeRedirect } from "../../lib/safe-redirect.ts";
+import type { Route } from "./+types/signin";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: t("login.metaTitle") }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { firebase: context.get(appContext).publicConfig.firebase };
+}
+
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState(searchParams.get("email") ?? "");
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      const { signInWithPassword } = await import("../../lib/firebase.client.ts");
+      await signInWithPassword(loaderData.firebase, String(form.get("email")), String(form.get("password")));
+      // A full load, so every part of the page sees the new session.
+      window.location.assign(safeRedirect(searchParams.get("redirectTo"), "/common/Sell"));
+    } catch (caught) {
+      const code = typeof caught === "object" && caught && "code" in caught ? String(caught.code) : "unknown";
+      setError(loginErrorMessage(code, caught instanceof Error ? caught.message : String(caught)));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" method="post" onSubmit={onSubmit} aria-busy={busy} noValidate={false}>
+        <h1>{t("login.title")}</h1>
+        <label htmlFor="signin-email">{t("login.email")}</label>
+        <input
+          id="signin-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <label htmlFor="signin-password">{t("login.password")}</label>
+        <div className="password-field">
+          <input
+            id="signin-password"
+            name="password"
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            required
+          />
+          <button
+            type="button"
+            className="link-button"
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            {showPassword ? t("login.hidePassword") : t("login.showPassword")}
+          </button>
+        </div>
+        <Link className="auth-aside" to={`/forgotpassword?email=${encodeURIComponent(email)}`}>
+          {t("login.forgotPassword")}
+        </Link>
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? t("login.busy") : t("login.submit")}
+        </button>
+        <p className="auth-switch">
+          {t("login.noAccount")} <Link to="/signup">{t("login.signUp")}</Link>
+        </p>
+      </form>
+    </main>
+  );
+}
