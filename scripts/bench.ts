@@ -1,15 +1,14 @@
 // `npm run bench [-- --listings 100000 --concurrency 16 --seconds 10]`: seeds a scratch PGlite database with
 // N listings (kept in tmp/ for the next run), serves the production build on loopback and reports latency
 // percentiles at a fixed concurrency. Bounded in time and request count.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "../server/db/client.ts";
 import { seedDatabase } from "../server/db/seed/index.ts";
+import { startAppServer } from "./lib/app-server.ts";
 import { ensureBuild } from "./lib/build.ts";
 import { type LoadResult, runLoad } from "./lib/load.ts";
-import { freePort, httpOk, stopChild, waitFor } from "./lib/processes.ts";
 
 const { values } = parseArgs({
   options: {
@@ -37,7 +36,6 @@ async function prepareData(dataDir: string): Promise<void> {
     ensureAuthUser: async (account) => `bench-${account.email}`,
   });
   await database.close();
-  const { writeFileSync } = await import("node:fs");
   writeFileSync(path.join(dataDir, "seeded"), String(result.listings));
   console.log(`seeded ${result.listings} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -51,25 +49,10 @@ async function main(): Promise<void> {
   const dataDir = path.resolve("tmp", `bench-${listings}`);
   await ensureBuild();
   await prepareData(dataDir);
-  const port = await freePort();
-  const server = spawn(process.execPath, ["scripts/start.ts"], {
-    detached: true,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SEED_ON_START: "false",
-      // No sign-ins happen here; the address only keeps the server from starting an emulator.
-      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9",
-      LOG_LEVEL: "warn",
-    },
-  });
-  const base = `http://127.0.0.1:${port}`;
+  // No sign-ins happen here: the emulator address only keeps the server from starting one.
+  const server = await startAppServer({ dataDir, emulatorHost: "127.0.0.1:9", seed: false });
+  const base = server.baseUrl;
   try {
-    await waitFor("the server", () => httpOk(`${base}/healthz`), { timeoutMs: 120_000, child: server });
     const scenarios: Array<[string, string]> = [
       ["home page SSR /common/Sell", "/common/Sell"],
       ["newest listings API (sell)", "/api/v1/listings/newest?types=sell"],
@@ -85,7 +68,7 @@ async function main(): Promise<void> {
       console.log(row(name, await runLoad({ url: base + url, concurrency, seconds, maxRequests })));
     }
   } finally {
-    await stopChild(server, "SIGTERM");
+    await server.stop();
   }
 }
 

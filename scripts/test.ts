@@ -2,11 +2,11 @@
 // set), then a production build served with demo data and browser end-to-end tests in headless Chromium.
 // It starts and stops its own Firebase Auth emulator and server on free ports, and ends with one line:
 // "N passed, N failed".
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { startAppServer } from "./lib/app-server.ts";
 import { startAuthEmulator } from "./lib/auth-emulator.ts";
-import { freePort, httpOk, run, stopChild, waitFor } from "./lib/processes.ts";
+import { run } from "./lib/processes.ts";
 
 const ROOT = process.cwd();
 const TMP = path.join(ROOT, "tmp", "test-run");
@@ -59,34 +59,15 @@ async function endToEnd(emulatorHost: string): Promise<void> {
     failures.push("build");
     return;
   }
-  const port = await freePort();
   const dataDir = path.join(TMP, "e2e-data");
   rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, ["scripts/start.ts"], {
-    detached: true,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      SEED_ON_START: "true",
-      LOG_LEVEL: "warn",
-    },
-  });
-  const baseUrl = `http://localhost:${port}`;
+  const server = await startAppServer({ dataDir, emulatorHost, seed: true });
   try {
-    await waitFor("the Nilam server", () => httpOk(`${baseUrl}/healthz`), {
-      timeoutMs: 180_000,
-      child: server,
-    });
     console.log("\n▶ end-to-end (Playwright, Chromium)");
     const report = path.join(TMP, "e2e.json");
     const code = await run(bin("playwright"), ["test"], {
       ...process.env,
-      BASE_URL: baseUrl,
+      BASE_URL: server.baseUrl,
       PLAYWRIGHT_JSON: report,
     });
     const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
@@ -99,7 +80,7 @@ async function endToEnd(emulatorHost: string): Promise<void> {
     failed += result.stats.unexpected;
     if (result.stats.unexpected > 0) failures.push(`end-to-end: ${result.stats.unexpected} failed`);
   } finally {
-    await stopChild(server, "SIGTERM");
+    await server.stop();
   }
 }
 
@@ -125,7 +106,11 @@ async function main(): Promise<void> {
     } else {
       console.log("\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped)");
     }
-    await endToEnd(emulator.host);
+    await endToEnd(emulator.host).catch((error: unknown) => {
+      console.error(error);
+      failed += 1;
+      failures.push(`end-to-end: ${error instanceof Error ? error.message : String(error)}`);
+    });
   } finally {
     await emulator.stop();
   }

@@ -22,6 +22,10 @@ describe("loadConfig", () => {
     expect(config.seedOnStart).toBe(true);
   });
 
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
   it("names the variable of a bad value in one line", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/^Invalid setting: PORT /);

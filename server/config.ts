@@ -4,7 +4,7 @@ import { z } from "zod";
 const DEMO_PROJECT_ID = "demo-nilam";
 
 const boolFromEnv = z
-  .enum(["true", "false", "1", "0", ""])
+  .enum(["true", "false", "1", "0"])
   .optional()
   .transform((v) => v === "true" || v === "1");
 
@@ -91,7 +91,9 @@ function productionProblems(s: Settings): string[] {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = settingsSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL=`) means "not set", as it does in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = settingsSchema.safeParse(present);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`);
     throw new ConfigError(`Invalid setting: ${issues.join("; ")}`);

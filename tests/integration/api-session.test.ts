@@ -1,37 +1,28 @@
-import type { Server } from "node:http";
 import { eq } from "drizzle-orm";
-import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthAdapter, createFirebaseAuth } from "../../server/adapters/auth/firebase.ts";
-import { createApp } from "../../server/app.ts";
+import type { AuthAdapter } from "../../server/adapters/auth/firebase.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema/index.ts";
 import { emulatorHost, projectId, signInWithPassword, signUp, uniqueEmail } from "../setup/auth-emulator.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
+import { startTestServer, type TestServer } from "../setup/test-server.ts";
 
 describe.skipIf(!emulatorHost)("session API against the Auth emulator", () => {
   let database: Database;
+  let server: TestServer;
   let auth: AuthAdapter;
-  let server: Server;
   let base: string;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId });
-    auth = createFirebaseAuth(config);
-    const app = createApp({ config, db: database.db, auth, logger: pino({ level: "silent" }) });
-    server = await new Promise<Server>((resolve) => {
-      const s = app.listen(0, "127.0.0.1", () => resolve(s));
-    });
-    const address = server.address();
-    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    server = await startTestServer({ config, db: database.db });
+    ({ auth, base } = server);
   });
 
   afterAll(async () => {
-    server?.closeAllConnections();
-    await new Promise((resolve) => server?.close(resolve));
-    await auth?.close();
+    await server?.close();
     await database?.close();
   });
 

@@ -13,7 +13,7 @@ import {
   plans,
   users,
 } from "../schema/index.ts";
-import { DEMO_ACCOUNTS, type DemoAccount } from "./accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_OWNER, type DemoAccount } from "./accounts.ts";
 import { insertManySql } from "./bulk.ts";
 import { SEED_COLLECTIONS, SEED_PLANS } from "./content.ts";
 import { BANNER_GROUPS, createSeedBanners, createSeedPhotos } from "./images.ts";
@@ -139,8 +139,8 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
 
     const generate = createListingGenerator({
       random: createRandom(PRNG_SEED),
-      ownerId: accountIds.get("owner@nilam.test")!,
-      adminId: accountIds.get("admin@nilam.test")!,
+      ownerId: accountIds.get(DEMO_OWNER.email)!,
+      adminId: accountIds.get(DEMO_ADMIN.email)!,
       photos,
       now,
     });

@@ -1,5 +1,13 @@
 import { Link } from "react-router";
-import { t } from "../lib/i18n.ts";
+import { type MessageKey, t } from "../lib/i18n.ts";
+
+const FOOTER_LINKS: Array<[to: string, label: MessageKey]> = [
+  ["/about", "footer.about"],
+  ["/contact", "footer.contact"],
+  ["/termsandconditions", "footer.terms"],
+  ["/privacypolicy", "footer.privacy"],
+  ["/refund", "footer.refund"],
+];
 
 export function Footer() {
   return (
@@ -9,21 +17,11 @@ export function Footer() {
           Nilam <span lang="ta">நிலம்</span> · {t("site.tagline")}
         </p>
         <ul className="footer-links">
-          <li>
-            <Link to="/about">{t("footer.about")}</Link>
-          </li>
-          <li>
-            <Link to="/contact">{t("footer.contact")}</Link>
-          </li>
-          <li>
-            <Link to="/termsandconditions">{t("footer.terms")}</Link>
-          </li>
-          <li>
-            <Link to="/privacypolicy">{t("footer.privacy")}</Link>
-          </li>
-          <li>
-            <Link to="/refund">{t("footer.refund")}</Link>
-          </li>
+          {FOOTER_LINKS.map(([to, label]) => (
+            <li key={to}>
+              <Link to={to}>{t(label)}</Link>
+            </li>
+          ))}
           <li>
             <a href="mailto:support@nilam.example">{t("footer.mail")}</a>
           </li>

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config.ts";
+import { createTestDatabase } from "../setup/test-database.ts";
+import { startTestServer, type TestServer } from "../setup/test-server.ts";
+
+// A database that has gone away stands in for any unexpected failure behind the API.
+describe("unexpected failures", () => {
+  let server: TestServer;
+  let base: string;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    await database.close();
+    const config = loadConfig({ NODE_ENV: "test", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9" });
+    server = await startTestServer({ config, db: database.db });
+    base = server.base;
+  });
+
+  afterAll(() => server?.close());
+
+  it("answer 500 with the JSON error shape and a request id, never a stack trace", async () => {
+    const response = await fetch(`${base}/api/v1/listings/newest?types=sell`);
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      error: {
+        code: "internal",
+        message: "Something went wrong on our side. Please try again.",
+        requestId: response.headers.get("x-request-id"),
+      },
+    });
+    expect(text).not.toMatch(/at .+\.ts:\d+|Error:/);
+  });
+
+  it("turn the health check to 503", async () => {
+    const response = await fetch(`${base}/healthz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable" });
+  });
+});

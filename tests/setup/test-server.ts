@@ -1,0 +1,32 @@
+import type { Server } from "node:http";
+import { pino } from "pino";
+import { type AuthAdapter, createFirebaseAuth } from "../../server/adapters/auth/firebase.ts";
+import { createApp } from "../../server/app.ts";
+import type { Config } from "../../server/config.ts";
+import type { Db } from "../../server/db/client.ts";
+
+export interface TestServer {
+  base: string;
+  auth: AuthAdapter;
+  close(): Promise<void>;
+}
+
+/** The API app (no pages) on a free loopback port, with real Firebase Auth (the emulator) and a real database. */
+export async function startTestServer(options: { config: Config; db: Db }): Promise<TestServer> {
+  const auth = createFirebaseAuth(options.config);
+  const app = createApp({ config: options.config, db: options.db, auth, logger: pino({ level: "silent" }) });
+  const server = await new Promise<Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    auth,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await auth.close();
+    },
+  };
+}
