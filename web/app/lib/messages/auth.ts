@@ -1,0 +1,21 @@
+// Sign-in, sign-up and account screens (SPEC §8 Login wording).
+export const auth = {
+  "login.metaTitle": "Log In · Nilam",
+  "login.title": "Log In",
+  "login.email": "Email",
+  "login.password": "Password",
+  "login.showPassword": "Show password",
+  "login.hidePassword": "Hide password",
+  "login.forgotPassword": "Forgot Password?",
+  "login.submit": "Login",
+  "login.busy": "Signing in…",
+  "login.noAccount": "New to Nilam?",
+  "login.signUp": "Sign Up",
+  "login.error.invalidEmail": "Invalid email address.",
+  "login.error.userDisabled": "This user has been disabled.",
+  "login.error.userNotFound": "No user found with this email.",
+  "login.error.wrongPassword": "Incorrect password. Please try again.",
+  "login.error.emailNotVerified": "Please verify your email before logging in.",
+  "login.error.tooManyRequests": "Too many attempts. Please wait a few minutes and try again.",
+  "login.error.failed": "Login failed: {message}",
+} as const;
