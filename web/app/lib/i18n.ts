@@ -2,9 +2,12 @@
 // Each area keeps its English messages in its own file under messages/.
 import { auth } from "./messages/auth.ts";
 import { common } from "./messages/common.ts";
+import { detail } from "./messages/detail.ts";
 import { home } from "./messages/home.ts";
+import { info } from "./messages/info.ts";
+import { listings } from "./messages/listings.ts";
 
-const en = { ...common, ...auth, ...home } as const;
+const en = { ...common, ...auth, ...home, ...listings, ...detail, ...info } as const;
 
 export type MessageKey = keyof typeof en;
 export type Locale = "en" | "ta";

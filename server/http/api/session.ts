@@ -1,0 +1,38 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { endSession, startSession } from "../../modules/accounts/session.ts";
+import { AppError } from "../errors.ts";
+import { SESSION_COOKIE, sessionCookieOptions } from "../session.ts";
+
+const startSessionBody = z.object({ idToken: z.string().min(1).max(4096) });
+
+/** Sign-in (ID token → `__session` cookie), sign-out, and who am I. */
+export function createSessionApi({ db, auth, config }: AppDeps): Router {
+  const router = Router();
+
+  router.post("/session", async (req, res) => {
+    const { idToken } = startSessionBody.parse(req.body);
+    const maxAgeMs = config.sessionDays * 24 * 60 * 60 * 1000;
+    const { sessionCookie, user } = await startSession({ db, auth, idToken, maxAgeMs });
+    res.cookie(
+      SESSION_COOKIE,
+      sessionCookie,
+      sessionCookieOptions({ secure: config.isProduction, maxAgeMs }),
+    );
+    res.json({ user });
+  });
+
+  router.delete("/session", async (_req, res) => {
+    if (res.locals.user) await endSession({ auth, uid: res.locals.user.uid });
+    res.clearCookie(SESSION_COOKIE, sessionCookieOptions({ secure: config.isProduction }));
+    res.status(204).end();
+  });
+
+  router.get("/me", (_req, res) => {
+    if (!res.locals.user) throw AppError.unauthorized();
+    res.json({ user: res.locals.user });
+  });
+
+  return router;
+}

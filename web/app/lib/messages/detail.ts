@@ -1,0 +1,2 @@
+// Messages of the detail screens.
+export const detail = {} as const;

@@ -1,0 +1,2 @@
+// Messages of the info screens.
+export const info = {} as const;

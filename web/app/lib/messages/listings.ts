@@ -1,0 +1,2 @@
+// Messages of the listings screens.
+export const listings = {} as const;
