@@ -9,6 +9,7 @@ import { seedDatabase } from "../server/db/seed/index.ts";
 import { startAppServer } from "./lib/app-server.ts";
 import { ensureBuild } from "./lib/build.ts";
 import { type LoadResult, runLoad } from "./lib/load.ts";
+import { pageJavaScriptBytes } from "./lib/page-weight.ts";
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "16" },
     seconds: { type: "string", default: "10" },
     "max-requests": { type: "string", default: "20000" },
+    /** A PostgreSQL database to seed and serve from instead of PGlite (seeded only while it has no listings). */
+    "database-url": { type: "string" },
   },
 });
 const listings = Number(values.listings);
@@ -23,11 +26,13 @@ const concurrency = Number(values.concurrency);
 const seconds = Number(values.seconds);
 const maxRequests = Number(values["max-requests"]);
 
+const databaseUrl = values["database-url"];
+
 async function prepareData(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, "seeded"))) return;
   mkdirSync(dataDir, { recursive: true });
   const started = performance.now();
-  const database = await openDatabase({ dataDir: path.join(dataDir, "db") });
+  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, "db") });
   const result = await seedDatabase({
     db: database.db,
     mediaDir: path.join(dataDir, "media"),
@@ -46,26 +51,44 @@ function row(name: string, r: LoadResult): string {
 }
 
 async function main(): Promise<void> {
-  const dataDir = path.resolve("tmp", `bench-${listings}`);
+  const dataDir = path.resolve("tmp", `bench-${listings}${databaseUrl ? "-postgres" : ""}`);
   await ensureBuild();
   await prepareData(dataDir);
-  // No sign-ins happen here: the emulator address only keeps the server from starting one.
-  const server = await startAppServer({ dataDir, emulatorHost: "127.0.0.1:9", seed: false });
+  const server = await startAppServer({ dataDir, seed: false, databaseUrl });
   const base = server.baseUrl;
   try {
+    const newest = (await (await fetch(`${base}/api/v1/listings/newest?types=sell&limit=1`)).json()) as {
+      listings: Array<{ id: string }>;
+    };
+    const detailPath = `/view-property5/${newest.listings[0]?.id}`;
+    const resultsPath =
+      "/propertylisting?types=Sell&propertyName=Land&city=Coimbatore&city=Salem&max=5000000";
     const scenarios: Array<[string, string]> = [
       ["home page SSR /common/Sell", "/common/Sell"],
+      ["results page SSR (filtered)", resultsPath],
+      ["detail page SSR", detailPath],
       ["newest listings API (sell)", "/api/v1/listings/newest?types=sell"],
-      ["newest listings API (lease)", "/api/v1/listings/newest?types=lease"],
+      ["filtered listings API", "/api/v1/listings?types=sell&city=Salem&rooms=2%20BHK&max=8000000"],
+      ["suggestions API (coim)", "/api/v1/suggestions?q=coim"],
     ];
     console.log(
-      `\n${listings} listings, concurrency ${concurrency}, up to ${seconds} s or ${maxRequests} requests each`,
+      `\n${databaseUrl ? "PostgreSQL" : "PGlite"}, ${listings} listings, concurrency ${concurrency}, up to ${seconds} s or ${maxRequests} requests each`,
     );
     console.log(
       `${"scenario".padEnd(34)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"requests".padStart(8)} ${"req/s".padStart(7)} ${"errors".padStart(6)}`,
     );
     for (const [name, url] of scenarios) {
       console.log(row(name, await runLoad({ url: base + url, concurrency, seconds, maxRequests })));
+    }
+    for (const [name, url] of [
+      ["results page", resultsPath],
+      ["home page", "/common/Sell"],
+      ["detail page", detailPath],
+    ]) {
+      const js = await pageJavaScriptBytes(base + url);
+      console.log(
+        `${name} JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB, ${(js.gzip / 1024).toFixed(1)} KB gzip`,
+      );
     }
   } finally {
     await server.stop();

@@ -63,6 +63,9 @@ async function openPglite(dataDir: string | null, migrationsFolder: string, dump
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    // Embedded PostgreSQL has no autovacuum worker to keep planner statistics current, so refresh them at
+    // every start; stale statistics turn indexed queries into full scans.
+    await client.exec("analyze");
     return { db, engine: "pglite", close: () => client.close() };
   } catch (error) {
     await client.close();

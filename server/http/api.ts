@@ -1,5 +1,6 @@
 import express, { type Request, type Response, Router } from "express";
 import type { AppDeps } from "../app.ts";
+import { createAdminApi } from "./api/admin.ts";
 import { createListingsApi } from "./api/listings.ts";
 import { createSessionApi } from "./api/session.ts";
 import { AppError } from "./errors.ts";
@@ -10,6 +11,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use(express.json({ limit: "100kb" }));
   router.use(createSessionApi(deps));
   router.use(createListingsApi(deps));
+  router.use(createAdminApi(deps));
   return router;
 }
 

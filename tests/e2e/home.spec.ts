@@ -42,3 +42,17 @@ test("a wrong password shows the SPEC message", async ({ page }) => {
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("alert")).toHaveText("Incorrect password. Please try again.");
 });
+
+test("pages fit a 390 px phone screen without sideways scrolling", async ({ page, request }) => {
+  const newest = (await (await request.get("/api/v1/listings/newest?types=sell&limit=1")).json()) as {
+    listings: Array<{ id: string }>;
+  };
+  for (const path of ["/common/Sell", `/view-property5/${newest.listings[0]!.id}`, "/signin"]) {
+    await page.goto(path);
+    const widths = await page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.content, path).toBeLessThanOrEqual(widths.screen);
+  }
+});

@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
 import { endSession, startSession } from "../../modules/accounts/session.ts";
-import { AppError } from "../errors.ts";
+import { requireUser } from "../authorize.ts";
 import { SESSION_COOKIE, sessionCookieOptions } from "../session.ts";
 
 const startSessionBody = z.object({ idToken: z.string().min(1).max(4096) });
@@ -30,8 +30,7 @@ export function createSessionApi({ db, auth, config }: AppDeps): Router {
   });
 
   router.get("/me", (_req, res) => {
-    if (!res.locals.user) throw AppError.unauthorized();
-    res.json({ user: res.locals.user });
+    res.json({ user: requireUser(res) });
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { listingMedia, listings } from "../../db/schema/index.ts";
 import { type ListingCard, type ListingTypeParam, toSrcSet } from "./types.ts";
@@ -25,15 +25,28 @@ const cardColumns = {
 };
 
 /** The 10 (limit) most recently approved-and-created listings of that type; only status approved. */
-export async function listNewestListings(
+export function listNewestListings(
   db: Db,
   options: { types: ListingTypeParam; limit?: number },
 ): Promise<ListingCard[]> {
-  const limit = Math.min(Math.max(Math.trunc(options.limit ?? 10), 1), 100);
-  // The cover is found by a lateral join rather than a denormalised column on listings: the outer query
-  // walks listings_newest_idx (status, types, created_at desc) and stops after `limit` rows, so the join
-  // costs `limit` probes of listing_media_listing_position_idx, and no write path (upload, reorder,
-  // delete) has to keep a copy in step.
+  return listCardsWhere(db, {
+    where: and(eq(listings.status, "approved"), eq(listings.types, options.types)),
+    orderBy: [desc(listings.createdAt), desc(listings.id)],
+    limit: options.limit ?? 10,
+  });
+}
+
+/**
+ * Listing cards matching `where`, in `orderBy` order. The cover is found by a lateral join rather than a
+ * denormalised column on listings: with an index that serves the order, the outer query stops after `limit`
+ * rows, so the join costs `limit` probes of listing_media_listing_position_idx, and no write path (upload,
+ * reorder, delete) has to keep a copy in step.
+ */
+export async function listCardsWhere(
+  db: Db,
+  options: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset?: number },
+): Promise<ListingCard[]> {
+  const limit = Math.min(Math.max(Math.trunc(options.limit), 1), 100);
   const cover = db
     .select({
       url: listingMedia.url,
@@ -58,9 +71,10 @@ export async function listNewestListings(
     })
     .from(listings)
     .leftJoinLateral(cover, sql`true`)
-    .where(and(eq(listings.status, "approved"), eq(listings.types, options.types)))
-    .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(limit);
+    .where(options.where)
+    .orderBy(...options.orderBy)
+    .limit(limit)
+    .offset(options.offset ?? 0);
   return rows.map(({ coverUrl, coverWidth, coverHeight, coverKind, coverVariants, ...card }) => ({
     ...card,
     coverImage:

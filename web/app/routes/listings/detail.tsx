@@ -1,4 +1,111 @@
-// Placeholder until this screen is built.
-export default function Placeholder() {
-  return <main className="page">Coming soon.</main>;
+import { data } from "react-router";
+import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
+import { appContext } from "../../../../server/http/context.ts";
+import { DetailActions } from "../../components/detail/DetailActions.tsx";
+import {
+  detailFacts,
+  type Fact,
+  facilityFacts,
+  titleFacts,
+  unitPriceFacts,
+} from "../../components/detail/facts.ts";
+import { Gallery } from "../../components/gallery/Gallery.tsx";
+import { ListingRow } from "../../components/ListingRow.tsx";
+import { formatLongDate } from "../../lib/dates.ts";
+import { t } from "../../lib/i18n.ts";
+import { budgetLabel } from "../../lib/money.ts";
+import detailStyles from "../../styles/detail.css?url";
+import type { Route } from "./+types/detail";
+import { detailMeta, loadListingDetail } from "./detail.server.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: detailStyles },
+  { rel: "stylesheet", href: lightboxStyles },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, user, config } = context.get(appContext);
+  const page = await loadListingDetail({ db, id: params.id, user, publicUrl: config.publicUrl });
+  if (!page) throw data(null, { status: 404 });
+  return { page, meta: detailMeta(page, config.publicUrl) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData?.meta ?? [{ title: t("notFound.title") }, { name: "robots", content: "noindex" }];
+}
+
+function Facts({ title, facts }: { title: string; facts: Fact[] }) {
+  if (facts.length === 0) return null;
+  return (
+    <section className="detail-section">
+      <h2>{title}</h2>
+      <dl className="facts">
+        {facts.map((f) => (
+          <div key={f.label}>
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export default function ListingDetail({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const { listing } = page;
+  const type = t(`type.${listing.types}`);
+  const heading = `${listing.propertyName} for ${type} in ${listing.city}`;
+  return (
+    <main className="page detail">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <a href="/common/Sell">{t("detail.breadcrumbHome")}</a> ›{" "}
+        <a
+          href={`/common/${listing.types === "sell" ? "Sell" : listing.types === "rent" ? "Rent" : "Lease"}`}
+        >
+          {type}
+        </a>{" "}
+        › <span aria-current="page">{listing.code}</span>
+      </nav>
+      {listing.status !== "approved" ? (
+        <p className="detail-status" role="status">
+          {listing.status === "pending"
+            ? t("detail.status.pending")
+            : t("detail.status.rejected", { reason: listing.rejectionReason ?? "" })}
+        </p>
+      ) : null}
+      <div className="detail-layout">
+        <Gallery items={listing.media} title={heading} />
+        <div className="detail-summary">
+          <p className="card-code">{listing.code}</p>
+          <h1>{heading}</h1>
+          <p className="detail-price">{budgetLabel(listing.budget, listing.budgetMethod)}</p>
+          <dl className="facts facts-inline">
+            {unitPriceFacts(listing).map((f) => (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="detail-dates">
+            {t("detail.posted", { date: formatLongDate(listing.createdAt) })}
+            {listing.updatedAt.getTime() - listing.createdAt.getTime() > 60_000
+              ? ` · ${t("detail.updated", { date: formatLongDate(listing.updatedAt) })}`
+              : null}
+          </p>
+          <DetailActions page={page} />
+        </div>
+      </div>
+      <Facts title={t("detail.details")} facts={detailFacts(listing)} />
+      <Facts title={t("detail.facilities")} facts={facilityFacts(listing)} />
+      <Facts title={t("detail.titleDocuments")} facts={titleFacts(listing)} />
+      <ListingRow
+        id="similar"
+        title={t("detail.similar")}
+        emptyText={t("detail.similarEmpty")}
+        listings={page.similar}
+      />
+    </main>
+  );
 }

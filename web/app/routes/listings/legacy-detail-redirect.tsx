@@ -1,4 +1,7 @@
-// Placeholder until this screen is built.
-export default function Placeholder() {
-  return <main className="page">Coming soon.</main>;
+import { redirect } from "react-router";
+import type { Route } from "./+types/legacy-detail-redirect";
+
+/** The old app's /view-property/{id} and /property/{id} live on as permanent redirects. */
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/view-property5/${encodeURIComponent(params.id)}`, 301);
 }

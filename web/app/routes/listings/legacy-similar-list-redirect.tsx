@@ -1,4 +1,6 @@
-// Placeholder until this screen is built.
-export default function Placeholder() {
-  return <main className="page">Coming soon.</main>;
+import { redirect } from "react-router";
+
+/** Without a listing to compare with, "similar properties" is the full listing search. */
+export function loader() {
+  return redirect("/propertylisting", 301);
 }

@@ -1,4 +1,7 @@
-// Placeholder until this screen is built.
-export default function Placeholder() {
-  return <main className="page">Coming soon.</main>;
+import { redirect } from "react-router";
+import type { Route } from "./+types/legacy-similar-redirect";
+
+/** The old similar-product screen is now the detail page's similar section. */
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/view-property5/${encodeURIComponent(params.id)}#similar`, 301);
 }

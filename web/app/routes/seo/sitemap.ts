@@ -1,3 +1,10 @@
-export function loader() {
-  return new Response("", { headers: { "content-type": "text/plain" } });
+import { appContext } from "../../../../server/http/context.ts";
+import type { Route } from "./+types/sitemap";
+import { sitemapXml } from "./sitemap.server.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  return new Response(await sitemapXml(db, config.publicUrl), {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
 }

@@ -1,0 +1,24 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { LISTING_STATUSES } from "../../db/schema/values.ts";
+import { listListingsForModeration } from "../../modules/moderation/queries.ts";
+import { requireAdmin } from "../authorize.ts";
+
+const moderationQuery = z.object({
+  status: z.enum(LISTING_STATUSES).default("pending"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** Admin-only reads and actions; every request is checked for the admin claim. */
+export function createAdminApi({ db }: AppDeps): Router {
+  const router = Router();
+  router.use("/admin", requireAdmin);
+
+  router.get("/admin/listings", async (req, res) => {
+    res.set("cache-control", "no-store");
+    res.json(await listListingsForModeration(db, moderationQuery.parse(req.query)));
+  });
+
+  return router;
+}

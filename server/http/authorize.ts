@@ -1,0 +1,15 @@
+import type { NextFunction, Request, Response } from "express";
+import type { SessionUser } from "./context.ts";
+import { AppError } from "./errors.ts";
+
+/** The signed-in user, or a 401 that the error handler turns into the SPEC's login-required answer. */
+export function requireUser(res: Response): SessionUser {
+  if (!res.locals.user) throw AppError.unauthorized();
+  return res.locals.user;
+}
+
+/** Admin = the Firebase `admin` custom claim, checked on every admin request. */
+export function requireAdmin(_req: Request, res: Response, next: NextFunction): void {
+  const user = res.locals.user;
+  next(user ? (user.isAdmin ? undefined : AppError.forbidden()) : AppError.unauthorized());
+}

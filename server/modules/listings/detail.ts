@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { listingMedia, listings } from "../../db/schema/index.ts";
+import { listCardsWhere } from "./queries.ts";
+import { type ListingCard, toSrcSet } from "./types.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface ListingViewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+export type ListingRow = typeof listings.$inferSelect;
+export type MediaRow = typeof listingMedia.$inferSelect;
+
+export interface ListingDetail {
+  listing: Omit<ListingRow, "contactOwnerName" | "contactOwnerPhone" | "propertyAddress" | "search">;
+  media: Array<{
+    url: string;
+    kind: "image" | "video";
+    width: number;
+    height: number;
+    srcSet: string | null;
+    alt: string | null;
+  }>;
+  /** Only for the owner and admins here; paying members get it through the contact-reveal flow. */
+  contact: { name: string; phone: string; address: string } | null;
+  isOwner: boolean;
+}
+
+/**
+ * One listing as its viewer may see it. Approved listings are public; pending and rejected ones exist only
+ * for their owner and admins (null for everyone else, as for an unknown id). The owner's contact details
+ * leave this function only for the owner or an admin.
+ */
+export async function getListingDetail(
+  db: Db,
+  options: { id: string; viewer: ListingViewer | null },
+): Promise<ListingDetail | null> {
+  if (!UUID.test(options.id)) return null;
+  const [row] = await db.select().from(listings).where(eq(listings.id, options.id)).limit(1);
+  if (!row) return null;
+  const isOwner = options.viewer !== null && row.ownerId === options.viewer.id;
+  const isAdmin = options.viewer?.isAdmin === true;
+  if (row.status !== "approved" && !isOwner && !isAdmin) return null;
+  const mediaRows = await db
+    .select()
+    .from(listingMedia)
+    .where(eq(listingMedia.listingId, row.id))
+    .orderBy(asc(listingMedia.position));
+  const { contactOwnerName, contactOwnerPhone, propertyAddress, search: _search, ...listing } = row;
+  return {
+    listing,
+    media: mediaRows.map((m) => ({
+      url: m.url,
+      kind: m.kind,
+      width: m.width ?? 1200,
+      height: m.height ?? 800,
+      srcSet: m.kind === "image" ? toSrcSet(m.variants) : null,
+      alt: m.alt,
+    })),
+    contact:
+      isOwner || isAdmin
+        ? { name: contactOwnerName, phone: contactOwnerPhone, address: propertyAddress }
+        : null,
+    isOwner,
+  };
+}
+
+/** Approved listings like this one (same property name and type), the same city first, newest next. */
+export async function listSimilarListings(
+  db: Db,
+  options: { listing: Pick<ListingRow, "id" | "propertyName" | "types" | "city">; limit?: number },
+): Promise<ListingCard[]> {
+  const { listing } = options;
+  const limit = options.limit ?? 10;
+  const alike = and(
+    eq(listings.status, "approved"),
+    eq(listings.types, listing.types),
+    eq(listings.propertyName, listing.propertyName),
+    ne(listings.id, listing.id),
+  );
+  const newest = [desc(listings.createdAt), desc(listings.id)];
+  // Two index-ordered queries instead of one ORDER BY (city = ?): each stops after `limit` rows.
+  const sameCity = await listCardsWhere(db, {
+    where: and(alike, eq(listings.city, listing.city)),
+    orderBy: newest,
+    limit,
+  });
+  if (sameCity.length >= limit) return sameCity;
+  const elsewhere = await listCardsWhere(db, {
+    where: and(alike, ne(listings.city, listing.city)),
+    orderBy: newest,
+    limit: limit - sameCity.length,
+  });
+  return [...sameCity, ...elsewhere];
+}

@@ -1,0 +1,46 @@
+/** Public pages every sitemap lists, besides the listings. */
+export const STATIC_PATHS = [
+  "/common/Sell",
+  "/common/Rent",
+  "/common/Lease",
+  "/propertylisting",
+  "/about",
+  "/contact",
+  "/refund",
+  "/privacypolicy",
+  "/termsandconditions",
+] as const;
+
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
+  );
+
+export function renderSitemap(origin: string, listings: Array<{ id: string; updatedAt: Date }>): string {
+  const urls = [
+    ...STATIC_PATHS.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
+    ...listings.map(
+      (l) =>
+        `<url><loc>${escapeXml(`${origin}/view-property5/${l.id}`)}</loc><lastmod>${l.updatedAt.toISOString()}</lastmod></url>`,
+    ),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function renderRobots(origin: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /signin",
+    "Disallow: /signup",
+    "Disallow: /profile",
+    "Disallow: /editprofile",
+    "Disallow: /sell",
+    "Disallow: /adminhome",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,105 @@
+import { useRef } from "react";
+import { Link, useLocation } from "react-router";
+import { t } from "../../lib/i18n.ts";
+import { ShareButton } from "./ShareButton.tsx";
+import type { ListingDetailPage } from "./types.ts";
+
+function LoginDialog(props: {
+  dialog: React.RefObject<HTMLDialogElement | null>;
+  title: string;
+  body: string;
+}) {
+  const location = useLocation();
+  const redirectTo = encodeURIComponent(location.pathname + location.search);
+  return (
+    <dialog ref={props.dialog} className="modal" aria-labelledby="login-dialog-title">
+      <h2 id="login-dialog-title">{props.title}</h2>
+      <p>{props.body}</p>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={() => props.dialog.current?.close()}>
+          {t("detail.notNow")}
+        </button>
+        <Link className="button button-primary" to={`/signin?redirectTo=${redirectTo}`}>
+          {t("detail.loginNow")}
+        </Link>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * Wishlist, share, and contact owner (or Edit for the person who posted it; Delete, with its confirmation,
+ * comes with the Sell work). Signed-out visitors
+ * get the login prompts of SPEC §4; the signed-in behaviour of wishlist and plans comes with the Accounts and
+ * Payments work.
+ */
+export function DetailActions({ page }: { page: ListingDetailPage }) {
+  const { listing, viewer } = page;
+  const wishlistDialog = useRef<HTMLDialogElement>(null);
+  const contactDialog = useRef<HTMLDialogElement>(null);
+  const ownerDialog = useRef<HTMLDialogElement>(null);
+  const title = `${listing.propertyName} · ${listing.city}`;
+
+  return (
+    <div className="detail-actions">
+      {viewer.signedIn ? null : (
+        <button type="button" className="button" onClick={() => wishlistDialog.current?.showModal()}>
+          {t("detail.wishlist")}
+        </button>
+      )}
+      <ShareButton url={page.canonicalUrl} title={title} />
+      {viewer.isOwner ? (
+        <Link className="button" to={`/editProperty/${listing.id}`}>
+          {t("detail.edit")}
+        </Link>
+      ) : null}
+      {listing.contact ? (
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => ownerDialog.current?.showModal()}
+        >
+          {t("detail.contactOwner")}
+        </button>
+      ) : viewer.signedIn ? null : (
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => contactDialog.current?.showModal()}
+        >
+          {t("detail.contactOwner")}
+        </button>
+      )}
+      <LoginDialog
+        dialog={wishlistDialog}
+        title={t("detail.loginToWishlist")}
+        body={t("detail.loginToWishlistBody")}
+      />
+      <LoginDialog
+        dialog={contactDialog}
+        title={t("detail.contactOwner")}
+        body={t("detail.loginToContact")}
+      />
+      {listing.contact ? (
+        <dialog ref={ownerDialog} className="modal" aria-labelledby="owner-dialog-title">
+          <h2 id="owner-dialog-title">{t("detail.contactTitle")}</h2>
+          <dl className="facts">
+            <dt>{t("detail.field.ownerName")}</dt>
+            <dd>{listing.contact.name}</dd>
+            <dt>{t("detail.field.ownerPhone")}</dt>
+            <dd>
+              <a href={`tel:+91${listing.contact.phone}`}>{listing.contact.phone}</a>
+            </dd>
+            <dt>{t("detail.field.address")}</dt>
+            <dd>{listing.contact.address}</dd>
+          </dl>
+          <div className="modal-actions">
+            <button type="button" className="button" onClick={() => ownerDialog.current?.close()}>
+              {t("sellModal.close")}
+            </button>
+          </div>
+        </dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { MetaDescriptor } from "react-router";
+import { formatArea } from "../../lib/area.ts";
+import { t } from "../../lib/i18n.ts";
+import { budgetLabel } from "../../lib/money.ts";
+import type { ListingDetailPage } from "./types.ts";
+
+const TYPE_PATH = { sell: "Sell", rent: "Rent", lease: "Lease" } as const;
+
+/** Title, description, canonical URL, Open Graph/Twitter cards and JSON-LD for one listing. */
+export function listingMeta(page: ListingDetailPage, origin: string): MetaDescriptor[] {
+  const { listing } = page;
+  const type = t(`type.${listing.types}`);
+  const price = budgetLabel(listing.budget, listing.budgetMethod) ?? "";
+  const area = listing.areaSqFt ? formatArea(listing.areaSqFt, listing.areaUnit) : "";
+  const title = t("detail.metaTitle", {
+    name: listing.propertyName,
+    type,
+    city: listing.city,
+    code: listing.code,
+  });
+  const description = t("detail.metaDescription", {
+    name: listing.propertyName,
+    type,
+    city: listing.city,
+    price,
+    area,
+    code: listing.code,
+  })
+    .replace(/\s+\./g, ".")
+    .replace(/\.\s*\./g, ".");
+  const image = page.imageUrl ? new URL(page.imageUrl, origin).href : null;
+  const typePage = `${origin}/common/${TYPE_PATH[listing.types]}`;
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: page.canonicalUrl },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Nilam" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: page.canonicalUrl },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "RealEstateListing",
+        name: title,
+        description,
+        url: page.canonicalUrl,
+        identifier: listing.code,
+        datePosted: listing.createdAt.toISOString(),
+        ...(image ? { image } : {}),
+        ...(listing.budget
+          ? {
+              offers: {
+                "@type": "Offer",
+                price: listing.budget,
+                priceCurrency: "INR",
+                businessFunction:
+                  listing.types === "sell"
+                    ? "http://purl.org/goodrelations/v1#Sell"
+                    : "http://purl.org/goodrelations/v1#LeaseOut",
+              },
+            }
+          : {}),
+        contentLocation: {
+          "@type": "Place",
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: listing.locality ?? listing.city,
+            addressRegion: listing.state,
+            addressCountry: "IN",
+            ...(listing.zipCode ? { postalCode: listing.zipCode } : {}),
+          },
+        },
+      },
+    },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          {
+            "@type": "ListItem",
+            position: 1,
+            name: t("detail.breadcrumbHome"),
+            item: `${origin}/common/Sell`,
+          },
+          { "@type": "ListItem", position: 2, name: type, item: typePage },
+          { "@type": "ListItem", position: 3, name: listing.code, item: page.canonicalUrl },
+        ],
+      },
+    },
+  ];
+  if (image) {
+    descriptors.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  }
+  // Listings waiting for approval are never indexed.
+  if (listing.status !== "approved") descriptors.push({ name: "robots", content: "noindex" });
+  return descriptors;
+}
