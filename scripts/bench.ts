@@ -78,6 +78,12 @@ async function main(): Promise<void> {
       `${"scenario".padEnd(34)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"requests".padStart(8)} ${"req/s".padStart(7)} ${"errors".padStart(6)}`,
     );
     for (const [name, url] of scenarios) {
+      const probe = await fetch(base + url);
+      await probe.arrayBuffer();
+      if (!probe.ok) {
+        console.log(`${name.padEnd(34)} skipped: ${url} answers ${probe.status}`);
+        continue;
+      }
       console.log(row(name, await runLoad({ url: base + url, concurrency, seconds, maxRequests })));
     }
     for (const [name, url] of [
