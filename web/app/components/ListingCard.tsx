@@ -3,6 +3,7 @@ import type { ListingCard as ListingCardData } from "../../../server/modules/lis
 import { formatArea } from "../lib/area.ts";
 import { t } from "../lib/i18n.ts";
 import { budgetLabel } from "../lib/money.ts";
+import { ResponsiveImage } from "./ResponsiveImage.tsx";
 
 export type { ListingCardData };
 
@@ -31,16 +32,12 @@ function Cover({ listing, eager }: { listing: ListingCardData; eager: boolean })
     );
   }
   return (
-    <img
+    <ResponsiveImage
       className="card-media"
-      src={cover.url}
-      srcSet={cover.srcSet ?? undefined}
-      sizes={cover.srcSet ? CARD_SIZES : undefined}
-      width={cover.width}
-      height={cover.height}
+      image={cover}
+      sizes={CARD_SIZES}
       alt={`${listing.propertyName} in ${listing.city}`}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      eager={eager}
     />
   );
 }

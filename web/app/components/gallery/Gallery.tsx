@@ -1,11 +1,11 @@
 import { lazy, type PointerEvent, Suspense, useRef, useState } from "react";
 import { t } from "../../lib/i18n.ts";
+import { PLACEHOLDER_IMAGE, ResponsiveImage } from "../ResponsiveImage.tsx";
 import { type GalleryItem, isVideo, swipeDirection, thumbnailPlan, wrapIndex } from "./gallery-logic.ts";
 
 export type { GalleryItem };
 
 const GalleryLightbox = lazy(() => import("./GalleryLightbox.tsx"));
-const PLACEHOLDER = "/placeholder-property.svg";
 const MAIN_SIZES = "(max-width: 1024px) 100vw, 760px";
 
 function Picture(props: { item: GalleryItem; eager: boolean; sizes: string; className: string }) {
@@ -25,23 +25,12 @@ function Picture(props: { item: GalleryItem; eager: boolean; sizes: string; clas
     );
   }
   return (
-    <img
+    <ResponsiveImage
       className={props.className}
-      src={item.url}
-      srcSet={item.srcSet ?? undefined}
-      sizes={item.srcSet ? props.sizes : undefined}
-      width={item.width}
-      height={item.height}
+      image={item}
+      sizes={props.sizes}
       alt={item.alt}
-      loading={props.eager ? "eager" : "lazy"}
-      decoding="async"
-      onError={(event) => {
-        const img = event.currentTarget;
-        if (!img.src.endsWith(PLACEHOLDER)) {
-          img.srcset = "";
-          img.src = PLACEHOLDER;
-        }
-      }}
+      eager={props.eager}
     />
   );
 }
@@ -57,7 +46,7 @@ export function Gallery({ items, title }: { items: GalleryItem[]; title: string 
       <div className="gallery">
         <img
           className="gallery-main"
-          src={PLACEHOLDER}
+          src={PLACEHOLDER_IMAGE}
           width={1200}
           height={800}
           alt={t("detail.noPhotos")}
