@@ -1,5 +1,6 @@
 import express, { type Request, type Response, Router } from "express";
 import type { AppDeps } from "../app.ts";
+import { createAccountsApi } from "./api/accounts.ts";
 import { createAdminApi } from "./api/admin.ts";
 import { createListingsApi } from "./api/listings.ts";
 import { createSessionApi } from "./api/session.ts";
@@ -10,6 +11,7 @@ export function createApiRouter(deps: AppDeps): Router {
   const router = Router();
   router.use(express.json({ limit: "100kb" }));
   router.use(createSessionApi(deps));
+  router.use(createAccountsApi(deps));
   router.use(createListingsApi(deps));
   router.use(createAdminApi(deps));
   return router;

@@ -1,0 +1,32 @@
+import { Router } from "express";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { completeSignup, getProfile, updateProfile } from "../../modules/accounts/profile.ts";
+import { editProfileSchema, signupProfileSchema } from "../../modules/accounts/schema.ts";
+import { requireUser } from "../authorize.ts";
+
+const signupBody = signupProfileSchema.extend({ idToken: z.string().min(1).max(4096) });
+
+/** Sign-up details and the signed-in member's own profile. */
+export function createAccountsApi({ db, auth }: AppDeps): Router {
+  const router = Router();
+
+  router.post("/accounts", async (req, res) => {
+    const { idToken, ...profile } = signupBody.parse(req.body);
+    await completeSignup({ db, auth, idToken, profile });
+    res.status(201).json({ ok: true });
+  });
+
+  router.get("/profile", async (_req, res) => {
+    res.set("cache-control", "private, no-store");
+    res.json({ profile: await getProfile(db, requireUser(res).id) });
+  });
+
+  router.put("/profile", async (req, res) => {
+    const user = requireUser(res);
+    await updateProfile(db, user.id, editProfileSchema.parse(req.body));
+    res.json({ profile: await getProfile(db, user.id) });
+  });
+
+  return router;
+}

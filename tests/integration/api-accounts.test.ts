@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config.ts";
+import type { Database } from "../../server/db/client.ts";
+import { users } from "../../server/db/schema/index.ts";
+import { emulatorHost, projectId, signInWithPassword, signUp, uniqueEmail } from "../setup/auth-emulator.ts";
+import { createTestDatabase } from "../setup/test-database.ts";
+import { startTestServer, type TestServer } from "../setup/test-server.ts";
+
+const PROFILE = { firstName: "Kavya", lastName: "Sundaram", phoneNumber: "9444012345", city: "Madurai" };
+
+describe.skipIf(!emulatorHost)("accounts and profile API", () => {
+  let database: Database;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId });
+    server = await startTestServer({ config, db: database.db });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(server.base + path, {
+      method,
+      headers: { "content-type": "application/json", origin: server.base, ...headers },
+      body: JSON.stringify(body),
+    });
+
+  const rowByEmail = (email: string) => database.db.query.users.findFirst({ where: eq(users.email, email) });
+
+  async function memberCookie(): Promise<{ cookie: string; email: string }> {
+    const email = uniqueEmail("member");
+    await server.auth.upsertVerifiedUser({ email, password: "Secret@123", displayName: "Kavya Sundaram" });
+    const idToken = await signInWithPassword(email, "Secret@123");
+    const response = await send("POST", "/api/v1/session", { idToken });
+    return { cookie: response.headers.getSetCookie()[0]!.split(";")[0]!, email };
+  }
+
+  it("stores the sign-up details of a new, not yet verified account", async () => {
+    const email = uniqueEmail("signup");
+    const idToken = await signUp(email, "Secret@123");
+    const response = await send("POST", "/api/v1/accounts", { idToken, ...PROFILE });
+    expect(response.status).toBe(201);
+    expect(await rowByEmail(email)).toMatchObject(PROFILE);
+  });
+
+  it("refuses a bad phone number with the SPEC message and stores nothing", async () => {
+    const email = uniqueEmail("badphone");
+    const idToken = await signUp(email, "Secret@123");
+    const response = await send("POST", "/api/v1/accounts", { idToken, ...PROFILE, phoneNumber: "98765" });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fieldErrors: Record<string, string[]> } };
+    expect(body.error.fieldErrors.phoneNumber).toEqual(["Phone number must be exactly 10 digits."]);
+    expect(await rowByEmail(email)).toBeUndefined();
+  });
+
+  it("keeps the profile to its owner: anonymous requests get 401", async () => {
+    expect((await fetch(`${server.base}/api/v1/profile`)).status).toBe(401);
+    expect((await send("PUT", "/api/v1/profile", { ...PROFILE, address: "x" })).status).toBe(401);
+  });
+
+  it("lets a member read and edit their own profile, but not the e-mail", async () => {
+    const { cookie, email } = await memberCookie();
+    const update = {
+      firstName: "Kavya",
+      lastName: "S",
+      phoneNumber: "9444099999",
+      address: "4 Mill Road, Tiruppur",
+    };
+    const response = await send(
+      "PUT",
+      "/api/v1/profile",
+      { ...update, email: "other@example.com" },
+      { cookie },
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { profile: Record<string, unknown> };
+    expect(body.profile).toMatchObject({ ...update, email, plan: null });
+  });
+
+  it("refuses an edit that fails the form's rules and changes nothing", async () => {
+    const { cookie, email } = await memberCookie();
+    const before = await rowByEmail(email);
+    const response = await send(
+      "PUT",
+      "/api/v1/profile",
+      { firstName: "", lastName: "<b>", phoneNumber: "12", address: "" },
+      { cookie },
+    );
+    expect(response.status).toBe(400);
+    expect(await rowByEmail(email)).toEqual(before);
+  });
+
+  it("refuses a cross-site edit even with a valid session", async () => {
+    const { cookie } = await memberCookie();
+    const response = await send(
+      "PUT",
+      "/api/v1/profile",
+      { firstName: "A", lastName: "B", phoneNumber: "9444099999", address: "x" },
+      { cookie, origin: "https://evil.example" },
+    );
+    expect(response.status).toBe(403);
+  });
+});
