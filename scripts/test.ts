@@ -68,6 +68,7 @@ async function endToEnd(emulatorHost: string): Promise<void> {
     const code = await run(bin("playwright"), ["test"], {
       ...process.env,
       BASE_URL: server.baseUrl,
+      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       PLAYWRIGHT_JSON: report,
     });
     const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);

@@ -25,7 +25,10 @@ export default [
     route("privacypolicy", "routes/info/privacy.tsx"),
     route("termsandconditions", "routes/info/terms.tsx"),
     route("signin", "routes/auth/signin.tsx"),
+    route("signup", "routes/auth/signup.tsx"),
+    route("forgotpassword", "routes/auth/forgot-password.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("logout", "routes/auth/logout.tsx"),
+  route("login", "routes/auth/login-redirect.tsx"),
 ] satisfies RouteConfig;

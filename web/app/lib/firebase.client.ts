@@ -3,8 +3,11 @@ import { type FirebaseApp, getApps, initializeApp } from "firebase/app";
 import {
   type Auth,
   connectAuthEmulator,
+  createUserWithEmailAndPassword,
   getAuth,
   inMemoryPersistence,
+  sendEmailVerification,
+  sendPasswordResetEmail,
   setPersistence,
   signInWithEmailAndPassword,
   signOut,
@@ -71,5 +74,63 @@ export async function signInWithPassword(
       error?: { code?: string; message?: string };
     } | null;
     throw new SignInError(body?.error?.code ?? "server", body?.error?.message ?? response.statusText);
+  }
+}
+
+async function postJson(url: string, body: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as {
+      error?: { code?: string; message?: string; fieldErrors?: Record<string, string[]> };
+    } | null;
+    const error = new SignInError(
+      payload?.error?.code ?? "server",
+      payload?.error?.message ?? response.statusText,
+    );
+    throw Object.assign(error, { fieldErrors: payload?.error?.fieldErrors });
+  }
+}
+
+/**
+ * Creates the Firebase account, stores the sign-up details on our server, sends the verification e-mail and
+ * signs out again: signing in waits until the e-mail is verified (SPEC §4).
+ */
+export async function signUpWithPassword(
+  config: PublicConfig["firebase"],
+  input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+    city: string;
+  },
+): Promise<void> {
+  const auth = firebaseAuth(config);
+  await setPersistence(auth, inMemoryPersistence);
+  const { email, password, ...profile } = input;
+  let credential: Awaited<ReturnType<typeof createUserWithEmailAndPassword>>;
+  try {
+    credential = await createUserWithEmailAndPassword(auth, email, password);
+  } catch (error) {
+    throw new SignInError(firebaseErrorCode(error), error instanceof Error ? error.message : String(error));
+  }
+  try {
+    await postJson("/api/v1/accounts", { idToken: await credential.user.getIdToken(), ...profile });
+    await sendEmailVerification(credential.user);
+  } finally {
+    await signOut(auth);
+  }
+}
+
+export async function sendResetEmail(config: PublicConfig["firebase"], email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(firebaseAuth(config), email);
+  } catch (error) {
+    throw new SignInError(firebaseErrorCode(error), error instanceof Error ? error.message : String(error));
   }
 }

@@ -1,0 +1,70 @@
+import { type FormEvent, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { appContext } from "../../../../server/http/context.ts";
+import { t } from "../../lib/i18n.ts";
+import type { Route } from "./+types/forgot-password";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: t("reset.metaTitle") }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { firebase: context.get(appContext).publicConfig.firebase };
+}
+
+export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const [state, setState] = useState<"idle" | "sending" | "failed">("idle");
+  const sentDialog = useRef<HTMLDialogElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "");
+    setState("sending");
+    try {
+      const { sendResetEmail } = await import("../../lib/firebase.client.ts");
+      await sendResetEmail(loaderData.firebase, email);
+      setState("idle");
+      sentDialog.current?.showModal();
+    } catch {
+      setState("failed");
+    }
+  }
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={onSubmit}>
+        <h1>{t("reset.title")}</h1>
+        <label htmlFor="reset-email">{t("reset.email")}</label>
+        <input
+          id="reset-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={searchParams.get("email") ?? ""}
+        />
+        {state === "failed" ? (
+          <p className="form-error" role="alert">
+            {t("reset.failed")}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={state === "sending"}>
+          {state === "sending" ? t("reset.busy") : t("reset.submit")}
+        </button>
+        <Link className="button" to="/signin">
+          {t("reset.login")}
+        </Link>
+      </form>
+      <dialog ref={sentDialog} className="modal" aria-labelledby="reset-sent-title">
+        <h2 id="reset-sent-title">{t("reset.sentTitle")}</h2>
+        <p>{t("reset.sentBody")}</p>
+        <div className="modal-actions">
+          <button type="button" className="button button-primary" onClick={() => sentDialog.current?.close()}>
+            {t("reset.close")}
+          </button>
+        </div>
+      </dialog>
+    </main>
+  );
+}

@@ -1,0 +1,161 @@
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { TAMIL_NADU_DISTRICTS } from "../../../../server/db/districts.ts";
+import { appContext } from "../../../../server/http/context.ts";
+import { fieldErrors, signupFormSchema } from "../../../../server/modules/accounts/schema.ts";
+import { t } from "../../lib/i18n.ts";
+import type { Route } from "./+types/signup";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: t("signup.metaTitle") }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { firebase: context.get(appContext).publicConfig.firebase };
+}
+
+const SIGNUP_ERRORS: Record<string, string> = {
+  "auth/email-already-in-use": t("signup.error.emailInUse"),
+  "auth/weak-password": t("signup.error.weakPassword"),
+  "auth/invalid-email": t("login.error.invalidEmail"),
+};
+
+const FIELDS = [
+  { name: "firstName", label: t("signup.firstName"), type: "text", autoComplete: "given-name" },
+  { name: "lastName", label: t("signup.lastName"), type: "text", autoComplete: "family-name" },
+  { name: "email", label: t("signup.email"), type: "email", autoComplete: "email" },
+  { name: "phoneNumber", label: t("signup.phone"), type: "tel", autoComplete: "tel-national" },
+] as const;
+
+export default function SignUp({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+
+  // An error clears as soon as its field is edited (SPEC §5).
+  const clearError = (name: string) => setErrors(({ [name]: _cleared, ...rest }) => rest);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = signupFormSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setBusy(true);
+    try {
+      const { signUpWithPassword } = await import("../../lib/firebase.client.ts");
+      await signUpWithPassword(loaderData.firebase, parsed.data);
+      setSuccess(true);
+      setTimeout(() => navigate("/signin"), 1000);
+    } catch (caught) {
+      const code = typeof caught === "object" && caught && "code" in caught ? String(caught.code) : "unknown";
+      const serverFields =
+        typeof caught === "object" && caught && "fieldErrors" in caught
+          ? (caught.fieldErrors as Record<string, string[]> | undefined)
+          : undefined;
+      if (serverFields)
+        setErrors(Object.fromEntries(Object.entries(serverFields).map(([k, v]) => [k, v[0] ?? ""])));
+      setFormError(SIGNUP_ERRORS[code] ?? t("signup.error.failed"));
+      setBusy(false);
+    }
+  }
+
+  const describedBy = (name: string) => (errors[name] ? `${name}-error` : undefined);
+  const errorText = (name: string) =>
+    errors[name] ? (
+      <p id={`${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={onSubmit} noValidate>
+        <h1>{t("signup.title")}</h1>
+        {FIELDS.map((field) => (
+          <div key={field.name} className="field">
+            <label htmlFor={`signup-${field.name}`}>{field.label}</label>
+            <input
+              id={`signup-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              inputMode={field.name === "phoneNumber" ? "numeric" : undefined}
+              maxLength={field.name === "phoneNumber" ? 10 : 254}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={describedBy(field.name)}
+              onChange={() => clearError(field.name)}
+            />
+            {errorText(field.name)}
+          </div>
+        ))}
+        <div className="field">
+          <label htmlFor="signup-password">{t("signup.password")}</label>
+          <div className="password-field">
+            <input
+              id="signup-password"
+              name="password"
+              type={showPassword ? "text" : "password"}
+              autoComplete="new-password"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? "password-error" : "password-hint"}
+              onChange={() => clearError("password")}
+            />
+            <button
+              type="button"
+              className="link-button"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((v) => !v)}
+            >
+              {showPassword ? t("login.hidePassword") : t("login.showPassword")}
+            </button>
+          </div>
+          <p id="password-hint" className="field-hint">
+            {t("signup.passwordHint")}
+          </p>
+          {errorText("password")}
+        </div>
+        <div className="field">
+          <label htmlFor="signup-city">{t("signup.city")}</label>
+          <select
+            id="signup-city"
+            name="city"
+            defaultValue=""
+            aria-invalid={errors.city ? true : undefined}
+            aria-describedby={describedBy("city")}
+            onChange={() => clearError("city")}
+          >
+            <option value="" disabled>
+              {t("signup.chooseCity")}
+            </option>
+            {TAMIL_NADU_DISTRICTS.map((city) => (
+              <option key={city}>{city}</option>
+            ))}
+          </select>
+          {errorText("city")}
+        </div>
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {success ? (
+          <p className="form-success" role="status">
+            {t("signup.success")}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={busy || success}>
+          {busy ? t("signup.busy") : t("signup.submit")}
+        </button>
+        <p className="auth-switch">
+          {t("signup.haveAccount")} <Link to="/signin">{t("signup.login")}</Link>
+        </p>
+      </form>
+    </main>
+  );
+}
