@@ -4,6 +4,7 @@ import { createAccountsApi } from "./api/accounts.ts";
 import { createAdminApi } from "./api/admin.ts";
 import { createListingsApi } from "./api/listings.ts";
 import { createSessionApi } from "./api/session.ts";
+import { createWishlistApi } from "./api/wishlist.ts";
 import { AppError } from "./errors.ts";
 
 /** The JSON API: one router per domain. Each handler parses with zod, authorises, calls one service, responds. */
@@ -13,6 +14,7 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use(createSessionApi(deps));
   router.use(createAccountsApi(deps));
   router.use(createListingsApi(deps));
+  router.use(createWishlistApi(deps));
   router.use(createAdminApi(deps));
   return router;
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema/index.ts";
-import { emulatorHost, projectId, signInWithPassword, signUp, uniqueEmail } from "../setup/auth-emulator.ts";
+import { emulatorHost, projectId, signUp, uniqueEmail } from "../setup/auth-emulator.ts";
+import { signedInMember } from "../setup/sessions.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
 import { startTestServer, type TestServer } from "../setup/test-server.ts";
 
@@ -33,13 +34,7 @@ describe.skipIf(!emulatorHost)("accounts and profile API", () => {
 
   const rowByEmail = (email: string) => database.db.query.users.findFirst({ where: eq(users.email, email) });
 
-  async function memberCookie(): Promise<{ cookie: string; email: string }> {
-    const email = uniqueEmail("member");
-    await server.auth.upsertVerifiedUser({ email, password: "Secret@123", displayName: "Kavya Sundaram" });
-    const idToken = await signInWithPassword(email, "Secret@123");
-    const response = await send("POST", "/api/v1/session", { idToken });
-    return { cookie: response.headers.getSetCookie()[0]!.split(";")[0]!, email };
-  }
+  const memberCookie = () => signedInMember(server);
 
   it("stores the sign-up details of a new, not yet verified account", async () => {
     const email = uniqueEmail("signup");

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
-import { listings, users } from "../../server/db/schema/index.ts";
-import { emulatorHost, projectId, signInWithPassword, uniqueEmail } from "../setup/auth-emulator.ts";
+import { emulatorHost, projectId } from "../setup/auth-emulator.ts";
+import { insertListing, insertUser } from "../setup/rows.ts";
+import { signedInMember } from "../setup/sessions.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
 import { startTestServer, type TestServer } from "../setup/test-server.ts";
 
@@ -14,27 +15,9 @@ describe.skipIf(!emulatorHost)("admin API authorisation", () => {
     database = await createTestDatabase();
     const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId });
     server = await startTestServer({ config, db: database.db });
-    const [owner] = await database.db
-      .insert(users)
-      .values({ firebaseUid: "owner-uid", email: uniqueEmail("owner"), firstName: "Arul" })
-      .returning();
-    const base = {
-      ownerId: owner!.id,
-      types: "sell" as const,
-      propertyName: "Land" as const,
-      propertyType: "Agricultural" as const,
-      userType: "Owner" as const,
-      budget: 1_500_000,
-      contactOwnerName: "Arul",
-      contactOwnerPhone: "9876543210",
-      propertyAddress: "12 Temple Street",
-      city: "Salem",
-      zipCode: "636001",
-    };
-    await database.db.insert(listings).values([
-      { ...base, status: "pending" },
-      { ...base, status: "approved" },
-    ]);
+    const owner = await insertUser(database.db);
+    await insertListing(database.db, { ownerId: owner.id, status: "pending" });
+    await insertListing(database.db, { ownerId: owner.id, status: "approved" });
   });
 
   afterAll(async () => {
@@ -42,22 +25,7 @@ describe.skipIf(!emulatorHost)("admin API authorisation", () => {
     await database?.close();
   });
 
-  async function sessionCookie(options: { admin: boolean }): Promise<string> {
-    const email = uniqueEmail(options.admin ? "admin" : "member");
-    const uid = await server.auth.upsertVerifiedUser({
-      email,
-      password: "Secret@123",
-      displayName: "Test Person",
-    });
-    await server.auth.setAdminClaim(uid, options.admin);
-    const idToken = await signInWithPassword(email, "Secret@123");
-    const response = await fetch(`${server.base}/api/v1/session`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.base },
-      body: JSON.stringify({ idToken }),
-    });
-    return response.headers.getSetCookie()[0]!.split(";")[0]!;
-  }
+  const sessionCookie = async (options: { admin: boolean }) => (await signedInMember(server, options)).cookie;
 
   const pendingList = (cookie?: string) =>
     fetch(`${server.base}/api/v1/admin/listings?status=pending`, { headers: cookie ? { cookie } : {} });

@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { listings, wishlistItems } from "../../db/schema/index.ts";
+import { AppError } from "../../http/errors.ts";
+import { listCardsWhere } from "../listings/queries.ts";
+import type { ListingCard } from "../listings/types.ts";
+
+export const listingIdSchema = z.uuid({ message: "Invalid property." });
+/** A guest's local wishlist, merged at sign-in: at most a page of ids. */
+export const mergeSchema = z.object({ listingIds: z.array(listingIdSchema).max(100) });
+
+/**
+ * The member's wishlist, newest first. Listings that stopped being public (rejected, or pending again after an
+ * edit) drop out of view without being forgotten: they come back if they are approved again.
+ */
+export function listWishlist(db: Db, userId: string): Promise<ListingCard[]> {
+  return listCardsWhere(db, {
+    where: and(
+      eq(listings.status, "approved"),
+      inArray(
+        listings.id,
+        db
+          .select({ id: wishlistItems.listingId })
+          .from(wishlistItems)
+          .where(eq(wishlistItems.userId, userId)),
+      ),
+    ),
+    orderBy: [desc(listings.createdAt)],
+    limit: 100,
+  });
+}
+
+export async function wishlistedIds(db: Db, userId: string, listingIds: string[]): Promise<Set<string>> {
+  if (listingIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: wishlistItems.listingId })
+    .from(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.listingId, listingIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Adds or removes one listing; only public listings can be added. Idempotent both ways. */
+export async function setWishlisted(
+  db: Db,
+  input: { userId: string; listingId: string; wishlisted: boolean },
+): Promise<void> {
+  if (!input.wishlisted) {
+    await db
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.userId, input.userId), eq(wishlistItems.listingId, input.listingId)));
+    return;
+  }
+  const inserted = await db
+    .insert(wishlistItems)
+    .select(
+      db
+        .select({
+          userId: sql`${input.userId}::uuid`.as("user_id"),
+          listingId: listings.id,
+          createdAt: sql`now()`.as("created_at"),
+        })
+        .from(listings)
+        .where(and(eq(listings.id, input.listingId), eq(listings.status, "approved"))),
+    )
+    .onConflictDoNothing()
+    .returning({ listingId: wishlistItems.listingId });
+  if (inserted.length === 0) {
+    const known = await wishlistedIds(db, input.userId, [input.listingId]);
+    if (!known.has(input.listingId)) throw AppError.notFound("Invalid property.");
+  }
+}
+
+/** Merges a guest's local wishlist into the server's; the server's entries win, unknown ids are skipped. */
+export async function mergeWishlist(db: Db, input: { userId: string; listingIds: string[] }): Promise<void> {
+  if (input.listingIds.length === 0) return;
+  await db
+    .insert(wishlistItems)
+    .select(
+      db
+        .select({
+          userId: sql`${input.userId}::uuid`.as("user_id"),
+          listingId: listings.id,
+          createdAt: sql`now()`.as("created_at"),
+        })
+        .from(listings)
+        .where(and(inArray(listings.id, input.listingIds), eq(listings.status, "approved"))),
+    )
+    .onConflictDoNothing();
+}
