@@ -1,5 +1,14 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
 import { appContext } from "../../server/http/context.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -41,8 +50,22 @@ export default function App() {
   return <Outlet />;
 }
 
+function LoginRequired() {
+  const location = useLocation();
+  const redirectTo = encodeURIComponent(location.pathname + location.search);
+  return (
+    <main className="page error-page">
+      <h1>{t("loginRequired.title")}</h1>
+      <Link className="button button-primary" to={`/signin?redirectTo=${redirectTo}`}>
+        {t("loginRequired.button")}
+      </Link>
+    </main>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 401) return <LoginRequired />;
   const notFound = status === 404;
   return (
     <main className="page error-page">

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 import { t } from "../../lib/i18n.ts";
 import { ShareButton } from "./ShareButton.tsx";
 import type { ListingDetailPage } from "./types.ts";
+import { WishlistButton } from "./WishlistButton.tsx";
 
 function LoginDialog(props: {
   dialog: React.RefObject<HTMLDialogElement | null>;
@@ -29,9 +30,7 @@ function LoginDialog(props: {
 
 /**
  * Wishlist, share, and contact owner (or Edit for the person who posted it; Delete, with its confirmation,
- * comes with the Sell work). Signed-out visitors
- * get the login prompts of SPEC §4; the signed-in behaviour of wishlist and plans comes with the Accounts and
- * Payments work.
+ * comes with the Sell work). Signed-out visitors get the login prompts of SPEC §4; plans come with Payments.
  */
 export function DetailActions({ page }: { page: ListingDetailPage }) {
   const { listing, viewer } = page;
@@ -42,7 +41,9 @@ export function DetailActions({ page }: { page: ListingDetailPage }) {
 
   return (
     <div className="detail-actions">
-      {viewer.signedIn ? null : (
+      {viewer.signedIn ? (
+        <WishlistButton listingId={listing.id} initial={viewer.isWishlisted} />
+      ) : (
         <button type="button" className="button" onClick={() => wishlistDialog.current?.showModal()}>
           {t("detail.wishlist")}
         </button>

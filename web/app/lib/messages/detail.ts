@@ -22,6 +22,7 @@ export const detail = {
   "detail.no": "No",
   "detail.wishlist": "Wishlist",
   "detail.wishlisted": "Wishlisted",
+  "detail.wishlistFailed": "Failed to update wishlist.",
   "detail.share": "Share",
   "detail.shareWhatsApp": "Share on WhatsApp",
   "detail.shareUnsupported": "Sharing is not supported on this browser. You can copy the URL manually.",

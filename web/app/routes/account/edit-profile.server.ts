@@ -1,0 +1,13 @@
+import type { Db } from "../../../../server/db/client.ts";
+import { getProfile, updateProfile } from "../../../../server/modules/accounts/profile.ts";
+import { editProfileSchema, fieldErrors } from "../../../../server/modules/accounts/schema.ts";
+
+export { getProfile };
+
+/** Validates with the form's own schema; field errors come back instead of a change. */
+export async function saveProfile(db: Db, userId: string, form: FormData) {
+  const parsed = editProfileSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { ok: false as const, errors: fieldErrors(parsed.error) };
+  await updateProfile(db, userId, parsed.data);
+  return { ok: true as const };
+}

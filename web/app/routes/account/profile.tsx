@@ -1,0 +1,106 @@
+import { Form, Link } from "react-router";
+import { appContext } from "../../../../server/http/context.ts";
+import { ListingCard } from "../../components/ListingCard.tsx";
+import { formatLongDate } from "../../lib/dates.ts";
+import { t } from "../../lib/i18n.ts";
+import { requireUserForPage } from "../../lib/require-user.server.ts";
+import type { Route } from "./+types/profile";
+import { loadProfilePage } from "./profile.server.ts";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: t("profile.metaTitle") }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db, user } = context.get(appContext);
+  const me = requireUserForPage(user);
+  const tab = new URL(request.url).searchParams.get("tab") === "wishlist" ? "wishlist" : "sell";
+  return { ...(await loadProfilePage(db, me.id)), tab, isAdmin: me.isAdmin } as const;
+}
+
+function statusText(status: string, reason: string | null): string {
+  if (status === "rejected") return t("profile.status.rejected", { reason: reason ?? "" });
+  return status === "pending" ? t("profile.status.pending") : t("profile.status.approved");
+}
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const { profile, own, wishlist, tab, isAdmin } = loaderData;
+  const name = `${profile.firstName} ${profile.lastName}`.trim();
+  return (
+    <main className="page profile">
+      <section className="profile-card">
+        <h1>{name || t("profile.title")}</h1>
+        <dl className="facts">
+          <div>
+            <dt>{t("profile.email")}</dt>
+            <dd>{profile.email}</dd>
+          </div>
+          <div>
+            <dt>{t("profile.phone")}</dt>
+            <dd>{profile.phoneNumber ?? "—"}</dd>
+          </div>
+          <div>
+            <dt>{t("profile.plan")}</dt>
+            <dd>
+              {profile.plan
+                ? t("profile.planDetails", {
+                    plan: profile.plan.planName,
+                    date: formatLongDate(profile.plan.expiresAt),
+                  })
+                : t("profile.noPlan")}
+            </dd>
+          </div>
+        </dl>
+        <div className="profile-actions">
+          <Link className="button" to="/editprofile">
+            {t("profile.edit")}
+          </Link>
+          {isAdmin ? (
+            <Link className="button" to="/adminhome">
+              {t("profile.dashboard")}
+            </Link>
+          ) : null}
+          <Form method="post" action="/logout">
+            <button type="submit" className="button">
+              {t("profile.logout")}
+            </button>
+          </Form>
+        </div>
+      </section>
+      <nav className="tabs" aria-label={t("profile.tabs")}>
+        <Link to="/profile" aria-current={tab === "sell" ? "page" : undefined}>
+          {t("profile.tab.sell")} ({own.length})
+        </Link>
+        <Link to="/profile?tab=wishlist" aria-current={tab === "wishlist" ? "page" : undefined}>
+          {t("profile.tab.wishlist")} ({wishlist.length})
+        </Link>
+      </nav>
+      {tab === "sell" ? (
+        own.length === 0 ? (
+          <p className="empty">{t("profile.noListings")}</p>
+        ) : (
+          <ul className="card-grid">
+            {own.map((listing) => (
+              <li key={listing.id}>
+                <p className={`status-badge status-${listing.status}`}>
+                  {statusText(listing.status, listing.rejectionReason)}
+                </p>
+                <ListingCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : wishlist.length === 0 ? (
+        <p className="empty">{t("profile.noWishlist")}</p>
+      ) : (
+        <ul className="card-grid">
+          {wishlist.map((listing) => (
+            <li key={listing.id}>
+              <ListingCard listing={listing} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
