@@ -12,6 +12,7 @@ import { checkDatabase } from "./db/client.ts";
 import { apiNotFound, createApiRouter } from "./http/api.ts";
 import { appContext, type SessionUser } from "./http/context.ts";
 import { errorHandler } from "./http/error-handler.ts";
+import type { RateLimits } from "./http/rate-limits.ts";
 import { cspNonce, requireSameOrigin, securityHeaders } from "./http/security.ts";
 import { sessionMiddleware } from "./http/session.ts";
 import type { Logger } from "./logger.ts";
@@ -27,6 +28,7 @@ export interface AppDeps {
   clientDir?: string;
   /** True under Vite's dev server: relaxes the CSP for HMR. */
   dev?: boolean;
+  rateLimits?: RateLimits;
 }
 
 declare global {

@@ -4,6 +4,7 @@ import { type AuthAdapter, createFirebaseAuth } from "../../server/adapters/auth
 import { createApp } from "../../server/app.ts";
 import type { Config } from "../../server/config.ts";
 import type { Db } from "../../server/db/client.ts";
+import type { RateLimits } from "../../server/http/rate-limits.ts";
 
 export interface TestServer {
   base: string;
@@ -12,9 +13,19 @@ export interface TestServer {
 }
 
 /** The API app (no pages) on a free loopback port, with real Firebase Auth (the emulator) and a real database. */
-export async function startTestServer(options: { config: Config; db: Db }): Promise<TestServer> {
+export async function startTestServer(options: {
+  config: Config;
+  db: Db;
+  rateLimits?: RateLimits;
+}): Promise<TestServer> {
   const auth = createFirebaseAuth(options.config);
-  const app = createApp({ config: options.config, db: options.db, auth, logger: pino({ level: "silent" }) });
+  const app = createApp({
+    config: options.config,
+    db: options.db,
+    auth,
+    logger: pino({ level: "silent" }),
+    rateLimits: options.rateLimits,
+  });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });

@@ -4,14 +4,20 @@ import type { AppDeps } from "../../app.ts";
 import { completeSignup, getProfile, updateProfile } from "../../modules/accounts/profile.ts";
 import { editProfileSchema, signupProfileSchema } from "../../modules/accounts/schema.ts";
 import { requireUser } from "../authorize.ts";
+import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 
 const signupBody = signupProfileSchema.extend({ idToken: z.string().min(1).max(4096) });
 
 /** Sign-up details and the signed-in member's own profile. */
-export function createAccountsApi({ db, auth }: AppDeps): Router {
+export function createAccountsApi({ db, auth, rateLimits = DEFAULT_RATE_LIMITS }: AppDeps): Router {
   const router = Router();
+  const signUpLimit = limitRequests({
+    limit: rateLimits.signUpPerHour,
+    windowMs: 60 * 60 * 1000,
+    message: "Too many sign-ups from this network. Please try again later.",
+  });
 
-  router.post("/accounts", async (req, res) => {
+  router.post("/accounts", signUpLimit, async (req, res) => {
     const { idToken, ...profile } = signupBody.parse(req.body);
     await completeSignup({ db, auth, idToken, profile });
     res.status(201).json({ ok: true });

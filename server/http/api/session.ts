@@ -3,15 +3,21 @@ import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
 import { endSession, startSession } from "../../modules/accounts/session.ts";
 import { requireUser } from "../authorize.ts";
+import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 import { SESSION_COOKIE, sessionCookieOptions } from "../session.ts";
 
 const startSessionBody = z.object({ idToken: z.string().min(1).max(4096) });
 
 /** Sign-in (ID token → `__session` cookie), sign-out, and who am I. */
-export function createSessionApi({ db, auth, config }: AppDeps): Router {
+export function createSessionApi({ db, auth, config, rateLimits = DEFAULT_RATE_LIMITS }: AppDeps): Router {
   const router = Router();
+  const signInLimit = limitRequests({
+    limit: rateLimits.signInPer15Minutes,
+    windowMs: 15 * 60 * 1000,
+    message: "Too many attempts. Please wait a few minutes and try again.",
+  });
 
-  router.post("/session", async (req, res) => {
+  router.post("/session", signInLimit, async (req, res) => {
     const { idToken } = startSessionBody.parse(req.body);
     const maxAgeMs = config.sessionDays * 24 * 60 * 60 * 1000;
     const { sessionCookie, user } = await startSession({ db, auth, idToken, maxAgeMs });

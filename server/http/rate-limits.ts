@@ -1,0 +1,26 @@
+import { rateLimit } from "express-rate-limit";
+import { AppError } from "./errors.ts";
+
+/** Requests allowed per client address in each window; tests pass smaller numbers. */
+export interface RateLimits {
+  signInPer15Minutes: number;
+  signUpPerHour: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { signInPer15Minutes: 30, signUpPerHour: 10 };
+
+/**
+ * A per-address limit that answers 429 in the API's error shape. The counts live in this process: with several
+ * instances each keeps its own, which still bounds guessing; Firebase Auth adds its own limits behind ours.
+ */
+export function limitRequests(options: { limit: number; windowMs: number; message: string }) {
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler: (_req, _res, next) => {
+      next(new AppError({ status: 429, code: "rate_limited", message: options.message }));
+    },
+  });
+}
