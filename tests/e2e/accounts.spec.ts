@@ -83,3 +83,27 @@ test("/login leads to the sign-in screen", async ({ page }) => {
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByRole("heading", { name: "Log In" })).toBeVisible();
 });
+
+test("a member deletes their account after confirming, and can no longer sign in", async ({ page }) => {
+  const email = uniqueEmail("leaving");
+  await fillSignup(page, email);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  const [verification] = await oobCodes(email, "VERIFY_EMAIL");
+  await fetch(verification!.oobLink);
+  await signIn(page, email, "paddy-field-2026");
+  await expect(page).toHaveURL(/\/common\/Sell$/);
+
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByRole("heading", { name: "Delete your account?" })).toBeVisible();
+  await page.getByRole("button", { name: "Keep my account" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await page.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page).toHaveURL(/\/common\/Sell$/);
+  await expect(page.locator("header").getByRole("link", { name: "Login" })).toBeVisible();
+
+  await signIn(page, email, "paddy-field-2026");
+  await expect(page.getByRole("alert")).toHaveText(/No user found with this email\.|Incorrect password/);
+});

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
-import { users } from "../../server/db/schema/index.ts";
+import { listings, users, wishlistItems } from "../../server/db/schema/index.ts";
 import { emulatorHost, projectId, signUp, uniqueEmail } from "../setup/auth-emulator.ts";
+import { insertListing } from "../setup/rows.ts";
 import { signedInMember } from "../setup/sessions.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
 import { startTestServer, type TestServer } from "../setup/test-server.ts";
@@ -100,5 +101,53 @@ describe.skipIf(!emulatorHost)("accounts and profile API", () => {
       { cookie, origin: "https://evil.example" },
     );
     expect(response.status).toBe(403);
+  });
+});
+
+describe.skipIf(!emulatorHost)("deleting an account", () => {
+  let database: Database;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId });
+    server = await startTestServer({ config, db: database.db });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it("erases the profile, wishlist and listing contacts, hides the listings and removes the Firebase user", async () => {
+    const member = await signedInMember(server, { label: "leaving" });
+    const row = (await database.db.query.users.findFirst({ where: eq(users.email, member.email) }))!;
+    const listing = await insertListing(database.db, { ownerId: row.id, contactOwnerPhone: "9123456780" });
+    await database.db.insert(wishlistItems).values({ userId: row.id, listingId: listing.id });
+
+    const response = await fetch(`${server.base}/api/v1/profile`, {
+      method: "DELETE",
+      headers: { cookie: member.cookie, origin: server.base },
+    });
+    expect(response.status).toBe(204);
+
+    const after = await database.db.query.users.findFirst({ where: eq(users.id, row.id) });
+    expect(after).toMatchObject({
+      email: null,
+      firstName: "",
+      phoneNumber: null,
+      address: null,
+      disabled: true,
+    });
+    const hidden = await database.db.query.listings.findFirst({ where: eq(listings.id, listing.id) });
+    expect(hidden).toMatchObject({ status: "rejected", contactOwnerPhone: "", propertyAddress: "" });
+    expect(
+      await database.db.query.wishlistItems.findMany({ where: eq(wishlistItems.userId, row.id) }),
+    ).toEqual([]);
+    expect(await server.auth.findUidByEmail(member.email)).toBeNull();
+    // The old cookie no longer opens anything.
+    expect((await fetch(`${server.base}/api/v1/me`, { headers: { cookie: member.cookie } })).status).toBe(
+      401,
+    );
   });
 });

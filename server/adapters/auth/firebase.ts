@@ -20,6 +20,8 @@ export interface AuthAdapter {
   revokeSessions(uid: string): Promise<void>;
   setAdminClaim(uid: string, isAdmin: boolean): Promise<void>;
   findUidByEmail(email: string): Promise<string | null>;
+  /** Deletes the Firebase account; an account that is already gone is not an error. */
+  deleteUser(uid: string): Promise<void>;
   /** Creates the account, or updates the existing one with this e-mail, with a verified e-mail. */
   upsertVerifiedUser(input: { email: string; password: string; displayName: string }): Promise<string>;
   close(): Promise<void>;
@@ -81,6 +83,13 @@ export function createFirebaseAuth(config: Config): AuthAdapter {
       } catch (error) {
         if (isUserNotFound(error)) return null;
         throw error;
+      }
+    },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (!isUserNotFound(error)) throw error;
       }
     },
     async upsertVerifiedUser({ email, password, displayName }) {

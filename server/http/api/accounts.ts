@@ -1,10 +1,12 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
+import { deleteAccount } from "../../modules/accounts/delete-account.ts";
 import { completeSignup, getProfile, updateProfile } from "../../modules/accounts/profile.ts";
 import { editProfileSchema, signupProfileSchema } from "../../modules/accounts/schema.ts";
 import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
+import { SESSION_COOKIE } from "../session.ts";
 
 const signupBody = signupProfileSchema.extend({ idToken: z.string().min(1).max(4096) });
 
@@ -32,6 +34,13 @@ export function createAccountsApi({ db, auth, rateLimits = DEFAULT_RATE_LIMITS }
     const user = requireUser(res);
     await updateProfile(db, user.id, editProfileSchema.parse(req.body));
     res.json({ profile: await getProfile(db, user.id) });
+  });
+
+  router.delete("/profile", async (_req, res) => {
+    const user = requireUser(res);
+    await deleteAccount({ db, auth, userId: user.id, uid: user.uid });
+    res.clearCookie(SESSION_COOKIE, { path: "/" });
+    res.status(204).end();
   });
 
   return router;

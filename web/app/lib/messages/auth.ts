@@ -80,4 +80,11 @@ export const auth = {
   "editProfile.cancel": "Cancel",
   "editProfile.saved": "Profile updated.",
   "editProfile.failed": "Failed to update profile. Please try again.",
+  "deleteAccount.button": "Delete my account",
+  "deleteAccount.title": "Delete your account?",
+  "deleteAccount.body":
+    "Your profile, wishlist and the contact details on your listings are erased and your listings leave Nilam. Payment records are kept for accounting, without your personal details. This cannot be undone.",
+  "deleteAccount.cancel": "Keep my account",
+  "deleteAccount.confirm": "Delete for good",
+  "deleteAccount.failed": "We could not delete your account. Please try again.",
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { appContext } from "../../../../server/http/context.ts";
 import { t } from "../../lib/i18n.ts";
@@ -32,11 +32,14 @@ const FIELDS = [
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData;
   const navigation = useNavigation();
-  const [edited, setEdited] = useState<Set<string>>(new Set());
+  // Fields edited since the server's last answer; each answer shows all of its errors again.
+  const [edited, setEdited] = useState<{ answer: unknown; names: Set<string> }>({
+    answer: null,
+    names: new Set(),
+  });
+  const editedNow = edited.answer === actionData ? edited.names : new Set<string>();
   const errors: Record<string, string> = actionData?.errors ?? {};
-  // Each answer from the server shows all of its errors again.
-  useEffect(() => setEdited(new Set()), [actionData]);
-  const shown = (name: string) => (edited.has(name) ? undefined : errors[name]);
+  const shown = (name: string) => (editedNow.has(name) ? undefined : errors[name]);
   return (
     <main className="auth-page">
       <Form
@@ -45,7 +48,9 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
         onChange={(event) => {
           // An error clears as soon as its field is edited (SPEC §5).
           const field = event.target;
-          if (field instanceof HTMLInputElement) setEdited((names) => new Set(names).add(field.name));
+          if (field instanceof HTMLInputElement) {
+            setEdited({ answer: actionData, names: new Set(editedNow).add(field.name) });
+          }
         }}
       >
         <h1>{t("editProfile.title")}</h1>

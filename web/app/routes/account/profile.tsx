@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { appContext } from "../../../../server/http/context.ts";
+import { DeleteAccount } from "../../components/DeleteAccount.tsx";
 import { ListingCard } from "../../components/ListingCard.tsx";
 import { formatLongDate } from "../../lib/dates.ts";
 import { t } from "../../lib/i18n.ts";
@@ -60,6 +61,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
               {t("profile.dashboard")}
             </Link>
           ) : null}
+          <DeleteAccount />
           <Form method="post" action="/logout">
             <button type="submit" className="button">
               {t("profile.logout")}
