@@ -44,14 +44,12 @@ export async function deleteAccount(input: {
         updatedAt: now,
       })
       .where(eq(users.id, input.userId));
-    await tx
-      .insert(auditLog)
-      .values({
-        actorId: input.userId,
-        action: "account.delete",
-        entityType: "user",
-        entityId: input.userId,
-      });
+    await tx.insert(auditLog).values({
+      actorId: input.userId,
+      action: "account.delete",
+      entityType: "user",
+      entityId: input.userId,
+    });
   });
   // After the database: if Firebase fails now, the member can sign in again and retry; nothing personal is left.
   await input.auth.deleteUser(input.uid);
