@@ -25,7 +25,12 @@ export function securityHeaders(config: Config, options: { dev: boolean }) {
       directives: {
         "script-src": options.dev
           ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-          : ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+          : [
+              "'self'",
+              (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
+              // Firebase's Google sign-in popup talks to its window through Google's iframe library.
+              "https://apis.google.com",
+            ],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "media-src": ["'self'", "blob:"],

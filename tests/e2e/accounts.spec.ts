@@ -38,17 +38,19 @@ async function signIn(page: Page, email: string, password: string) {
 test("sign up, verify the e-mail through its link, then sign in", async ({ page }) => {
   const email = uniqueEmail("signup");
   await fillSignup(page, email);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
   await expect(page.getByText("Signup successful! Check your email for verification.")).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
 
   // Before verification the sign-in is refused with the SPEC's words.
   await signIn(page, email, "paddy-field-2026");
   await expect(page.getByRole("alert")).toHaveText("Please verify your email before logging in.");
+  await page.getByRole("button", { name: "Resend verification email" }).click();
+  await expect(page.getByText("Verification email sent. Please check your inbox.")).toBeVisible();
 
-  const [verification] = await oobCodes(email, "VERIFY_EMAIL");
-  expect(verification).toBeDefined();
-  await fetch(verification!.oobLink);
+  const verifications = await oobCodes(email, "VERIFY_EMAIL");
+  expect(verifications).toHaveLength(2);
+  await fetch(verifications.at(-1)!.oobLink);
 
   await signIn(page, email, "paddy-field-2026");
   await expect(page).toHaveURL(/\/common\/Sell$/);
@@ -58,7 +60,7 @@ test("sign up, verify the e-mail through its link, then sign in", async ({ page 
 test("the sign-up form explains each mistake and an edited field's error clears", async ({ page }) => {
   await fillSignup(page, uniqueEmail("mistake"), "98765");
   await page.getByLabel("First name").fill("");
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
   await expect(page.getByText("Phone number must be exactly 10 digits.")).toBeVisible();
   await expect(page.getByText("First name is required.")).toBeVisible();
   await page.getByLabel("Phone number").fill("9876501234");
@@ -87,7 +89,7 @@ test("/login leads to the sign-in screen", async ({ page }) => {
 test("a member deletes their account after confirming, and can no longer sign in", async ({ page }) => {
   const email = uniqueEmail("leaving");
   await fillSignup(page, email);
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
   await expect(page).toHaveURL(/\/signin$/);
   const [verification] = await oobCodes(email, "VERIFY_EMAIL");
   await fetch(verification!.oobLink);

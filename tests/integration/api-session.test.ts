@@ -4,7 +4,14 @@ import type { AuthAdapter } from "../../server/adapters/auth/firebase.ts";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema/index.ts";
-import { emulatorHost, projectId, signInWithPassword, signUp, uniqueEmail } from "../setup/auth-emulator.ts";
+import {
+  emulatorHost,
+  projectId,
+  signInWithGoogleIdp,
+  signInWithPassword,
+  signUp,
+  uniqueEmail,
+} from "../setup/auth-emulator.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
 import { startTestServer, type TestServer } from "../setup/test-server.ts";
 
@@ -63,6 +70,15 @@ describe.skipIf(!emulatorHost)("session API against the Auth emulator", () => {
     const me = await fetch(`${base}/api/v1/me`, { headers: { cookie: sessionCookie(response) } });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { user: { email: string } }).user.email).toBe(member.email);
+  });
+
+  it("creates the member's profile from a first Google sign-in", async () => {
+    const email = uniqueEmail("google");
+    const idToken = await signInWithGoogleIdp(email, "Lakshmi Narayanan");
+    const response = await post("/api/v1/session", { idToken });
+    expect(response.status).toBe(200);
+    const row = await database.db.query.users.findFirst({ where: eq(users.email, email) });
+    expect(row).toMatchObject({ firstName: "Lakshmi", lastName: "Narayanan" });
   });
 
   it("reads the admin custom claim into the session", async () => {

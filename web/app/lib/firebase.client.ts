@@ -4,13 +4,17 @@ import {
   type Auth,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  getAdditionalUserInfo,
   getAuth,
   inMemoryPersistence,
   sendEmailVerification,
   sendPasswordResetEmail,
   setPersistence,
   signInWithEmailAndPassword,
+  signInWithPopup,
   signOut,
+  type User,
 } from "firebase/auth";
 import type { PublicConfig } from "../../../server/config.ts";
 
@@ -63,17 +67,10 @@ export async function signInWithPassword(
     if (error instanceof SignInError) throw error;
     throw new SignInError(firebaseErrorCode(error), error instanceof Error ? error.message : String(error));
   }
-  const response = await fetch("/api/v1/session", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ idToken }),
-  });
-  await signOut(auth);
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    throw new SignInError(body?.error?.code ?? "server", body?.error?.message ?? response.statusText);
+  try {
+    await postJson("/api/v1/session", { idToken });
+  } finally {
+    await signOut(auth);
   }
 }
 
@@ -133,4 +130,47 @@ export async function sendResetEmail(config: PublicConfig["firebase"], email: st
   } catch (error) {
     throw new SignInError(firebaseErrorCode(error), error instanceof Error ? error.message : String(error));
   }
+}
+
+/** Signs in again just long enough to send a fresh verification e-mail. */
+export async function resendVerification(
+  config: PublicConfig["firebase"],
+  email: string,
+  password: string,
+): Promise<void> {
+  const auth = firebaseAuth(config);
+  await setPersistence(auth, inMemoryPersistence);
+  try {
+    const credential = await signInWithEmailAndPassword(auth, email, password);
+    await sendEmailVerification(credential.user);
+  } catch (error) {
+    throw new SignInError(firebaseErrorCode(error), error instanceof Error ? error.message : String(error));
+  } finally {
+    await signOut(auth);
+  }
+}
+
+async function startServerSession(user: User): Promise<void> {
+  await postJson("/api/v1/session", { idToken: await user.getIdToken() });
+}
+
+/**
+ * Google sign-in (the emulator's account chooser locally). A first sign-in creates the profile from the Google
+ * account on the server; `isNewUser` lets the page greet a new member.
+ */
+export async function signInWithGoogle(config: PublicConfig["firebase"]): Promise<{ isNewUser: boolean }> {
+  const auth = firebaseAuth(config);
+  await setPersistence(auth, inMemoryPersistence);
+  let credential: Awaited<ReturnType<typeof signInWithPopup>>;
+  try {
+    credential = await signInWithPopup(auth, new GoogleAuthProvider());
+  } catch (error) {
+    throw new SignInError(firebaseErrorCode(error), error instanceof Error ? error.message : String(error));
+  }
+  try {
+    await startServerSession(credential.user);
+  } finally {
+    await signOut(auth);
+  }
+  return { isNewUser: getAdditionalUserInfo(credential)?.isNewUser === true };
 }

@@ -87,4 +87,11 @@ export const auth = {
   "deleteAccount.cancel": "Keep my account",
   "deleteAccount.confirm": "Delete for good",
   "deleteAccount.failed": "We could not delete your account. Please try again.",
+  "google.signIn": "Sign in with Google",
+  "google.signUp": "Sign up with Google",
+  "google.success": "Successfully signed in with Google!",
+  "google.failed": "Google sign-in failed. Please try again.",
+  "login.resend": "Resend verification email",
+  "login.resent": "Verification email sent. Please check your inbox.",
+  "auth.or": "or",
 } as const;

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { appContext } from "../../../../server/http/context.ts";
+import { GoogleSignIn } from "../../components/GoogleSignIn.tsx";
 import { loginErrorMessage } from "../../lib/auth-messages.ts";
 import { t } from "../../lib/i18n.ts";
 import { safeRedirect } from "../../lib/safe-redirect.ts";
@@ -18,8 +19,19 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState(searchParams.get("email") ?? "");
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ code: string; message: string } | null>(null);
+  const [resent, setResent] = useState(false);
   const [busy, setBusy] = useState(false);
+
+  const target = safeRedirect(searchParams.get("redirectTo"), "/common/Sell");
+
+  async function resend() {
+    const form = document.querySelector<HTMLFormElement>("form.auth-card");
+    const password = form ? String(new FormData(form).get("password") ?? "") : "";
+    const { resendVerification } = await import("../../lib/firebase.client.ts");
+    await resendVerification(loaderData.firebase, email, password);
+    setResent(true);
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,10 +42,13 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
       const { signInWithPassword } = await import("../../lib/firebase.client.ts");
       await signInWithPassword(loaderData.firebase, String(form.get("email")), String(form.get("password")));
       // A full load, so every part of the page sees the new session.
-      window.location.assign(safeRedirect(searchParams.get("redirectTo"), "/common/Sell"));
+      window.location.assign(target);
     } catch (caught) {
       const code = typeof caught === "object" && caught && "code" in caught ? String(caught.code) : "unknown";
-      setError(loginErrorMessage(code, caught instanceof Error ? caught.message : String(caught)));
+      setError({
+        code,
+        message: loginErrorMessage(code, caught instanceof Error ? caught.message : String(caught)),
+      });
       setBusy(false);
     }
   }
@@ -75,12 +90,25 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         </Link>
         {error ? (
           <p className="form-error" role="alert">
-            {error}
+            {error.message}
           </p>
+        ) : null}
+        {error?.code === "auth/email-not-verified" ? (
+          resent ? (
+            <p className="form-success" role="status">
+              {t("login.resent")}
+            </p>
+          ) : (
+            <button type="button" className="link-button" onClick={resend}>
+              {t("login.resend")}
+            </button>
+          )
         ) : null}
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? t("login.busy") : t("login.submit")}
         </button>
+        <p className="auth-or">{t("auth.or")}</p>
+        <GoogleSignIn firebase={loaderData.firebase} label={t("google.signIn")} target={target} />
         <p className="auth-switch">
           {t("login.noAccount")} <Link to="/signup">{t("login.signUp")}</Link>
         </p>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "react-router";
 import { TAMIL_NADU_DISTRICTS } from "../../../../server/db/districts.ts";
 import { appContext } from "../../../../server/http/context.ts";
 import { fieldErrors, signupFormSchema } from "../../../../server/modules/accounts/schema.ts";
+import { GoogleSignIn } from "../../components/GoogleSignIn.tsx";
 import { t } from "../../lib/i18n.ts";
 import type { Route } from "./+types/signup";
 
@@ -152,6 +153,8 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="button button-primary" disabled={busy || success}>
           {busy ? t("signup.busy") : t("signup.submit")}
         </button>
+        <p className="auth-or">{t("auth.or")}</p>
+        <GoogleSignIn firebase={loaderData.firebase} label={t("google.signUp")} target="/common/Sell" />
         <p className="auth-switch">
           {t("signup.haveAccount")} <Link to="/signin">{t("signup.login")}</Link>
         </p>
