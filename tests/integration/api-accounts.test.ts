@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { listings, users, wishlistItems } from "../../server/db/schema/index.ts";
-import { emulatorHost, projectId, signUp, uniqueEmail } from "../setup/auth-emulator.ts";
+import { emulatorHost, signUp, uniqueEmail } from "../setup/auth-emulator.ts";
 import { insertListing } from "../setup/rows.ts";
 import { signedInMember } from "../setup/sessions.ts";
-import { createTestDatabase } from "../setup/test-database.ts";
-import { startTestServer, type TestServer } from "../setup/test-server.ts";
+import { startApiTest, type TestServer } from "../setup/test-server.ts";
 
 const PROFILE = { firstName: "Kavya", lastName: "Sundaram", phoneNumber: "9444012345", city: "Madurai" };
 
@@ -16,9 +14,7 @@ describe.skipIf(!emulatorHost)("accounts and profile API", () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId });
-    server = await startTestServer({ config, db: database.db });
+    ({ database, server } = await startApiTest());
   });
 
   afterAll(async () => {
@@ -109,9 +105,7 @@ describe.skipIf(!emulatorHost)("deleting an account", () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId });
-    server = await startTestServer({ config, db: database.db });
+    ({ database, server } = await startApiTest());
   });
 
   afterAll(async () => {

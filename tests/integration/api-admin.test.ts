@@ -1,20 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
-import { emulatorHost, projectId } from "../setup/auth-emulator.ts";
+import { emulatorHost } from "../setup/auth-emulator.ts";
 import { insertListing, insertUser } from "../setup/rows.ts";
 import { signedInMember } from "../setup/sessions.ts";
-import { createTestDatabase } from "../setup/test-database.ts";
-import { startTestServer, type TestServer } from "../setup/test-server.ts";
+import { startApiTest, type TestServer } from "../setup/test-server.ts";
 
 describe.skipIf(!emulatorHost)("admin API authorisation", () => {
   let database: Database;
   let server: TestServer;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId });
-    server = await startTestServer({ config, db: database.db });
+    ({ database, server } = await startApiTest());
     const owner = await insertUser(database.db);
     await insertListing(database.db, { ownerId: owner.id, status: "pending" });
     await insertListing(database.db, { ownerId: owner.id, status: "approved" });

@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { listings } from "../../server/db/schema/index.ts";
-import { emulatorHost, projectId } from "../setup/auth-emulator.ts";
+import { emulatorHost } from "../setup/auth-emulator.ts";
 import { insertListing, insertUser } from "../setup/rows.ts";
 import { signedInMember } from "../setup/sessions.ts";
-import { createTestDatabase } from "../setup/test-database.ts";
-import { startTestServer, type TestServer } from "../setup/test-server.ts";
+import { startApiTest, type TestServer } from "../setup/test-server.ts";
 
 describe.skipIf(!emulatorHost)("wishlist API", () => {
   let database: Database;
@@ -17,9 +15,7 @@ describe.skipIf(!emulatorHost)("wishlist API", () => {
   let pending: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId });
-    server = await startTestServer({ config, db: database.db });
+    ({ database, server } = await startApiTest());
     const owner = await insertUser(database.db);
     approved = (await insertListing(database.db, { ownerId: owner.id, city: "Erode" })).id;
     another = (await insertListing(database.db, { ownerId: owner.id, city: "Karur" })).id;

@@ -2,9 +2,10 @@ import type { Server } from "node:http";
 import { pino } from "pino";
 import { type AuthAdapter, createFirebaseAuth } from "../../server/adapters/auth/firebase.ts";
 import { createApp } from "../../server/app.ts";
-import type { Config } from "../../server/config.ts";
-import type { Db } from "../../server/db/client.ts";
+import { type Config, loadConfig } from "../../server/config.ts";
+import type { Database, Db } from "../../server/db/client.ts";
 import type { RateLimits } from "../../server/http/rate-limits.ts";
+import { createTestDatabase } from "./test-database.ts";
 
 export interface TestServer {
   base: string;
@@ -38,6 +39,28 @@ export async function startTestServer(options: {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await auth.close();
+    },
+  };
+}
+
+/** A fresh database and the API on it, signed in through the Auth emulator of the test run. */
+export async function startApiTest(options: { rateLimits?: RateLimits } = {}): Promise<{
+  database: Database;
+  server: TestServer;
+  close(): Promise<void>;
+}> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9",
+    FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? "demo-nilam",
+  });
+  const server = await startTestServer({ config, db: database.db, rateLimits: options.rateLimits });
+  return {
+    database,
+    server,
+    async close() {
+      await server.close();
+      await database.close();
     },
   };
 }

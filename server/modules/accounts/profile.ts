@@ -1,9 +1,10 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { AuthAdapter, VerifiedIdentity } from "../../adapters/auth/firebase.ts";
+import type { AuthAdapter } from "../../adapters/auth/firebase.ts";
 import type { Db } from "../../db/client.ts";
 import { subscriptions, users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
 import type { EditProfileInput, SignupProfileInput } from "./schema.ts";
+import { verifyIdTokenOr401 } from "./session.ts";
 
 export interface Profile {
   email: string | null;
@@ -25,17 +26,11 @@ export async function completeSignup(input: {
   idToken: string;
   profile: SignupProfileInput;
 }): Promise<void> {
-  let identity: VerifiedIdentity;
-  try {
-    identity = await input.auth.verifyIdToken(input.idToken);
-  } catch (cause) {
-    throw new AppError({
-      status: 401,
-      code: "invalid_token",
-      message: "Your sign-up has expired. Please try again.",
-      cause,
-    });
-  }
+  const identity = await verifyIdTokenOr401(
+    input.auth,
+    input.idToken,
+    "Your sign-up has expired. Please try again.",
+  );
   const email = identity.email?.toLowerCase() ?? null;
   const values = { firebaseUid: identity.uid, email, ...input.profile };
   await input.db

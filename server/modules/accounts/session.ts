@@ -48,6 +48,19 @@ export async function upsertUserFromIdentity(db: Db, identity: VerifiedIdentity)
   return created!;
 }
 
+/** The identity behind a Firebase ID token; a forged or expired token is the caller's 401, not our 500. */
+export async function verifyIdTokenOr401(
+  auth: AuthAdapter,
+  idToken: string,
+  message: string,
+): Promise<VerifiedIdentity> {
+  try {
+    return await auth.verifyIdToken(idToken);
+  } catch (cause) {
+    throw new AppError({ status: 401, code: "invalid_token", message, cause });
+  }
+}
+
 /** Exchanges a fresh Firebase ID token for a long-lived session cookie. */
 export async function startSession(input: {
   db: Db;
@@ -55,17 +68,11 @@ export async function startSession(input: {
   idToken: string;
   maxAgeMs: number;
 }): Promise<{ sessionCookie: string; user: SessionUser }> {
-  let identity: VerifiedIdentity;
-  try {
-    identity = await input.auth.verifyIdToken(input.idToken);
-  } catch (cause) {
-    throw new AppError({
-      status: 401,
-      code: "invalid_token",
-      message: "Your sign-in has expired. Please sign in again.",
-      cause,
-    });
-  }
+  const identity = await verifyIdTokenOr401(
+    input.auth,
+    input.idToken,
+    "Your sign-in has expired. Please sign in again.",
+  );
   if (identity.signInProvider === "password" && !identity.emailVerified) {
     throw new AppError({
       status: 403,

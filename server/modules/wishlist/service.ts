@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { listings, wishlistItems } from "../../db/schema/index.ts";
@@ -40,6 +40,24 @@ export async function wishlistedIds(db: Db, userId: string, listingIds: string[]
   return new Set(rows.map((r) => r.id));
 }
 
+/** Adds the approved listings matching `which` to the wishlist in one statement; returns what was new. */
+function addPublicListings(db: Db, userId: string, which: SQL) {
+  return db
+    .insert(wishlistItems)
+    .select(
+      db
+        .select({
+          userId: sql`${userId}::uuid`.as("user_id"),
+          listingId: listings.id,
+          createdAt: sql`now()`.as("created_at"),
+        })
+        .from(listings)
+        .where(and(which, eq(listings.status, "approved"))),
+    )
+    .onConflictDoNothing()
+    .returning({ listingId: wishlistItems.listingId });
+}
+
 /** Adds or removes one listing; only public listings can be added. Idempotent both ways. */
 export async function setWishlisted(
   db: Db,
@@ -51,20 +69,7 @@ export async function setWishlisted(
       .where(and(eq(wishlistItems.userId, input.userId), eq(wishlistItems.listingId, input.listingId)));
     return;
   }
-  const inserted = await db
-    .insert(wishlistItems)
-    .select(
-      db
-        .select({
-          userId: sql`${input.userId}::uuid`.as("user_id"),
-          listingId: listings.id,
-          createdAt: sql`now()`.as("created_at"),
-        })
-        .from(listings)
-        .where(and(eq(listings.id, input.listingId), eq(listings.status, "approved"))),
-    )
-    .onConflictDoNothing()
-    .returning({ listingId: wishlistItems.listingId });
+  const inserted = await addPublicListings(db, input.userId, eq(listings.id, input.listingId));
   if (inserted.length === 0) {
     const known = await wishlistedIds(db, input.userId, [input.listingId]);
     if (!known.has(input.listingId)) throw AppError.notFound("Invalid property.");
@@ -74,17 +79,5 @@ export async function setWishlisted(
 /** Merges a guest's local wishlist into the server's; the server's entries win, unknown ids are skipped. */
 export async function mergeWishlist(db: Db, input: { userId: string; listingIds: string[] }): Promise<void> {
   if (input.listingIds.length === 0) return;
-  await db
-    .insert(wishlistItems)
-    .select(
-      db
-        .select({
-          userId: sql`${input.userId}::uuid`.as("user_id"),
-          listingId: listings.id,
-          createdAt: sql`now()`.as("created_at"),
-        })
-        .from(listings)
-        .where(and(inArray(listings.id, input.listingIds), eq(listings.status, "approved"))),
-    )
-    .onConflictDoNothing();
+  await addPublicListings(db, input.userId, inArray(listings.id, input.listingIds));
 }
