@@ -2,7 +2,10 @@ import express, { type Request, type Response, Router } from "express";
 import type { AppDeps } from "../app.ts";
 import { createAccountsApi } from "./api/accounts.ts";
 import { createAdminApi } from "./api/admin.ts";
+import { createContactApi } from "./api/contact.ts";
+import { createContentApi } from "./api/content.ts";
 import { createListingsApi } from "./api/listings.ts";
+import { createOpenApiApi } from "./api/openapi.ts";
 import { createSessionApi } from "./api/session.ts";
 import { createWishlistApi } from "./api/wishlist.ts";
 import { AppError } from "./errors.ts";
@@ -14,8 +17,11 @@ export function createApiRouter(deps: AppDeps): Router {
   router.use(createSessionApi(deps));
   router.use(createAccountsApi(deps));
   router.use(createListingsApi(deps));
+  router.use(createContentApi(deps));
   router.use(createWishlistApi(deps));
   router.use(createAdminApi(deps));
+  router.use(createContactApi(deps));
+  router.use(createOpenApiApi(deps, router));
   return router;
 }
 

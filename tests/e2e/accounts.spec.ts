@@ -109,3 +109,29 @@ test("a member deletes their account after confirming, and can no longer sign in
   await signIn(page, email, "paddy-field-2026");
   await expect(page.getByRole("alert")).toHaveText(/No user found with this email\.|Incorrect password/);
 });
+
+test("phone sign-in with a one-time code", async ({ page }) => {
+  const phone = `9${String(Date.now()).slice(-9)}`;
+  await page.goto("/signin");
+  await page.getByRole("link", { name: "Sign in with your phone" }).click();
+  await page.getByLabel("Mobile number").fill("12345");
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Phone number must be exactly 10 digits.");
+  await page.getByLabel("Mobile number").fill(phone);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page.getByText("OTP sent to your phone number.")).toBeVisible();
+
+  const codes = (await (
+    await fetch(`${emulator}/emulator/v1/projects/demo-nilam/verificationCodes`)
+  ).json()) as {
+    verificationCodes: Array<{ phoneNumber: string; code: string }>;
+  };
+  const code = codes.verificationCodes.filter((c) => c.phoneNumber === `+91${phone}`).at(-1)!.code;
+  await page.getByLabel("One-time code").fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That code is not right. Please check it and try again.");
+  await page.getByLabel("One-time code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/common\/Sell$/);
+  await expect(page.locator('header a[href="/profile"]')).toBeVisible();
+});

@@ -82,6 +82,7 @@ describe("migrations", () => {
       "contact_messages",
       "contact_reveals",
       "districts",
+      "listing_counts",
       "listing_media",
       "listings",
       "payment_orders",

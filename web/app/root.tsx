@@ -1,17 +1,9 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { appContext } from "../../server/http/context.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ErrorPage } from "./components/ErrorPage.tsx";
 import { t } from "./lib/i18n.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
@@ -19,6 +11,18 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** The fallback when a page names nothing itself, which includes every error boundary's page. */
+export function meta({ error }: Route.MetaArgs) {
+  const site = t("site.name");
+  if (error) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const title =
+      status === 404 ? t("notFound.title") : status === 401 ? t("loginRequired.title") : t("error.title");
+    return [{ title: `${title} · ${site}` }, { name: "robots", content: "noindex" }];
+  }
+  return [{ title: site }, { name: "description", content: t("site.description") }];
+}
 
 export function loader({ context }: Route.LoaderArgs) {
   const { user } = context.get(appContext);
@@ -50,32 +54,7 @@ export default function App() {
   return <Outlet />;
 }
 
-function LoginRequired() {
-  const location = useLocation();
-  const redirectTo = encodeURIComponent(location.pathname + location.search);
-  return (
-    <main className="page error-page">
-      <h1>{t("loginRequired.title")}</h1>
-      <Link className="button button-primary" to={`/signin?redirectTo=${redirectTo}`}>
-        {t("loginRequired.button")}
-      </Link>
-    </main>
-  );
-}
-
+/** Errors outside the public layout (a failed root loader, /logout); the layout keeps the chrome for the rest. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 401) return <LoginRequired />;
-  const notFound = status === 404;
-  return (
-    <main className="page error-page">
-      <p className="error-status">{status}</p>
-      <h1>{notFound ? t("notFound.title") : t("error.title")}</h1>
-      <p>{notFound ? t("notFound.body") : t("error.body")}</p>
-      {import.meta.env.DEV && error instanceof Error ? <pre>{error.stack}</pre> : null}
-      <a className="button button-primary" href="/common/Sell">
-        {t("notFound.home")}
-      </a>
-    </main>
-  );
+  return <ErrorPage error={error} />;
 }

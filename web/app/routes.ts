@@ -27,6 +27,7 @@ export default [
     route("signin", "routes/auth/signin.tsx"),
     route("signup", "routes/auth/signup.tsx"),
     route("forgotpassword", "routes/auth/forgot-password.tsx"),
+    route("phone", "routes/auth/phone.tsx"),
     route("profile", "routes/account/profile.tsx"),
     route("editprofile", "routes/account/edit-profile.tsx"),
     route("*", "routes/public/not-found.tsx"),

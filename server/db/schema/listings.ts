@@ -129,6 +129,17 @@ export const listings = pgTable(
       t.createdAt.desc().nullsFirst(),
     ),
     index("listings_newest_idx").on(t.status, t.types, t.createdAt.desc().nullsFirst()),
+    // Results and search pages: cities (one or several) with a name and a type; suggestions probe it too.
+    index("listings_public_city_idx").on(
+      t.status,
+      t.city,
+      t.propertyName,
+      t.types,
+      t.createdAt.desc().nullsFirst(),
+    ),
+    // Price sorts and budget ranges within a type and name.
+    index("listings_public_budget_idx").on(t.status, t.types, t.propertyName, t.budget),
+    index("listings_public_price_per_cent_idx").on(t.status, t.types, t.propertyName, t.pricePerCentRupees),
     index("listings_lower_city_idx").on(sql`lower(${t.city})`),
     index("listings_rooms_idx").on(t.numberOfRooms),
     index("listings_budget_idx").on(t.budget),
@@ -136,8 +147,13 @@ export const listings = pgTable(
     index("listings_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
     index("listings_owner_idx").on(t.ownerId, t.createdAt.desc().nullsFirst()),
     // Search: full text, and trigram similarity for suggestions and misspelt cities.
-    index("listings_search_idx").using("gin", t.search),
+    // A GIN index queues new entries in a pending list that every search reads in full until (auto)vacuum
+    // merges it; embedded PGlite has no autovacuum, so keep the list short (kB).
+    index("listings_search_idx").using("gin", t.search).with({ gin_pending_list_limit: 64 }),
     index("listings_city_trgm_idx").using("gin", t.city.op("gin_trgm_ops")),
+    index("listings_locality_trgm_idx")
+      .using("gin", t.locality.op("gin_trgm_ops"))
+      .with({ gin_pending_list_limit: 64 }),
     index("listings_name_city_trgm_idx").using(
       "gin",
       sql`(${t.propertyName} || ' ' || ${t.city}) gin_trgm_ops`,

@@ -68,13 +68,84 @@ export async function getListingDetail(
   };
 }
 
-/** Approved listings like this one (same property name and type), the same city first, newest next. */
+/** What anyone may see of a listing, plus the contact details for its owner and admins. */
+export type PublicListing = Omit<
+  ListingDetail["listing"],
+  "ownerId" | "codeNumber" | "submittedAt" | "rejectedAt" | "rejectionReason"
+> & {
+  /** The admin's reason, for the owner and admins only. */
+  rejectionReason: string | null;
+  media: ListingDetail["media"];
+  /** Owner name, phone and address: for the owner and admins only, null for everyone else. */
+  contact: ListingDetail["contact"];
+  isOwner: boolean;
+};
+
+/**
+ * One listing for the API: approved ones for everyone, pending and rejected ones only for their owner and
+ * admins; null otherwise, for an unknown id and for anything that is not a uuid. Never carries the owner's
+ * contact details, nor who the owner is, except to the owner and admins.
+ */
+export async function getPublicListing(
+  db: Db,
+  options: { id: string; viewer: ListingViewer | null },
+): Promise<PublicListing | null> {
+  const detail = await getListingDetail(db, options);
+  if (!detail) return null;
+  const {
+    ownerId: _ownerId,
+    codeNumber: _codeNumber,
+    submittedAt: _s,
+    rejectedAt: _r,
+    ...listing
+  } = detail.listing;
+  const privileged = detail.isOwner || options.viewer?.isAdmin === true;
+  return {
+    ...listing,
+    rejectionReason: privileged ? detail.listing.rejectionReason : null,
+    media: detail.media,
+    contact: privileged ? detail.contact : null,
+    isOwner: detail.isOwner,
+  };
+}
+
+type SimilarTo = Pick<ListingRow, "id" | "propertyName" | "types" | "city">;
+
+/**
+ * Approved listings like this one (same property name and type), the same city first, newest next; never the
+ * listing itself. Given an id, null when there is no approved listing with that id.
+ */
 export async function listSimilarListings(
   db: Db,
-  options: { listing: Pick<ListingRow, "id" | "propertyName" | "types" | "city">; limit?: number },
-): Promise<ListingCard[]> {
-  const { listing } = options;
-  const limit = options.limit ?? 10;
+  options: { listingId: string; limit?: number },
+): Promise<ListingCard[] | null>;
+export async function listSimilarListings(
+  db: Db,
+  options: { listing: SimilarTo; limit?: number },
+): Promise<ListingCard[]>;
+export async function listSimilarListings(
+  db: Db,
+  options: { listing: SimilarTo; limit?: number } | { listingId: string; limit?: number },
+): Promise<ListingCard[] | null> {
+  let listing: SimilarTo;
+  if ("listingId" in options) {
+    if (!UUID.test(options.listingId)) return null;
+    const [row] = await db
+      .select({
+        id: listings.id,
+        propertyName: listings.propertyName,
+        types: listings.types,
+        city: listings.city,
+      })
+      .from(listings)
+      .where(and(eq(listings.id, options.listingId), eq(listings.status, "approved")))
+      .limit(1);
+    if (!row) return null;
+    listing = row;
+  } else {
+    listing = options.listing;
+  }
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? 10), 1), 50);
   const alike = and(
     eq(listings.status, "approved"),
     eq(listings.types, listing.types),

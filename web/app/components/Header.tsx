@@ -1,5 +1,5 @@
-import { useRef } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { type RefObject, useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { t } from "../lib/i18n.ts";
 
 export interface HeaderUser {
@@ -7,70 +7,89 @@ export interface HeaderUser {
   isAdmin: boolean;
 }
 
-const NAV = [
-  { to: "/common/Sell", label: t("nav.buy") },
+const SIGN_IN_TO_SELL = "/signin?redirectTo=%2Fsell";
+
+const NAV_AFTER_SELL = [
   { to: "/common/Rent", label: t("nav.rent") },
   { to: "/common/Lease", label: t("nav.lease") },
   { to: "/contact", label: t("nav.contact") },
 ];
 
-/** Sell needs an account: logged-out visitors get the SPEC's modal (or, without JavaScript, the login page). */
-function SellLink({ signedIn }: { signedIn: boolean }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  if (signedIn) return <NavLink to="/sell">{t("nav.sell")}</NavLink>;
+/**
+ * The nav list; rendered twice (wide bar and narrow menu). Logged out, Sell opens the SPEC's modal, or
+ * without JavaScript goes straight to the login page.
+ */
+function NavLinks({ sellDialog }: { sellDialog: RefObject<HTMLDialogElement | null> | null }) {
   return (
-    <>
-      <a
-        href="/signin?redirectTo=%2Fsell"
-        onClick={(event) => {
-          event.preventDefault();
-          dialog.current?.showModal();
-        }}
-      >
-        {t("nav.sell")}
-      </a>
-      <dialog ref={dialog} className="modal" aria-labelledby="sell-modal-text">
-        <p id="sell-modal-text">{t("sellModal.message")}</p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={() => dialog.current?.close()}>
-            {t("sellModal.close")}
-          </button>
-          <Link className="button button-primary" to="/signin?redirectTo=%2Fsell">
-            {t("sellModal.login")}
-          </Link>
-        </div>
-      </dialog>
-    </>
-  );
-}
-
-export function Header({ user }: { user: HeaderUser | null }) {
-  const links = (
     <ul className="nav-links">
       <li>
-        <NavLink to={NAV[0]!.to}>{NAV[0]!.label}</NavLink>
+        <NavLink to="/common/Sell">{t("nav.buy")}</NavLink>
       </li>
       <li>
-        <SellLink signedIn={user !== null} />
+        {sellDialog ? (
+          <a
+            href={SIGN_IN_TO_SELL}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              event.preventDefault();
+              sellDialog.current?.showModal();
+            }}
+          >
+            {t("nav.sell")}
+          </a>
+        ) : (
+          <NavLink to="/sell">{t("nav.sell")}</NavLink>
+        )}
       </li>
-      {NAV.slice(1).map((item) => (
+      {NAV_AFTER_SELL.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to}>{item.label}</NavLink>
         </li>
       ))}
     </ul>
   );
+}
+
+function SellDialog({ dialog }: { dialog: RefObject<HTMLDialogElement | null> }) {
+  const close = () => dialog.current?.close();
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby="sell-modal-text">
+      <p id="sell-modal-text">{t("sellModal.message")}</p>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={close}>
+          {t("sellModal.close")}
+        </button>
+        {/* The header outlives the navigation, so the modal must close itself on the way out. */}
+        <Link className="button button-primary" to={SIGN_IN_TO_SELL} onClick={close}>
+          {t("sellModal.login")}
+        </Link>
+      </div>
+    </dialog>
+  );
+}
+
+export function Header({ user }: { user: HeaderUser | null }) {
+  const sellDialog = useRef<HTMLDialogElement>(null);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+  // The narrow menu is a <details> so it works before hydration; after a client-side navigation it
+  // would stay open over the new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the URL changes
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname, search]);
+  const dialogRef = user ? null : sellDialog;
   return (
     <header className="site-header">
       <div className="header-inner">
-        <Link to="/common/Sell" className="logo" aria-label={t("site.name")}>
+        <Link to="/common/Sell" className="logo">
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>
-            Nilam <span lang="ta">நிலம்</span>
+            Nilam <span aria-hidden="true">·</span> <span lang="ta">நிலம்</span>
           </span>
         </Link>
         <nav className="nav-wide" aria-label={t("nav.main")}>
-          {links}
+          <NavLinks sellDialog={dialogRef} />
         </nav>
         <Form method="get" action="/propertylisting" className="search-box" role="search">
           <label htmlFor="site-search" className="visually-hidden">
@@ -82,6 +101,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
             type="search"
             placeholder={t("search.placeholder")}
             autoComplete="off"
+            enterKeyHint="search"
           />
           <button type="submit" className="button button-primary">
             {t("search.submit")}
@@ -99,12 +119,15 @@ export function Header({ user }: { user: HeaderUser | null }) {
             {t("nav.login")}
           </Link>
         )}
-        <details className="nav-narrow">
+        <details className="nav-narrow" ref={menu}>
           <summary aria-label={t("nav.menu")}>
             <span aria-hidden="true">☰</span>
           </summary>
-          <nav aria-label={t("nav.main")}>{links}</nav>
+          <nav aria-label={t("nav.main")}>
+            <NavLinks sellDialog={dialogRef} />
+          </nav>
         </details>
+        {user ? null : <SellDialog dialog={sellDialog} />}
       </div>
     </header>
   );

@@ -11,6 +11,7 @@ const CARD_SIZES = "(max-width: 768px) 250px, (max-width: 1024px) 300px, 350px";
 
 function Cover({ listing, eager }: { listing: ListingCardData; eager: boolean }) {
   const cover = listing.coverImage;
+  const names = { name: listing.propertyName, city: listing.city };
   if (!cover) {
     return (
       <div className="card-media card-placeholder" role="img" aria-label={t("card.noImage")}>
@@ -26,6 +27,7 @@ function Cover({ listing, eager }: { listing: ListingCardData; eager: boolean })
         muted
         playsInline
         preload="metadata"
+        aria-label={t("card.videoAlt", names)}
         width={cover.width}
         height={cover.height}
       />
@@ -36,7 +38,7 @@ function Cover({ listing, eager }: { listing: ListingCardData; eager: boolean })
       className="card-media"
       image={cover}
       sizes={CARD_SIZES}
-      alt={`${listing.propertyName} in ${listing.city}`}
+      alt={t("card.imageAlt", names)}
       eager={eager}
     />
   );

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { t } from "../lib/i18n.ts";
 import { ListingCard, type ListingCardData } from "./ListingCard.tsx";
 
@@ -12,8 +12,13 @@ export function ListingRow(props: {
   listings: ListingCardData[];
 }) {
   const row = useRef<HTMLUListElement>(null);
-  const scroll = (direction: 1 | -1) =>
-    row.current?.scrollBy({ left: direction * STEP_PX, behavior: "smooth" });
+  // The arrows need JavaScript; until it has loaded they are disabled, and the row still scrolls by touch.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const scroll = (direction: 1 | -1) => {
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    row.current?.scrollBy({ left: direction * STEP_PX, behavior: still ? "auto" : "smooth" });
+  };
   const titleId = `${props.id}-title`;
   return (
     <section className="listing-row" id={props.id} aria-labelledby={titleId}>
@@ -25,11 +30,18 @@ export function ListingRow(props: {
               type="button"
               className="arrow"
               aria-label={t("newest.previous")}
+              disabled={!hydrated}
               onClick={() => scroll(-1)}
             >
               ‹
             </button>
-            <button type="button" className="arrow" aria-label={t("newest.next")} onClick={() => scroll(1)}>
+            <button
+              type="button"
+              className="arrow"
+              aria-label={t("newest.next")}
+              disabled={!hydrated}
+              onClick={() => scroll(1)}
+            >
               ›
             </button>
           </div>

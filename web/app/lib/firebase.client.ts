@@ -2,16 +2,19 @@
 import { type FirebaseApp, getApps, initializeApp } from "firebase/app";
 import {
   type Auth,
+  type ConfirmationResult,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   getAdditionalUserInfo,
   getAuth,
   inMemoryPersistence,
+  RecaptchaVerifier,
   sendEmailVerification,
   sendPasswordResetEmail,
   setPersistence,
   signInWithEmailAndPassword,
+  signInWithPhoneNumber,
   signInWithPopup,
   signOut,
   type User,
@@ -26,7 +29,11 @@ function firebaseAuth(config: PublicConfig["firebase"]): Auth {
     getApps()[0] ??
     initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
   const auth = getAuth(app);
-  if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+  if (config.emulatorUrl) {
+    connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+    // The emulator checks no reCAPTCHA; real projects do.
+    auth.settings.appVerificationDisabledForTesting = true;
+  }
   cached = auth;
   return auth;
 }
@@ -173,4 +180,40 @@ export async function signInWithGoogle(config: PublicConfig["firebase"]): Promis
     await signOut(auth);
   }
   return { isNewUser: getAdditionalUserInfo(credential)?.isNewUser === true };
+}
+
+let pendingPhoneSignIn: ConfirmationResult | null = null;
+
+/** Sends a one-time code to +91 `phone` (ten digits); reCAPTCHA guards it in production. */
+export async function sendPhoneCode(
+  config: PublicConfig["firebase"],
+  phone: string,
+  recaptchaContainer: HTMLElement,
+) {
+  const auth = firebaseAuth(config);
+  await setPersistence(auth, inMemoryPersistence);
+  try {
+    const verifier = new RecaptchaVerifier(auth, recaptchaContainer, { size: "invisible" });
+    pendingPhoneSignIn = await signInWithPhoneNumber(auth, `+91${phone}`, verifier);
+  } catch (error) {
+    throw new SignInError(firebaseErrorCode(error), error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** Checks the code and starts the server session. */
+export async function confirmPhoneCode(config: PublicConfig["firebase"], code: string): Promise<void> {
+  if (!pendingPhoneSignIn)
+    throw new SignInError("auth/missing-verification-id", "Please ask for a code first.");
+  const auth = firebaseAuth(config);
+  let user: User;
+  try {
+    user = (await pendingPhoneSignIn.confirm(code)).user;
+  } catch (error) {
+    throw new SignInError(firebaseErrorCode(error), error instanceof Error ? error.message : String(error));
+  }
+  try {
+    await startServerSession(user);
+  } finally {
+    await signOut(auth);
+  }
 }

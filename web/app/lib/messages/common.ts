@@ -34,6 +34,8 @@ export const common = {
   "card.viewDetails": "View Details",
   "card.rooms": "Rooms",
   "card.noImage": "No photo yet",
+  "card.imageAlt": "{name} in {city}",
+  "card.videoAlt": "Video of {name} in {city}",
   "card.perMonth": "/ month",
   "notFound.title": "Page not found",
   "notFound.body": "We could not find that page. It may have moved, or the listing is no longer available.",

@@ -109,6 +109,9 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         </button>
         <p className="auth-or">{t("auth.or")}</p>
         <GoogleSignIn firebase={loaderData.firebase} label={t("google.signIn")} target={target} />
+        <Link className="button" to={`/phone${searchParams.toString() ? `?${searchParams}` : ""}`}>
+          {t("phone.link")}
+        </Link>
         <p className="auth-switch">
           {t("login.noAccount")} <Link to="/signup">{t("login.signUp")}</Link>
         </p>

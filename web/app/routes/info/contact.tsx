@@ -1,4 +1,223 @@
-// Placeholder until this screen is built.
-export default function Placeholder() {
-  return <main className="page">Coming soon.</main>;
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { data, useFetcher } from "react-router";
+import { appContext } from "../../../../server/http/context.ts";
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  type ContactField,
+  checkContactField,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+} from "../../../../server/modules/contact/schema.ts";
+import { t } from "../../lib/i18n.ts";
+import { mapsHref, SITE_CONTACT } from "../../lib/site-contact.ts";
+import { showError, showSuccess } from "../../lib/toast.ts";
+import infoStyles from "../../styles/info.css?url";
+import type { Route } from "./+types/contact";
+import { ContactDetails } from "./ContactDetails.tsx";
+import { newFormToken, sendContactForm } from "./contact.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: t("contact.metaTitle") }, { name: "description", content: t("contact.metaDescription") }];
+}
+
+export function loader() {
+  return { formToken: newFormToken() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, user, requestId } = context.get(appContext);
+  const answer = await sendContactForm(db, request, { userId: user?.id ?? null, requestId });
+  return data(answer, { status: answer.ok ? 200 : answer.status });
+}
+
+const FIELDS: readonly {
+  name: ContactField;
+  label: string;
+  type: "text" | "tel" | "email" | "textarea";
+  autoComplete: string;
+  maxLength: number;
+}[] = [
+  {
+    name: "name",
+    label: t("contact.name"),
+    type: "text",
+    autoComplete: "given-name",
+    maxLength: CONTACT_LIMITS.name,
+  },
+  {
+    name: "surname",
+    label: t("contact.surname"),
+    type: "text",
+    autoComplete: "family-name",
+    maxLength: CONTACT_LIMITS.surname,
+  },
+  { name: "phone", label: t("contact.phoneField"), type: "tel", autoComplete: "tel-national", maxLength: 10 },
+  {
+    name: "email",
+    label: t("contact.emailField"),
+    type: "email",
+    autoComplete: "email",
+    maxLength: CONTACT_LIMITS.email,
+  },
+  {
+    name: "message",
+    label: t("contact.message"),
+    type: "textarea",
+    autoComplete: "off",
+    maxLength: CONTACT_LIMITS.message,
+  },
+];
+
+type Errors = Partial<Record<ContactField, string>>;
+
+function ContactForm({
+  formToken,
+  initial,
+}: {
+  formToken: string;
+  initial: Route.ComponentProps["actionData"];
+}) {
+  const fetcher = useFetcher<typeof action>();
+  const form = useRef<HTMLFormElement>(null);
+  // Without JavaScript the page itself carries the answer (actionData); with it, the fetcher does.
+  const answer = fetcher.data ?? initial;
+  const [errors, setErrors] = useState<Errors>(initial && !initial.ok ? initial.fieldErrors : {});
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if (result.ok) {
+      form.current?.reset();
+      setErrors({});
+      showSuccess(t("contact.success"));
+    } else {
+      setErrors(result.fieldErrors);
+      showError(result.message);
+      const first = CONTACT_FIELDS.find((field) => result.fieldErrors[field]);
+      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  }, [fetcher.data]);
+
+  const check = (field: ContactField, value: string) =>
+    setErrors((current) => ({ ...current, [field]: checkContactField(field, value) }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const values = new FormData(event.currentTarget);
+    const found: Errors = {};
+    for (const field of CONTACT_FIELDS) {
+      const message = checkContactField(field, String(values.get(field) ?? ""));
+      if (message) found[field] = message;
+    }
+    setErrors(found);
+    const first = CONTACT_FIELDS.find((field) => found[field]);
+    if (first) {
+      event.preventDefault();
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  };
+
+  const values = answer && !answer.ok ? answer.values : undefined;
+  const token = answer?.formToken ?? formToken;
+  return (
+    <fetcher.Form method="post" className="contact-form" noValidate ref={form} onSubmit={onSubmit}>
+      <h2 id="contact-form-title">{t("contact.formTitle")}</h2>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+      <div className="hp-field" aria-hidden="true">
+        <label htmlFor="contact-website">{t("contact.honeypot")}</label>
+        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {FIELDS.map((field) => {
+        const id = `contact-${field.name}`;
+        const error = errors[field.name];
+        const common = {
+          id,
+          name: field.name,
+          autoComplete: field.autoComplete,
+          maxLength: field.maxLength,
+          required: true,
+          defaultValue: values?.[field.name] ?? "",
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? `${id}-error` : undefined,
+          onBlur: (event: { currentTarget: { value: string } }) =>
+            check(field.name, event.currentTarget.value),
+          onChange: (event: { currentTarget: { value: string } }) => {
+            if (errors[field.name]) check(field.name, event.currentTarget.value);
+          },
+        };
+        return (
+          <div className={`field field-${field.name}`} key={field.name}>
+            <label htmlFor={id}>{field.label}</label>
+            {field.type === "textarea" ? (
+              <textarea rows={5} {...common} />
+            ) : (
+              <input
+                type={field.type}
+                inputMode={field.name === "phone" ? "numeric" : undefined}
+                {...common}
+              />
+            )}
+            {error ? (
+              <p id={`${id}-error`} className="field-error">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? t("contact.sending") : t("contact.submit")}
+      </button>
+      <div aria-live="polite">
+        {answer?.ok && !busy ? (
+          <p className="form-success" role="status">
+            {t("contact.success")} {t("contact.successNote")}
+          </p>
+        ) : null}
+        {answer && !answer.ok && !busy && Object.keys(answer.fieldErrors).length === 0 ? (
+          <p className="form-error" role="alert">
+            {answer.message}
+          </p>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { office } = SITE_CONTACT;
+  return (
+    <main className="page info-page contact-page">
+      <header className="info-head">
+        <h1>{t("contact.title")}</h1>
+        <p className="info-lead">{t("contact.lead")}</p>
+      </header>
+      <div className="contact-layout">
+        <section className="contact-info" aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title">{t("contact.detailsTitle")}</h2>
+          <ContactDetails
+            labels={{ email: t("contact.email"), phone: t("contact.phone"), office: t("contact.office") }}
+          />
+          <p className="contact-hours">
+            <strong>{t("contact.hours")}:</strong> {SITE_CONTACT.hours}
+          </p>
+          <figure className="contact-map">
+            <img src="/contact-map.svg" width={800} height={500} alt={t("contact.mapAlt")} loading="lazy" />
+            <figcaption>
+              {office.name}, {office.lines[0]}.{" "}
+              <a href={mapsHref()} target="_blank" rel="noopener noreferrer">
+                {t("contact.openMap")}
+              </a>
+            </figcaption>
+          </figure>
+        </section>
+        <section className="contact-form-card" aria-labelledby="contact-form-title">
+          <ContactForm formToken={loaderData.formToken} initial={actionData} />
+        </section>
+      </div>
+    </main>
+  );
 }

@@ -1,4 +1,40 @@
-// Placeholder until this screen is built.
-export default function Placeholder() {
-  return <main className="page">Coming soon.</main>;
+import { data } from "react-router";
+import { appContext } from "../../../../server/http/context.ts";
+import { FeaturedCollections } from "../../components/home/FeaturedCollections.tsx";
+import { t } from "../../lib/i18n.ts";
+import { parseListingType } from "../../lib/listing-types.ts";
+import homeStyles from "../../styles/home.css?url";
+import type { Route } from "./+types/featured";
+import { getFeaturedCollections } from "./featured.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const types = parseListingType(params.types);
+  if (!types) throw data(null, { status: 404 });
+  return { types, collections: await getFeaturedCollections(context.get(appContext).db) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: t("notFound.title") }];
+  const type = t(`type.${loaderData.types}`);
+  return [
+    { title: t("featured.metaTitle", { type }) },
+    { name: "description", content: t("featured.metaDescription", { type }) },
+  ];
+}
+
+/** /featuredcollections/{types}: the featured collections alone. */
+export default function Featured({ loaderData }: Route.ComponentProps) {
+  const { types } = loaderData;
+  return (
+    <main className="page home">
+      <FeaturedCollections
+        collections={loaderData.collections}
+        types={types}
+        typeLabel={t(`type.${types}`)}
+        headingLevel="h1"
+      />
+    </main>
+  );
 }

@@ -1,16 +1,23 @@
 import { data } from "react-router";
 import { appContext } from "../../../../server/http/context.ts";
+import { BannerCarousel } from "../../components/home/BannerCarousel.tsx";
+import { Facilities } from "../../components/home/Facilities.tsx";
+import { FeaturedCollections } from "../../components/home/FeaturedCollections.tsx";
+import { WhatWeHave } from "../../components/home/WhatWeHave.tsx";
+import { WhyChooseUs } from "../../components/home/WhyChooseUs.tsx";
 import { NewestListings } from "../../components/NewestListings.tsx";
 import { t } from "../../lib/i18n.ts";
 import { parseListingType } from "../../lib/listing-types.ts";
+import homeStyles from "../../styles/home.css?url";
 import type { Route } from "./+types/home";
 import { getHomePage } from "./home.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const types = parseListingType(params.types);
   if (!types) throw data(null, { status: 404 });
-  const newest = await getHomePage(context.get(appContext).db, types);
-  return { types, newest };
+  return { types, ...(await getHomePage(context.get(appContext).db, types)) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -22,15 +29,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+/** The home page, sections in SPEC order: banner, newest, featured, counts, facilities, why choose us. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const type = t(`type.${loaderData.types}`);
+  const { types } = loaderData;
+  const type = t(`type.${types}`);
   return (
     <main className="page home">
-      <section className="hero">
-        <h1>{t("home.title", { type })}</h1>
-        <p>{t("home.intro")}</p>
-      </section>
+      <BannerCarousel title={t("home.title", { type })} slides={loaderData.slides} />
       <NewestListings listings={loaderData.newest} />
+      <FeaturedCollections collections={loaderData.collections} types={types} typeLabel={type} />
+      <WhatWeHave counts={loaderData.counts} types={types} typeLabel={type} />
+      <Facilities />
+      <WhyChooseUs />
     </main>
   );
 }

@@ -1,14 +1,40 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import toastStyles from "react-toastify/ReactToastify.css?url";
+import { ToastContainer } from "react-toastify/unstyled";
+import { ErrorPage } from "../../components/ErrorPage.tsx";
 import { Footer } from "../../components/Footer.tsx";
 import { Header } from "../../components/Header.tsx";
+import { ScrollToTop } from "../../components/ScrollToTop.tsx";
+import { TOAST_OPTIONS } from "../../lib/toast.ts";
 import type { loader as rootLoader } from "../../root.tsx";
+import type { Route } from "./+types/layout";
 
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: toastStyles }];
+
+/**
+ * The public pages' chrome: header, footer, the scroll-to-top button and the one toast container.
+ * Scrolling to the top on each new page is root.tsx's <ScrollRestoration> (back/forward restores the position).
+ */
 export default function PublicLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
       <Header user={root?.user ?? null} />
       <Outlet />
+      <Footer />
+      <ScrollToTop />
+      <ToastContainer {...TOAST_OPTIONS} />
+    </>
+  );
+}
+
+/** A page's 404, 401 or failure keeps the header and footer, so the visitor is never at a dead end. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <>
+      <Header user={root?.user ?? null} />
+      <ErrorPage error={error} />
       <Footer />
     </>
   );

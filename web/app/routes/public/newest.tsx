@@ -1,4 +1,36 @@
-// Placeholder until this screen is built.
-export default function Placeholder() {
-  return <main className="page">Coming soon.</main>;
+import { data } from "react-router";
+import { appContext } from "../../../../server/http/context.ts";
+import { NewestListings } from "../../components/NewestListings.tsx";
+import { t } from "../../lib/i18n.ts";
+import { parseListingType } from "../../lib/listing-types.ts";
+import homeStyles from "../../styles/home.css?url";
+import type { Route } from "./+types/newest";
+import { getNewestListings } from "./newest.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const types = parseListingType(params.types);
+  if (!types) throw data(null, { status: 404 });
+  return { types, newest: await getNewestListings(context.get(appContext).db, types) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: t("notFound.title") }];
+  const type = t(`type.${loaderData.types}`);
+  return [
+    { title: t("newest.metaTitle", { type }) },
+    { name: "description", content: t("newest.metaDescription", { type }) },
+  ];
+}
+
+/** /newestlisting/{types}: the newest-listings row alone. */
+export default function Newest({ loaderData }: Route.ComponentProps) {
+  const type = t(`type.${loaderData.types}`);
+  return (
+    <main className="page home">
+      <h1 className="page-title">{t("home.title", { type })}</h1>
+      <NewestListings listings={loaderData.newest} />
+    </main>
+  );
 }

@@ -1,0 +1,522 @@
+// GET /api/v1/openapi.json: an OpenAPI 3.1 description of the JSON API. Paths come from the mounted routers
+// themselves, so no route goes undocumented; the public listing reads carry full parameter and response schemas,
+// and every call of the old app (SPEC §7) is mapped to its v1 equivalent.
+import { Router as createRouter, type Router } from "express";
+import { z } from "zod";
+import type { AppDeps } from "../../app.ts";
+import { TAMIL_NADU_DISTRICTS } from "../../db/districts.ts";
+import {
+  BUDGET_METHODS,
+  LISTING_STATUSES,
+  LISTING_TYPES,
+  PROPERTY_NAMES,
+  PROPERTY_TYPES,
+  ROOM_OPTIONS,
+} from "../../db/schema/values.ts";
+import {
+  LISTING_SORTS,
+  LISTINGS_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_QUERY_LENGTH,
+} from "../../modules/listings/filters.ts";
+import { SEARCH_TOTAL_CAP } from "../../modules/listings/search.ts";
+
+// ---------------------------------------------------------------------------------------------------------
+// Response schemas (documentation only; the services' TypeScript types are the source of truth).
+
+const image = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  srcSet: z.string().nullable().describe("`url 480w, url 960w, …`; null without renditions"),
+});
+const listingCard = z
+  .object({
+    id: z.uuid(),
+    code: z.string().describe("NL-000123"),
+    propertyName: z.enum(PROPERTY_NAMES),
+    types: z.enum(LISTING_TYPES),
+    propertyType: z.string().nullable(),
+    budget: z.number().int().nullable().describe("Whole rupees; per month when budgetMethod is Monthly"),
+    budgetMethod: z.string().nullable(),
+    areaSqFt: z.number().nullable(),
+    areaUnit: z.string().nullable(),
+    numberOfRooms: z.string().nullable(),
+    city: z.string(),
+    coverImage: image.extend({ kind: z.enum(["image", "video"]) }).nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .describe("A public listing card: never the owner's contact details");
+const searchResult = z.object({
+  listings: z.array(listingCard),
+  total: z.number().int().describe(`Exact, or ${SEARCH_TOTAL_CAP} when totalCapped`),
+  totalCapped: z.boolean().describe(`More than ${SEARCH_TOTAL_CAP} listings match a price or text search`),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  pageSize: z.literal(LISTINGS_PAGE_SIZE),
+  filters: z.record(z.string(), z.unknown()).describe("The filters as understood"),
+});
+const media = image.extend({ kind: z.enum(["image", "video"]), alt: z.string().nullable() });
+const listingDetail = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  status: z.enum(LISTING_STATUSES),
+  rejectionReason: z.string().nullable().describe("Owner and admins only"),
+  types: z.enum(LISTING_TYPES),
+  propertyName: z.enum(PROPERTY_NAMES),
+  propertyType: z.enum(PROPERTY_TYPES),
+  userType: z.string(),
+  leaseYears: z.number().int().nullable(),
+  budget: z.number().int(),
+  budgetMethod: z.enum(BUDGET_METHODS).nullable(),
+  pricePerCentRupees: z.number().int().nullable(),
+  pricePerAcreRupees: z.number().int().nullable(),
+  areaSqFt: z.number().nullable(),
+  areaUnit: z.string().nullable(),
+  builtUpAreaSqFt: z.number().nullable(),
+  builtUpAreaUnit: z.string().nullable(),
+  lengthFt: z.number().nullable(),
+  breadthFt: z.number().nullable(),
+  electricity: z.boolean().nullable(),
+  waterFacility: z.boolean().nullable(),
+  boreWell: z.boolean().nullable(),
+  roadFacility: z.boolean().nullable(),
+  parking: z.boolean().nullable(),
+  lift: z.boolean().nullable(),
+  facingDirection: z.string().nullable(),
+  amenities: z.string().nullable(),
+  ageOfPropertyYears: z.number().int().nullable(),
+  numberOfBathrooms: z.number().int().nullable(),
+  numberOfRooms: z.enum(ROOM_OPTIONS).nullable(),
+  locality: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  pattaNumber: z.string().nullable(),
+  surveyNumber: z.string().nullable(),
+  dtcpCmdaApprovalNumber: z.string().nullable(),
+  tnreraNumber: z.string().nullable(),
+  media: z.array(media),
+  contact: z
+    .object({ name: z.string(), phone: z.string(), address: z.string() })
+    .nullable()
+    .describe("The owner's contact details: for the owner and admins only, null for everyone else"),
+  isOwner: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  approvedAt: z.iso.datetime().nullable(),
+});
+const contentImage = image.extend({ alt: z.string() });
+const bannerGroup = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  alt: z.string(),
+  images: z.array(contentImage.extend({ id: z.uuid() })),
+});
+const collection = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  propertyName: z.enum(PROPERTY_NAMES).nullable(),
+  image: contentImage.nullable(),
+});
+const apiError = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string().describe("Safe to show the user"),
+    fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+
+const SCHEMAS = {
+  ListingCard: listingCard,
+  SearchResult: searchResult,
+  ListingDetail: listingDetail,
+  Suggestion: z.object({ propertyName: z.enum(PROPERTY_NAMES), city: z.string() }),
+  BannerGroup: bannerGroup,
+  Collection: collection,
+  Error: apiError,
+};
+
+type JsonObject = Record<string, unknown>;
+
+function jsonSchema(schema: z.ZodType): JsonObject {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12" }) as JsonObject;
+  return rest;
+}
+
+const ref = (name: keyof typeof SCHEMAS) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: JsonObject, description = "OK") => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const object = (properties: Record<string, JsonObject>) => ({
+  type: "object",
+  properties,
+  required: Object.keys(properties),
+});
+const errorResponse = (description: string) => json(ref("Error"), description);
+
+// ---------------------------------------------------------------------------------------------------------
+// Operations documented in full.
+
+interface Parameter {
+  name: string;
+  in: "query" | "path";
+  required?: boolean;
+  description?: string;
+  schema: JsonObject;
+  style?: "form";
+  explode?: boolean;
+}
+
+const multi = (name: string, values: readonly string[], description: string): Parameter => ({
+  name,
+  in: "query",
+  description: `${description} Repeat the parameter for several (\`${name}=a&${name}=b\`); any case.`,
+  schema: { type: "array", items: { type: "string", enum: values } },
+  style: "form",
+  explode: true,
+});
+const idParam: Parameter = {
+  name: "id",
+  in: "path",
+  required: true,
+  schema: { type: "string", format: "uuid" },
+};
+const typesParam: Parameter = {
+  name: "types",
+  in: "query",
+  description: "Sell (shown as Buy), Rent or Lease, any case.",
+  schema: { type: "string", enum: ["Sell", "Rent", "Lease"] },
+};
+
+interface Operation {
+  summary: string;
+  description?: string;
+  tags?: string[];
+  parameters?: Parameter[];
+  responses: Record<string, unknown>;
+  "x-legacy"?: string[];
+}
+
+const LISTING_FILTER_PARAMETERS: Parameter[] = [
+  { ...typesParam, description: "Sell (shown as Buy), Rent or Lease, any case; all types when absent." },
+  {
+    name: "propertyName",
+    in: "query",
+    description: "Any case.",
+    schema: { type: "string", enum: [...PROPERTY_NAMES] },
+  },
+  multi("propertyType", PROPERTY_TYPES, "Property types."),
+  multi("rooms", ROOM_OPTIONS, "Rooms."),
+  multi("city", TAMIL_NADU_DISTRICTS, "Cities (the 38 districts)."),
+  {
+    name: "min",
+    in: "query",
+    description: "Lowest budget, whole rupees.",
+    schema: { type: "integer", minimum: 0 },
+  },
+  {
+    name: "max",
+    in: "query",
+    description:
+      "Highest budget, whole rupees; not below min ('Min price cannot be greater than Max price!').",
+    schema: { type: "integer", minimum: 0 },
+  },
+  {
+    name: "q",
+    in: "query",
+    description:
+      "Free text: property names, types, districts (prefixes and typos too: 'Coimba', 'coimbatre'), localities, amenities, or a listing code.",
+    schema: { type: "string", maxLength: MAX_QUERY_LENGTH },
+  },
+  {
+    name: "sort",
+    in: "query",
+    description: "price-per-cent-asc is meant for land.",
+    schema: { type: "string", enum: [...LISTING_SORTS], default: "newest" },
+  },
+  { name: "page", in: "query", schema: { type: "integer", minimum: 1, maximum: MAX_PAGE, default: 1 } },
+];
+
+const publicTag = ["Listings"];
+const DOCUMENTED: Record<string, Record<string, Operation>> = {
+  "/listings": {
+    get: {
+      tags: publicTag,
+      summary: "Search approved listings",
+      description: `Filters, sorts and pages in the database, ${LISTINGS_PAGE_SIZE} per page. Bad values answer 400 with fieldErrors.`,
+      parameters: LISTING_FILTER_PARAMETERS,
+      responses: { 200: json(ref("SearchResult")), 400: errorResponse("A filter is not valid") },
+      "x-legacy": ["GET /getAllSells", "GET /api/properties", "GET /propertyListSearch"],
+    },
+  },
+  "/listings/newest": {
+    get: {
+      tags: publicTag,
+      summary: "The newest approved listings of a type",
+      parameters: [
+        { ...typesParam, required: true },
+        { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 50, default: 10 } },
+      ],
+      responses: { 200: json(object({ listings: { type: "array", items: ref("ListingCard") } })) },
+    },
+  },
+  "/listings/{id}": {
+    get: {
+      tags: publicTag,
+      summary: "One listing",
+      description:
+        "Approved listings for everyone; pending and rejected ones for their owner and admins only (404 for others). The owner's contact details only for the owner and admins.",
+      parameters: [idParam],
+      responses: {
+        200: json(object({ listing: ref("ListingDetail") })),
+        404: errorResponse("No such listing, or not visible to this viewer"),
+      },
+      "x-legacy": ["GET /sellProperty/{id}", "GET /property/{propertyId}", "GET /properties/{id}"],
+    },
+  },
+  "/listings/{id}/similar": {
+    get: {
+      tags: publicTag,
+      summary: "Approved listings like this one",
+      description: "Same property name and type, the same city first; never the listing itself.",
+      parameters: [
+        idParam,
+        { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 50, default: 10 } },
+      ],
+      responses: {
+        200: json(object({ listings: { type: "array", items: ref("ListingCard") } })),
+        404: errorResponse("No approved listing with this id"),
+      },
+      "x-legacy": ["GET /similar-properties", "GET /similarProperties/{propertyId}"],
+    },
+  },
+  "/suggestions": {
+    get: {
+      tags: publicTag,
+      summary: "Search-box suggestions",
+      description:
+        "Up to 8 (property name, city) pairs with approved listings; prefix matches first, then typos.",
+      parameters: [{ name: "q", in: "query", schema: { type: "string", maxLength: MAX_QUERY_LENGTH } }],
+      responses: { 200: json(object({ suggestions: { type: "array", items: ref("Suggestion") } })) },
+      "x-legacy": ["GET /searchsuggestion"],
+    },
+  },
+  "/counts": {
+    get: {
+      tags: publicTag,
+      summary: "Approved listings per property name, sorted by name",
+      parameters: [{ ...typesParam, description: "One type, or all when absent." }],
+      responses: {
+        200: json(object({ counts: { type: "object", additionalProperties: { type: "integer" } } })),
+      },
+      "x-legacy": ["GET /api/properties-count"],
+    },
+  },
+  "/cities": {
+    get: {
+      tags: publicTag,
+      summary: "The 38 districts offered as cities",
+      responses: { 200: json(object({ cities: { type: "array", items: { type: "string" } } })) },
+      "x-legacy": ["GET /cities"],
+    },
+  },
+  "/banners": {
+    get: {
+      tags: ["Content"],
+      summary: "Banner groups with their images in order",
+      responses: { 200: json(object({ banners: { type: "array", items: ref("BannerGroup") } })) },
+      "x-legacy": ["GET /bannerImage"],
+    },
+  },
+  "/collections": {
+    get: {
+      tags: ["Content"],
+      summary: "Featured collections in order",
+      responses: { 200: json(object({ collections: { type: "array", items: ref("Collection") } })) },
+      "x-legacy": ["GET /collectionBuy"],
+    },
+  },
+  "/openapi.json": {
+    get: {
+      tags: ["Meta"],
+      summary: "This document",
+      responses: { 200: json({ type: "object" }) },
+    },
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// SPEC §7's calls and their v1 equivalents (paths relative to /api/v1).
+
+export const LEGACY_CALLS: readonly { legacy: string; v1: string | null; note?: string }[] = [
+  { legacy: "GET /searchsuggestion", v1: "GET /suggestions" },
+  { legacy: "POST /Sell", v1: "POST /listings" },
+  { legacy: "GET /user-properties", v1: null, note: "the /profile page lists the member's own listings" },
+  { legacy: "GET /api/wishlist", v1: "GET /wishlist" },
+  { legacy: "GET /profile", v1: "GET /profile" },
+  { legacy: "POST /signup (Google)", v1: "POST /accounts" },
+  { legacy: "POST {local-dev-host}/signup", v1: "POST /accounts" },
+  { legacy: "PUT {local-dev-host}/api/update-profile", v1: "PUT /profile" },
+  { legacy: "GET /getAllSells", v1: "GET /listings", note: "filtered in the database, not in the browser" },
+  { legacy: "GET /sellProperty/{id}", v1: "GET /listings/{id}" },
+  { legacy: "PUT /sellPropertyUpdate/{id}", v1: "PUT /listings/{id}" },
+  { legacy: "DELETE /deleteImage", v1: "DELETE /listings/{id}/media/{mediaId}" },
+  { legacy: "GET /similar-properties", v1: "GET /listings/{id}/similar" },
+  { legacy: "GET /property/{propertyId}", v1: "GET /listings/{id}" },
+  { legacy: "GET /similarProperties/{propertyId}", v1: "GET /listings/{id}/similar" },
+  { legacy: "GET /properties/{id}", v1: "GET /listings/{id}" },
+  { legacy: "DELETE /properties/{id}", v1: "DELETE /listings/{id}" },
+  { legacy: "GET /api/wishlist/check/{id}", v1: "GET /wishlist", note: "or isWishlisted on the detail page" },
+  { legacy: "POST /api/wishlist/toggle/{id}", v1: "PUT /wishlist/{listingId}", note: "DELETE to remove" },
+  { legacy: "POST /add-to-wishlist", v1: "PUT /wishlist/{listingId}" },
+  { legacy: "POST /remove-from-wishlist", v1: "DELETE /wishlist/{listingId}" },
+  { legacy: "GET /plans", v1: "GET /plans" },
+  { legacy: "POST /create-order", v1: "POST /orders" },
+  {
+    legacy: "POST /update-user-plan",
+    v1: null,
+    note: "the payment webhook updates the plan, never the browser",
+  },
+  { legacy: "GET /bannerImage", v1: "GET /banners" },
+  { legacy: "GET /api/properties", v1: "GET /listings" },
+  {
+    legacy: "GET /propertyListSearch",
+    v1: "GET /listings",
+    note: "propertyName, city; bedrooms is rooms; the old defaults (1 BHK, OMR/Avadi) are gone",
+  },
+  { legacy: "GET /collectionBuy", v1: "GET /collections" },
+  { legacy: "GET /api/properties-count", v1: "GET /counts" },
+  { legacy: "GET /cities", v1: "GET /cities" },
+  { legacy: "POST /saveImage", v1: null, note: "a test page; not rebuilt" },
+  { legacy: "GET /users", v1: null, note: "became the admin customers page" },
+  { legacy: "GET /approvedAdmin", v1: "GET /admin/listings", note: "status=approved" },
+  { legacy: "GET /propertyListAdmin", v1: "GET /admin/listings", note: "status=pending" },
+  { legacy: "POST /approve-property", v1: "POST /admin/listings/{id}/approve" },
+  { legacy: "POST /reject-property", v1: "POST /admin/listings/{id}/reject" },
+  { legacy: "GET /customerDetailAdmin", v1: "GET /admin/customers" },
+  { legacy: "DELETE /deleteUser/{id}", v1: "DELETE /admin/customers/{id}" },
+  { legacy: "POST /api/upload", v1: "POST /admin/banners" },
+  { legacy: "POST /api/replace-image", v1: "PUT /admin/banners/{id}/images/{imageId}" },
+  {
+    legacy: "DELETE /api/upload/delete/{bannerId}/{imageUrl}",
+    v1: "DELETE /admin/banners/{id}/images/{imageId}",
+  },
+  {
+    legacy: "GET/POST/PUT/DELETE /plans",
+    v1: "GET /admin/plans",
+    note: "and POST, PUT, DELETE /admin/plans/{id}",
+  },
+  { legacy: "GET /propertyCount, /propertyCount1, /customerCount", v1: "GET /admin/counts" },
+];
+
+// ---------------------------------------------------------------------------------------------------------
+// The mounted routes, read from the routers.
+
+export interface MountedRoute {
+  method: string;
+  /** OpenAPI form: /listings/{id}. */
+  path: string;
+}
+
+interface LayerLike {
+  route?: { path: unknown; stack: { method?: string }[] };
+  handle?: unknown;
+  rawPath?: unknown;
+}
+
+const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete"]);
+
+function isRouterLike(handle: unknown): handle is { stack: LayerLike[] } {
+  return typeof handle === "function" && Array.isArray((handle as { stack?: unknown }).stack);
+}
+
+/** Every method and path the router (and the routers it mounts) answers, in OpenAPI path syntax. */
+export function listMountedRoutes(router: { stack: unknown[] }, prefix = ""): MountedRoute[] {
+  const routes: MountedRoute[] = [];
+  for (const layer of router.stack as LayerLike[]) {
+    if (layer.route && typeof layer.route.path === "string") {
+      const path = (prefix + layer.route.path).replace(/:(\w+)/g, "{$1}");
+      const methods = new Set(layer.route.stack.map((l) => l.method).filter((m) => m && HTTP_METHODS.has(m)));
+      for (const method of methods) routes.push({ method: method as string, path });
+    } else if (isRouterLike(layer.handle)) {
+      const mount = typeof layer.rawPath === "string" && layer.rawPath !== "/" ? layer.rawPath : "";
+      routes.push(...listMountedRoutes(layer.handle, prefix + mount));
+    }
+  }
+  return routes;
+}
+
+const pathParameters = (path: string): Parameter[] =>
+  [...path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1]!,
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+  }));
+
+function legacyTable(mounted: ReadonlySet<string>): string {
+  const rows = LEGACY_CALLS.map(({ legacy, v1, note }) => {
+    const target = v1 === null ? "—" : mounted.has(v1) ? `\`${v1}\`` : `\`${v1}\` (not in v1 yet)`;
+    return `| \`${legacy}\` | ${target} | ${note ?? ""} |`;
+  });
+  return ["| Old call (SPEC §7) | v1 | Note |", "|---|---|---|", ...rows].join("\n");
+}
+
+/** The OpenAPI 3.1 document of the routes mounted on `apiRouter` (paths relative to /api/v1). */
+export function buildOpenApiDocument(apiRouter: { stack: unknown[] }): JsonObject {
+  const routes = listMountedRoutes(apiRouter);
+  const mounted = new Set(routes.map((r) => `${r.method.toUpperCase()} ${r.path}`));
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const { method, path } of routes) {
+    const documented = DOCUMENTED[path]?.[method];
+    const legacy = LEGACY_CALLS.filter((c) => c.v1 === `${method.toUpperCase()} ${path}`).map(
+      (c) => c.legacy,
+    );
+    const operation: Operation = documented ?? {
+      summary: `${method.toUpperCase()} ${path}`,
+      parameters: pathParameters(path),
+      responses: { "2XX": { description: "Success" }, default: errorResponse("An error") },
+    };
+    if (legacy.length > 0)
+      operation["x-legacy"] = [...new Set([...(documented?.["x-legacy"] ?? []), ...legacy])];
+    paths[path] = { ...paths[path], [method]: operation };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Nilam API",
+      version: "1",
+      description: [
+        "The JSON API of Nilam, the Tamil Nadu land and property marketplace. Errors share one shape (Error). Signed-in calls use the `__session` cookie set by POST /session; writes need a same-origin request.",
+        "",
+        "Each operation's `x-legacy` lists the calls of the old app it replaces. All of them:",
+        "",
+        legacyTable(mounted),
+      ].join("\n"),
+    },
+    servers: [{ url: "/api/v1" }],
+    paths,
+    components: {
+      schemas: Object.fromEntries(
+        Object.entries(SCHEMAS).map(([name, schema]) => [name, jsonSchema(schema)]),
+      ),
+      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "__session" } },
+    },
+  };
+}
+
+/** Serves the document of `apiRouter`, built once on first request (routes do not change after start). */
+export function createOpenApiApi(_deps: AppDeps, apiRouter: Router): Router {
+  const router = createRouter();
+  let document: JsonObject | null = null;
+  router.get("/openapi.json", (_req, res) => {
+    document ??= buildOpenApiDocument(apiRouter);
+    res.set("cache-control", "public, max-age=300");
+    res.json(document);
+  });
+  return router;
+}

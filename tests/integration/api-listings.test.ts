@@ -1,0 +1,302 @@
+import { eq } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config.ts";
+import type { Database } from "../../server/db/client.ts";
+import { users } from "../../server/db/schema/index.ts";
+import { LEGACY_CALLS, listMountedRoutes } from "../../server/http/api/openapi.ts";
+import { createApiRouter } from "../../server/http/api.ts";
+import { insertListings, insertMedia, insertOwner, type ListingRow } from "../factories/listings.ts";
+import { emulatorHost } from "../setup/auth-emulator.ts";
+import { signedInMember } from "../setup/sessions.ts";
+import { startApiTest, type TestServer } from "../setup/test-server.ts";
+
+interface Card {
+  id: string;
+  budget: number;
+  city: string;
+}
+interface SearchBody {
+  listings: Card[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+interface ErrorBody {
+  error: { code: string; message: string; fieldErrors?: Record<string, string[]> };
+}
+
+describe("public listings API", () => {
+  let database: Database;
+  let server: TestServer;
+  let rows: ListingRow[];
+  let salem: ListingRow;
+  let erode: ListingRow;
+  let dear: ListingRow;
+  let pending: ListingRow;
+  let rejected: ListingRow;
+
+  beforeAll(async () => {
+    ({ database, server } = await startApiTest());
+    const owner = await insertOwner(database.db);
+    rows = await insertListings(database.db, [
+      { ownerId: owner.id, city: "Salem", numberOfRooms: "2 BHK", budget: 5_000_000 },
+      { ownerId: owner.id, city: "Erode", numberOfRooms: "2 BHK", budget: 4_000_000 },
+      { ownerId: owner.id, city: "Salem", numberOfRooms: "2 BHK", budget: 9_500_000 },
+      { ownerId: owner.id, city: "Salem", numberOfRooms: "3+ BHK", budget: 6_000_000 },
+      { ownerId: owner.id, city: "Salem", numberOfRooms: "2 BHK", budget: 4_500_000, status: "pending" },
+      { ownerId: owner.id, city: "Erode", numberOfRooms: "2 BHK", budget: 3_000_000, status: "rejected" },
+      { ownerId: owner.id, city: "Coimbatore", propertyName: "Land", numberOfRooms: null, types: "rent" },
+    ]);
+    [salem, erode, dear, , pending, rejected] = rows as [
+      ListingRow,
+      ListingRow,
+      ListingRow,
+      ListingRow,
+      ListingRow,
+      ListingRow,
+    ];
+    await insertMedia(database.db, salem.id, 2);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  const get = (path: string, cookie?: string) =>
+    fetch(server.base + path, { headers: cookie ? { cookie } : {} });
+
+  it("GET /listings filters, sorts and pages in one answer, cacheable for a minute", async () => {
+    const response = await get(
+      "/api/v1/listings?types=Sell&city=Salem&city=Erode&rooms=2%20BHK&max=8000000&sort=price-asc",
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+    const body = (await response.json()) as SearchBody;
+    expect(body.listings.map((l) => l.id)).toEqual([erode.id, salem.id]);
+    expect(body).toMatchObject({ total: 2, totalCapped: false, page: 1, pageCount: 1, pageSize: 24 });
+  });
+
+  it("GET /listings accepts the old spellings (Sell, any case) and defaults to every type", async () => {
+    const all = (await (await get("/api/v1/listings")).json()) as SearchBody;
+    expect(all.total).toBe(5);
+    const rent = (await (await get("/api/v1/listings?types=RENT&propertyName=land")).json()) as SearchBody;
+    expect(rent.listings.map((l) => l.city)).toEqual(["Coimbatore"]);
+  });
+
+  it.each([
+    ["types=Mortgage", "types"],
+    ["min=900&max=100", "min"],
+    ["min=abc", "min"],
+    ["max=-1", "max"],
+    ["page=999999", "page"],
+    ["page=0", "page"],
+    ["city=Bengaluru", "city"],
+    ["rooms=7%20BHK", "rooms"],
+    ["sort=cheapest", "sort"],
+    [`q=${"x".repeat(101)}`, "q"],
+  ])("GET /listings?%s is a 400 with field errors on %s", async (query, field) => {
+    const response = await get(`/api/v1/listings?${query}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.code).toBe("bad_request");
+    expect(Object.keys(body.error.fieldErrors ?? {})).toEqual([field]);
+  });
+
+  it("says the SPEC's budget message for min above max", async () => {
+    const body = (await (await get("/api/v1/listings?min=900&max=100")).json()) as ErrorBody;
+    expect(body.error.message).toBe("Min price cannot be greater than Max price!");
+    expect(body.error.fieldErrors?.min).toEqual(["Min price cannot be greater than Max price!"]);
+  });
+
+  it("never sends the owner's contact details from public reads", async () => {
+    const phones = rows.map((r) => r.contactOwnerPhone);
+    for (const path of [
+      "/api/v1/listings",
+      "/api/v1/listings?q=salem",
+      `/api/v1/listings/${salem.id}`,
+      `/api/v1/listings/${salem.id}/similar`,
+      "/api/v1/listings/newest?types=sell",
+      "/api/v1/suggestions?q=sa",
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const text = await response.text();
+      for (const phone of phones) expect(text, path).not.toContain(phone);
+      expect(text, path).not.toContain("Temple Street");
+      expect(text, path).not.toContain("contactOwner");
+    }
+  });
+
+  it("GET /listings/:id answers the public detail; pending, rejected, unknown and malformed ids are 404", async () => {
+    const response = await get(`/api/v1/listings/${salem.id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+    const { listing } = (await response.json()) as {
+      listing: {
+        id: string;
+        contact: unknown;
+        media: unknown[];
+        pricePerCentRupees: number;
+        isOwner: boolean;
+      };
+    };
+    expect(listing).toMatchObject({ id: salem.id, contact: null, isOwner: false });
+    expect(listing.media).toHaveLength(2);
+    expect(listing.pricePerCentRupees).toBeGreaterThan(0);
+    for (const id of [pending.id, rejected.id, "00000000-0000-4000-8000-000000000000", "abc", "1;drop"]) {
+      const missing = await get(`/api/v1/listings/${id}`);
+      expect(missing.status, id).toBe(404);
+      expect(((await missing.json()) as ErrorBody).error.code).toBe("not_found");
+    }
+  });
+
+  it("GET /listings/:id/similar lists alike listings, never itself; 404 for a hidden listing", async () => {
+    const body = (await (await get(`/api/v1/listings/${salem.id}/similar?limit=5`)).json()) as {
+      listings: Card[];
+    };
+    const similar = body.listings.map((l) => l.id);
+    expect(similar).not.toContain(salem.id);
+    expect(similar).toContain(dear.id);
+    expect(similar).toContain(erode.id);
+    expect(similar).not.toContain(pending.id);
+    expect((await get(`/api/v1/listings/${pending.id}/similar`)).status).toBe(404);
+    expect((await get(`/api/v1/listings/${salem.id}/similar?limit=500`)).status).toBe(400);
+  });
+
+  it("GET /suggestions, /counts and /cities", async () => {
+    const suggestions = (await (await get("/api/v1/suggestions?q=coim")).json()) as {
+      suggestions: unknown[];
+    };
+    expect(suggestions.suggestions).toEqual([{ propertyName: "Land", city: "Coimbatore" }]);
+    const typo = (await (await get("/api/v1/suggestions?q=erod")).json()) as { suggestions: unknown[] };
+    expect(typo.suggestions).toEqual([{ propertyName: "House", city: "Erode" }]);
+    expect(
+      ((await (await get("/api/v1/suggestions")).json()) as { suggestions: unknown[] }).suggestions,
+    ).toEqual([]);
+    expect((await get(`/api/v1/suggestions?q=${"x".repeat(101)}`)).status).toBe(400);
+
+    const counts = (await (await get("/api/v1/counts")).json()) as { counts: Record<string, number> };
+    expect(counts.counts).toEqual({ House: 4, Land: 1 });
+    const sell = (await (await get("/api/v1/counts?types=Sell")).json()) as {
+      counts: Record<string, number>;
+    };
+    expect(sell.counts).toEqual({ House: 4 });
+    expect((await get("/api/v1/counts?types=Swap")).status).toBe(400);
+
+    const cities = (await (await get("/api/v1/cities")).json()) as { cities: string[] };
+    expect(cities.cities).toHaveLength(38);
+  });
+
+  it("GET /banners and /collections answer lists", async () => {
+    const banners = await get("/api/v1/banners");
+    expect(banners.status).toBe(200);
+    expect(await banners.json()).toEqual({ banners: [] });
+    expect(await (await get("/api/v1/collections")).json()).toEqual({ collections: [] });
+  });
+
+  it("GET /openapi.json is an OpenAPI 3.1 document of every v1 path, mapping the old calls", async () => {
+    const response = await get("/api/v1/openapi.json");
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      info: { description: string };
+      paths: Record<
+        string,
+        Record<string, { parameters?: { name: string; in: string }[]; "x-legacy"?: string[] }>
+      >;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(document.openapi).toBe("3.1.0");
+
+    const router = createApiRouter({
+      config: loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9", FIREBASE_PROJECT_ID: "demo-nilam" }),
+      db: database.db,
+      auth: server.auth,
+      logger: pino({ level: "silent" }),
+    });
+    const mounted = listMountedRoutes(router as unknown as { stack: unknown[] });
+    expect(mounted.length).toBeGreaterThan(15);
+    for (const { method, path } of mounted) {
+      const operation = document.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+        expect(
+          operation?.parameters?.some((p) => p.in === "path" && p.name === name),
+          `${path} ${name}`,
+        ).toBe(true);
+      }
+    }
+    for (const path of [
+      "/listings",
+      "/listings/{id}",
+      "/listings/{id}/similar",
+      "/suggestions",
+      "/counts",
+      "/cities",
+      "/banners",
+      "/collections",
+      "/openapi.json",
+    ]) {
+      expect(document.paths[path]?.get, path).toBeDefined();
+    }
+    expect(document.paths["/suggestions"]?.get?.["x-legacy"]).toContain("GET /searchsuggestion");
+    // Every $ref points at a schema that exists.
+    for (const [, name] of JSON.stringify(document).matchAll(/"#\/components\/schemas\/(\w+)"/g)) {
+      expect(document.components.schemas[name!], name).toBeDefined();
+    }
+    for (const call of LEGACY_CALLS) expect(document.info.description).toContain(call.legacy);
+  });
+});
+
+describe.skipIf(!emulatorHost)("listing detail API for owners and admins", () => {
+  let database: Database;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    ({ database, server } = await startApiTest());
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it("shows a pending listing, with its contact details, to its owner and to admins only", async () => {
+    const owner = await signedInMember(server, { label: "owner" });
+    const ownerRow = await database.db.query.users.findFirst({ where: eq(users.email, owner.email) });
+    const [listing] = await insertListings(database.db, [{ ownerId: ownerRow!.id, status: "pending" }]);
+    const path = `${server.base}/api/v1/listings/${listing!.id}`;
+
+    expect((await fetch(path)).status).toBe(404);
+    const stranger = await signedInMember(server, { label: "stranger" });
+    expect((await fetch(path, { headers: { cookie: stranger.cookie } })).status).toBe(404);
+
+    const forOwner = await fetch(path, { headers: { cookie: owner.cookie } });
+    expect(forOwner.status).toBe(200);
+    expect(forOwner.headers.get("cache-control")).toBe("private, no-store");
+    const body = (await forOwner.json()) as { listing: { isOwner: boolean; contact: { phone: string } } };
+    expect(body.listing).toMatchObject({ isOwner: true, contact: { phone: listing!.contactOwnerPhone } });
+
+    const admin = await signedInMember(server, { admin: true });
+    const forAdmin = await fetch(path, { headers: { cookie: admin.cookie } });
+    expect(forAdmin.status).toBe(200);
+    expect(
+      ((await forAdmin.json()) as { listing: { contact: { phone: string } } }).listing.contact.phone,
+    ).toBe(listing!.contactOwnerPhone);
+  });
+
+  it("keeps the contact details of an approved listing from other signed-in members", async () => {
+    const owner = await insertOwner(database.db);
+    const [listing] = await insertListings(database.db, [{ ownerId: owner.id }]);
+    const member = await signedInMember(server);
+    const response = await fetch(`${server.base}/api/v1/listings/${listing!.id}`, {
+      headers: { cookie: member.cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).not.toContain(listing!.contactOwnerPhone);
+  });
+});

@@ -1,0 +1,45 @@
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ErrorPage } from "./ErrorPage.tsx";
+
+function render(error: unknown): string {
+  const router = createMemoryRouter([{ path: "/profile", element: <ErrorPage error={error} /> }], {
+    initialEntries: ["/profile"],
+  });
+  return renderToString(<RouterProvider router={router} />);
+}
+
+/** What a loader's `throw data(null, { status })` becomes in an error boundary. */
+function responseError(status: number) {
+  return { status, statusText: "", internal: false, data: null };
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("ErrorPage", () => {
+  it("says page not found for a 404", () => {
+    const html = render(responseError(404));
+    expect(html).toContain("404");
+    expect(html).toContain("Page not found");
+    expect(html).toContain('href="/common/Sell"');
+  });
+
+  it("shows the login-required screen for a 401, returning to the page afterwards", () => {
+    const html = render(responseError(401));
+    expect(html).toContain("You need to login to see this page");
+    expect(html).toContain('href="/signin?redirectTo=%2Fprofile"');
+  });
+
+  it("never shows a stack trace in production", () => {
+    vi.stubEnv("DEV", false);
+    vi.stubEnv("PROD", true);
+    const html = render(new Error("database exploded"));
+    expect(html).toContain("500");
+    expect(html).toContain("Something went wrong");
+    expect(html).not.toContain("database exploded");
+    expect(html).not.toContain("<pre");
+  });
+});

@@ -1,0 +1,112 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { FeaturedCollection } from "../../../../server/modules/home/queries.ts";
+import { t } from "../../lib/i18n.ts";
+import type { ListingTypeParam } from "../../lib/listing-types.ts";
+import { PLACEHOLDER_IMAGE } from "../ResponsiveImage.tsx";
+import { listingResultsHref, wrapIndex } from "./home-links.ts";
+
+export type { FeaturedCollection };
+
+const MAIN_SIZES = "(max-width: 1024px) 100vw, 620px";
+
+/**
+ * One collection at a time: its picture and description, 'View More' to its listings, thumbnails of every
+ * collection, and previous/next arrows that wrap (SPEC §2).
+ */
+export function FeaturedCollections(props: {
+  collections: FeaturedCollection[];
+  types: ListingTypeParam;
+  typeLabel: string;
+  headingLevel?: "h1" | "h2";
+}) {
+  const { collections, types } = props;
+  const [current, setCurrent] = useState(0);
+  const Heading = props.headingLevel ?? "h2";
+  const count = collections.length;
+  const active = collections[wrapIndex(current, count)];
+  const go = (step: number) => setCurrent((index) => wrapIndex(index + step, count));
+
+  return (
+    <section className="home-section featured" aria-labelledby="featured-title">
+      <div className="section-head">
+        <Heading id="featured-title">{t("featured.title")}</Heading>
+        {count > 1 ? (
+          <div className="row-arrows">
+            <button
+              type="button"
+              className="arrow"
+              aria-label={t("featured.previous")}
+              onClick={() => go(-1)}
+            >
+              ‹
+            </button>
+            <button type="button" className="arrow" aria-label={t("featured.next")} onClick={() => go(1)}>
+              ›
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {!active ? (
+        <p className="empty">{t("featured.empty")}</p>
+      ) : (
+        <>
+          <article className="featured-card" aria-live="polite">
+            <img
+              className="featured-image"
+              src={active.image?.url ?? PLACEHOLDER_IMAGE}
+              srcSet={active.image?.srcSet ?? undefined}
+              sizes={active.image?.srcSet ? MAIN_SIZES : undefined}
+              width={active.image?.width ?? 1200}
+              height={active.image?.height ?? 800}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+            <div className="featured-body">
+              <p className="featured-position">
+                {t("featured.position", { position: wrapIndex(current, count) + 1, count })}
+              </p>
+              <h3 className="featured-name">{active.title}</h3>
+              <p>{active.description}</p>
+              <Link
+                className="button button-primary"
+                to={listingResultsHref(types, active.title)}
+                aria-label={t("featured.viewMoreLabel", { title: active.title, type: props.typeLabel })}
+              >
+                {t("featured.viewMore")}
+              </Link>
+            </div>
+          </article>
+          {count > 1 ? (
+            <ul className="featured-thumbs">
+              {collections.map((collection, index) => (
+                <li key={collection.id}>
+                  <button
+                    type="button"
+                    className="featured-thumb"
+                    aria-label={t("featured.show", { title: collection.title })}
+                    aria-pressed={index === wrapIndex(current, count)}
+                    onClick={() => setCurrent(index)}
+                  >
+                    <img
+                      src={collection.image?.url ?? PLACEHOLDER_IMAGE}
+                      srcSet={collection.image?.srcSet ?? undefined}
+                      sizes={collection.image?.srcSet ? "120px" : undefined}
+                      width={120}
+                      height={80}
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <span>{collection.title}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

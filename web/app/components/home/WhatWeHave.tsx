@@ -1,0 +1,87 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { NameCount } from "../../../../server/modules/home/queries.ts";
+import {
+  animatedCount,
+  COUNT_ANIMATION_MS,
+  COUNT_VISIBLE_THRESHOLD,
+  countLabel,
+} from "../../lib/count-label.ts";
+import { t } from "../../lib/i18n.ts";
+import type { ListingTypeParam } from "../../lib/listing-types.ts";
+import { listingResultsHref } from "./home-links.ts";
+import { useReducedMotion } from "./use-reduced-motion.ts";
+
+export type { NameCount };
+
+/**
+ * Runs 0 → 1 over the animation once the element is 10 % visible. Until then it is 1: the server's HTML and the
+ * first render show the final numbers, so nothing depends on JavaScript.
+ */
+function useCountProgress(ref: RefObject<HTMLElement | null>, enabled: boolean): number {
+  const [progress, setProgress] = useState(1);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element || typeof IntersectionObserver === "undefined") return;
+    let frame = 0;
+    let started = false;
+    setProgress(0);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (started || !entries.some((entry) => entry.isIntersecting)) return;
+        started = true;
+        observer.disconnect();
+        const start = performance.now();
+        const tick = (now: number) => {
+          const elapsed = now - start;
+          setProgress(Math.min(1, elapsed / COUNT_ANIMATION_MS));
+          if (elapsed < COUNT_ANIMATION_MS) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: COUNT_VISIBLE_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      setProgress(1);
+    };
+  }, [ref, enabled]);
+  return progress;
+}
+
+/** 'What We Have': approved listings per property name, the numbers counting up once the band is in view. */
+export function WhatWeHave(props: { counts: NameCount[]; types: ListingTypeParam; typeLabel: string }) {
+  const band = useRef<HTMLElement>(null);
+  const reducedMotion = useReducedMotion();
+  const progress = useCountProgress(band, !reducedMotion && props.counts.length > 0);
+  return (
+    <section className="home-section counts" aria-labelledby="counts-title" ref={band}>
+      <h2 id="counts-title">{t("counts.title")}</h2>
+      <p className="section-intro">{t("counts.intro", { type: props.typeLabel })}</p>
+      {props.counts.length === 0 ? (
+        <p className="empty">{t("counts.empty")}</p>
+      ) : (
+        <ul className="count-band">
+          {props.counts.map(({ name, count }) => {
+            const label = countLabel(count);
+            return (
+              <li key={name}>
+                <Link to={listingResultsHref(props.types, name)} className="count-item">
+                  <span className="count-number" aria-hidden="true">
+                    {countLabel(animatedCount(count, progress * COUNT_ANIMATION_MS))}
+                  </span>
+                  <span className="count-name" aria-hidden="true">
+                    {name}
+                  </span>
+                  <span className="visually-hidden">{t("counts.itemLabel", { label, name })}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+// Nilam's published contact details. These are placeholders for the demo: the e-mail uses the reserved
+// .example domain and the numbers are invented (Tiruppur's 0421 code followed by zeros).
+export const SITE_CONTACT = {
+  email: "support@nilam.example",
+  phones: ["+91 421 000 0101", "+91 421 000 0102", "+91 421 000 0103"],
+  office: {
+    name: "Nilam Realty (demo office)",
+    lines: ["No. 12, Example Street, Kumaran Road", "Tiruppur, Tamil Nadu 641601", "India"],
+    latitude: 11.1085,
+    longitude: 77.3411,
+  },
+  hours: "Monday to Saturday, 9:30 am to 6:30 pm",
+  grievanceOfficer: { name: "Grievance Officer (demo)", email: "grievance@nilam.example" },
+} as const;
+
+/** A tel: link for a displayed number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** The office on OpenStreetMap, opened as a link (the page embeds no third-party frame). */
+export function mapsHref(): string {
+  const { latitude, longitude } = SITE_CONTACT.office;
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}

@@ -1,0 +1,115 @@
+import { type FormEvent, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { appContext } from "../../../../server/http/context.ts";
+import { phoneNumber } from "../../../../server/modules/accounts/schema.ts";
+import { t } from "../../lib/i18n.ts";
+import { safeRedirect } from "../../lib/safe-redirect.ts";
+import type { Route } from "./+types/phone";
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: t("phone.metaTitle") }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { firebase: context.get(appContext).publicConfig.firebase };
+}
+
+type Step = "number" | "sending" | "code" | "verifying" | "done";
+
+export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const [step, setStep] = useState<Step>("number");
+  const [error, setError] = useState<string | null>(null);
+  const recaptcha = useRef<HTMLDivElement>(null);
+
+  async function sendCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = phoneNumber.safeParse(new FormData(event.currentTarget).get("phone"));
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? t("phone.failed"));
+      return;
+    }
+    setError(null);
+    setStep("sending");
+    try {
+      const { sendPhoneCode } = await import("../../lib/firebase.client.ts");
+      await sendPhoneCode(loaderData.firebase, parsed.data, recaptcha.current!);
+      setStep("code");
+    } catch {
+      setError(t("phone.failed"));
+      setStep("number");
+    }
+  }
+
+  async function verify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Read the form now: React clears currentTarget once the handler awaits.
+    const code = String(new FormData(event.currentTarget).get("code") ?? "").trim();
+    setError(null);
+    setStep("verifying");
+    try {
+      const { confirmPhoneCode } = await import("../../lib/firebase.client.ts");
+      await confirmPhoneCode(loaderData.firebase, code);
+      setStep("done");
+      window.location.assign(safeRedirect(searchParams.get("redirectTo"), "/common/Sell"));
+    } catch {
+      setError(t("phone.badCode"));
+      setStep("code");
+    }
+  }
+
+  const codeStep = step === "code" || step === "verifying" || step === "done";
+  return (
+    <main className="auth-page">
+      <div className="auth-card">
+        <h1>{t("phone.title")}</h1>
+        <form onSubmit={sendCode} className="field">
+          <label htmlFor="phone-number">{t("phone.number")}</label>
+          <div className="password-field">
+            <span className="field-hint">+91</span>
+            <input
+              id="phone-number"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="tel-national"
+              required
+              disabled={codeStep}
+            />
+          </div>
+          {codeStep ? null : (
+            <button type="submit" className="button button-primary" disabled={step === "sending"}>
+              {step === "sending" ? t("phone.sending") : t("phone.send")}
+            </button>
+          )}
+        </form>
+        <div ref={recaptcha} />
+        {codeStep ? (
+          <form onSubmit={verify} className="field">
+            <p className="form-success" role="status">
+              {step === "done" ? t("phone.verified") : t("phone.sent")}
+            </p>
+            <label htmlFor="phone-code">{t("phone.code")}</label>
+            <input
+              id="phone-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+            />
+            <button type="submit" className="button button-primary" disabled={step !== "code"}>
+              {t("phone.verify")}
+            </button>
+          </form>
+        ) : null}
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { SITE_CONTACT, telHref } from "../../lib/site-contact.ts";
+
+/** The e-mail, the three numbers and the Tiruppur office, as a definition list (Contact and Refund pages). */
+export function ContactDetails(props: { labels: { email: string; phone: string; office: string } }) {
+  const { office } = SITE_CONTACT;
+  return (
+    <dl className="contact-details">
+      <div>
+        <dt>{props.labels.email}</dt>
+        <dd>
+          <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>{props.labels.phone}</dt>
+        <dd>
+          <ul className="plain-list">
+            {SITE_CONTACT.phones.map((phone) => (
+              <li key={phone}>
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div>
+        <dt>{props.labels.office}</dt>
+        <dd>
+          <address>
+            {office.name}
+            {office.lines.map((line) => (
+              <span key={line}>
+                <br />
+                {line}
+              </span>
+            ))}
+          </address>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Db } from "../../../../server/db/client.ts";
+import { AppError } from "../../../../server/http/errors.ts";
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  FORM_TOKEN_FIELD,
+} from "../../../../server/modules/contact/schema.ts";
+import { submitContactMessage } from "../../../../server/modules/contact/service.ts";
+import { clientAddressFromHeaders, issueFormToken } from "../../../../server/modules/contact/spam.ts";
+
+export function newFormToken(): string {
+  return issueFormToken(Date.now());
+}
+
+export type ContactAnswer =
+  | { ok: true; formToken: string }
+  | {
+      ok: false;
+      status: number;
+      message: string;
+      fieldErrors: Partial<Record<ContactField, string>>;
+      /** What was typed, so that the page rendered without JavaScript keeps it. */
+      values: Partial<Record<ContactField, string>>;
+      formToken: string;
+    };
+
+/**
+ * The Contact form's post: one service call; a refusal (400, 429) becomes an answer for the page. The form keeps
+ * its token unless it had expired, so a second press after 'too fast' goes through.
+ */
+export async function sendContactForm(
+  db: Db,
+  request: Request,
+  meta: { userId: string | null; requestId: string },
+): Promise<ContactAnswer> {
+  const form = await request.formData();
+  const input: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") input[key] = value;
+  const sentToken = input[FORM_TOKEN_FIELD] ?? "";
+  try {
+    await submitContactMessage(db, input, {
+      ip: clientAddressFromHeaders(request.headers),
+      userId: meta.userId,
+      requestId: meta.requestId,
+    });
+    return { ok: true, formToken: sentToken };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    const fieldErrors: Partial<Record<ContactField, string>> = {};
+    const values: Partial<Record<ContactField, string>> = {};
+    for (const field of CONTACT_FIELDS) {
+      const message = error.fieldErrors?.[field]?.[0];
+      if (message) fieldErrors[field] = message;
+      values[field] = (input[field] ?? "").slice(0, 4000);
+    }
+    return {
+      ok: false,
+      status: error.status,
+      message: error.message,
+      fieldErrors,
+      values,
+      formToken: error.code === "stale_form" ? newFormToken() : sentToken,
+    };
+  }
+}
