@@ -79,7 +79,7 @@ test("signed-out visitors get the login prompts for wishlist and contact owner",
     page.getByText("You need to login to contact the owner. Do you want to login now?"),
   ).toBeVisible();
   await page.getByRole("button", { name: "Not now" }).click();
-  await page.getByRole("button", { name: "Wishlist" }).click();
+  await page.getByRole("button", { name: "Wishlist", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Please Log In" })).toBeVisible();
 });
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client.ts";
-import { listings } from "../../server/db/schema/index.ts";
+import { listings, users } from "../../server/db/schema/index.ts";
+import { listWishlistedIds } from "../../server/modules/wishlist/service.ts";
 import { emulatorHost } from "../setup/auth-emulator.ts";
 import { insertListing, insertUser } from "../setup/rows.ts";
 import { signedInMember } from "../setup/sessions.ts";
@@ -86,6 +87,17 @@ describe.skipIf(!emulatorHost)("wishlist API", () => {
     });
     expect(response.status).toBe(200);
     expect((await wishlistIds(member.cookie)).sort()).toEqual([approved, another].sort());
+  });
+
+  it("gives the hearts on cards the public listings only, newest wish first", async () => {
+    const member = await signedInMember(server);
+    await call("PUT", `/api/v1/wishlist/${another}`, member.cookie);
+    await call("PUT", `/api/v1/wishlist/${approved}`, member.cookie);
+    const row = await database.db.query.users.findFirst({ where: eq(users.firebaseUid, member.uid) });
+    expect(await listWishlistedIds(database.db, row!.id)).toEqual([approved, another]);
+    await database.db.update(listings).set({ status: "pending" }).where(eq(listings.id, approved));
+    expect(await listWishlistedIds(database.db, row!.id)).toEqual([another]);
+    await database.db.update(listings).set({ status: "approved" }).where(eq(listings.id, approved));
   });
 
   it("refuses a change from another site", async () => {

@@ -31,6 +31,18 @@ export function listWishlist(db: Db, userId: string): Promise<ListingCard[]> {
   });
 }
 
+/** Every listing on the member's wishlist that is public now, for the hearts on cards; newest first. */
+export async function listWishlistedIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: wishlistItems.listingId })
+    .from(wishlistItems)
+    .innerJoin(listings, eq(listings.id, wishlistItems.listingId))
+    .where(and(eq(wishlistItems.userId, userId), eq(listings.status, "approved")))
+    .orderBy(desc(wishlistItems.createdAt))
+    .limit(500);
+  return rows.map((r) => r.id);
+}
+
 export async function wishlistedIds(db: Db, userId: string, listingIds: string[]): Promise<Set<string>> {
   if (listingIds.length === 0) return new Set();
   const rows = await db

@@ -4,6 +4,7 @@ import { formatArea } from "../lib/area.ts";
 import { t } from "../lib/i18n.ts";
 import { budgetLabel } from "../lib/money.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
+import { WishlistHeart } from "./wishlist/WishlistToggle.tsx";
 
 export type { ListingCardData };
 
@@ -44,13 +45,29 @@ function Cover({ listing, eager }: { listing: ListingCardData; eager: boolean })
   );
 }
 
-/** One listing in a row or grid. Rooms are left out for Land, where they mean nothing. */
-export function ListingCard({ listing, eager = false }: { listing: ListingCardData; eager?: boolean }) {
+/**
+ * One listing in a row or grid. Rooms are left out for Land, where they mean nothing. The wishlist heart is
+ * left out where it cannot apply (a member's own listings, which may not be public).
+ */
+export function ListingCard({
+  listing,
+  eager = false,
+  wishlist = true,
+}: {
+  listing: ListingCardData;
+  eager?: boolean;
+  wishlist?: boolean;
+}) {
   const price = budgetLabel(listing.budget, listing.budgetMethod);
   const showRooms = listing.propertyName !== "Land" && listing.numberOfRooms;
   return (
     <article className="listing-card">
-      <Cover listing={listing} eager={eager} />
+      <div className="card-cover">
+        <Cover listing={listing} eager={eager} />
+        {wishlist ? (
+          <WishlistHeart listingId={listing.id} name={`${listing.propertyName} ${listing.code}`} />
+        ) : null}
+      </div>
       <div className="card-body">
         <p className="card-code">
           <span className="visually-hidden">{t("card.code")} </span>

@@ -1,9 +1,9 @@
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { t } from "../../lib/i18n.ts";
+import { WishlistButton } from "../wishlist/WishlistToggle.tsx";
 import { ShareButton } from "./ShareButton.tsx";
 import type { ListingDetailPage } from "./types.ts";
-import { WishlistButton } from "./WishlistButton.tsx";
 
 function LoginDialog(props: {
   dialog: React.RefObject<HTMLDialogElement | null>;
@@ -34,20 +34,13 @@ function LoginDialog(props: {
  */
 export function DetailActions({ page }: { page: ListingDetailPage }) {
   const { listing, viewer } = page;
-  const wishlistDialog = useRef<HTMLDialogElement>(null);
   const contactDialog = useRef<HTMLDialogElement>(null);
   const ownerDialog = useRef<HTMLDialogElement>(null);
   const title = `${listing.propertyName} · ${listing.city}`;
 
   return (
     <div className="detail-actions">
-      {viewer.signedIn ? (
-        <WishlistButton listingId={listing.id} initial={viewer.isWishlisted} />
-      ) : (
-        <button type="button" className="button" onClick={() => wishlistDialog.current?.showModal()}>
-          {t("detail.wishlist")}
-        </button>
-      )}
+      <WishlistButton listingId={listing.id} />
       <ShareButton url={page.canonicalUrl} title={title} />
       {viewer.isOwner ? (
         <Link className="button" to={`/editProperty/${listing.id}`}>
@@ -71,11 +64,6 @@ export function DetailActions({ page }: { page: ListingDetailPage }) {
           {t("detail.contactOwner")}
         </button>
       )}
-      <LoginDialog
-        dialog={wishlistDialog}
-        title={t("detail.loginToWishlist")}
-        body={t("detail.loginToWishlistBody")}
-      />
       <LoginDialog
         dialog={contactDialog}
         title={t("detail.contactOwner")}

@@ -48,7 +48,7 @@ export interface ListingDetailView {
 export interface ListingDetailPage {
   listing: ListingDetailView;
   similar: ListingCardData[];
-  viewer: { signedIn: boolean; isOwner: boolean; isAdmin: boolean; isWishlisted: boolean };
+  viewer: { signedIn: boolean; isOwner: boolean; isAdmin: boolean };
   canonicalUrl: string;
   imageUrl: string | null;
 }

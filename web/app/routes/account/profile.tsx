@@ -87,7 +87,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <p className={`status-badge status-${listing.status}`}>
                   {statusText(listing.status, listing.rejectionReason)}
                 </p>
-                <ListingCard listing={listing} />
+                <ListingCard listing={listing} wishlist={false} />
               </li>
             ))}
           </ul>

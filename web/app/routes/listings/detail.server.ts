@@ -1,7 +1,6 @@
 import type { Db } from "../../../../server/db/client.ts";
 import type { SessionUser } from "../../../../server/http/context.ts";
 import { getListingDetail, listSimilarListings } from "../../../../server/modules/listings/detail.ts";
-import { wishlistedIds } from "../../../../server/modules/wishlist/service.ts";
 import { listingMeta } from "../../components/detail/seo.ts";
 import type { ListingDetailPage } from "../../components/detail/types.ts";
 
@@ -16,10 +15,7 @@ export async function loadListingDetail(input: {
   const detail = await getListingDetail(input.db, { id: input.id, viewer });
   if (!detail) return null;
   const { listing } = detail;
-  const [similar, wishlisted] = await Promise.all([
-    listSimilarListings(input.db, { listing }),
-    input.user ? wishlistedIds(input.db, input.user.id, [listing.id]) : new Set<string>(),
-  ]);
+  const similar = await listSimilarListings(input.db, { listing });
   return {
     listing: {
       id: listing.id,
@@ -74,7 +70,6 @@ export async function loadListingDetail(input: {
       signedIn: input.user !== null,
       isOwner: detail.isOwner,
       isAdmin: input.user?.isAdmin === true,
-      isWishlisted: wishlisted.has(listing.id),
     },
     canonicalUrl: `${input.publicUrl}/view-property5/${listing.id}`,
     imageUrl: detail.media.find((m) => m.kind === "image")?.url ?? null,

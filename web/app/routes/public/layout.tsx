@@ -1,30 +1,39 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import toastStyles from "react-toastify/ReactToastify.css?url";
 import { ToastContainer } from "react-toastify/unstyled";
+import { appContext } from "../../../../server/http/context.ts";
 import { ErrorPage } from "../../components/ErrorPage.tsx";
 import { Footer } from "../../components/Footer.tsx";
 import { Header } from "../../components/Header.tsx";
 import { ScrollToTop } from "../../components/ScrollToTop.tsx";
+import { WishlistProvider } from "../../components/wishlist/WishlistProvider.tsx";
 import { TOAST_OPTIONS } from "../../lib/toast.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/layout";
+import { loadViewerWishlist } from "./layout.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: toastStyles }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, user } = context.get(appContext);
+  return { wishlistIds: await loadViewerWishlist(db, user) };
+}
 
 /**
  * The public pages' chrome: header, footer, the scroll-to-top button and the one toast container.
  * Scrolling to the top on each new page is root.tsx's <ScrollRestoration> (back/forward restores the position).
  */
-export default function PublicLayout() {
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const user = root?.user ?? null;
   return (
-    <>
-      <Header user={root?.user ?? null} />
+    <WishlistProvider signedIn={user !== null} serverIds={loaderData.wishlistIds}>
+      <Header user={user} />
       <Outlet />
       <Footer />
       <ScrollToTop />
       <ToastContainer {...TOAST_OPTIONS} />
-    </>
+    </WishlistProvider>
   );
 }
 

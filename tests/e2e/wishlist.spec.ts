@@ -1,0 +1,76 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createVerifiedMember, submitSignIn } from "./support/accounts.ts";
+
+interface Card {
+  id: string;
+  code: string;
+  propertyName: string;
+}
+
+async function newestLease(page: Page): Promise<Card[]> {
+  const response = await page.request.get("/api/v1/listings/newest?types=lease&limit=10");
+  return ((await response.json()) as { listings: Card[] }).listings;
+}
+
+const heartOf = (page: Page, card: Card) =>
+  page.getByRole("button", {
+    name: new RegExp(`(Add|Remove) ${card.propertyName} ${card.code} (to|from) wishlist`),
+  });
+
+test("a guest's hearts wait in the browser and join their wishlist when they log in", async ({ page }) => {
+  const member = await createVerifiedMember("guest-wishlist");
+  const [first, second] = await newestLease(page);
+  await page.goto("/common/Lease");
+
+  const heart = heartOf(page, first!);
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(page.getByRole("heading", { name: "Please Log In" })).toBeVisible();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Not now" }).click();
+
+  // A second heart on, then off again: only the first one is merged.
+  await heartOf(page, second!).click();
+  await page.getByRole("button", { name: "Not now" }).click();
+  await heartOf(page, second!).click();
+  await expect(heartOf(page, second!)).toHaveAttribute("aria-pressed", "false");
+
+  await heart.click(); // off
+  await heart.click(); // on again: the dialog offers to log in
+  await page.getByRole("link", { name: "Login", exact: true }).last().click();
+  await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fcommon%2FLease$/);
+  await submitSignIn(page, member);
+  await expect(page).toHaveURL(/\/common\/Lease$/);
+  await expect(heartOf(page, first!)).toHaveAttribute("aria-pressed", "true");
+  await expect(heartOf(page, second!)).toHaveAttribute("aria-pressed", "false");
+
+  await page.goto("/profile?tab=wishlist");
+  await expect(page.getByText(first!.code)).toBeVisible();
+  await expect(page.getByText(second!.code)).toBeHidden();
+  // Merged once: the browser's list is gone.
+  expect(await page.evaluate(() => localStorage.getItem("nilam:guest-wishlist"))).toBeNull();
+});
+
+test("a member's heart saves at once, and rolls back with a message when saving fails", async ({ page }) => {
+  const member = await createVerifiedMember("card-wishlist");
+  const [first, second] = await newestLease(page);
+  await page.goto("/signin?redirectTo=%2Fcommon%2FLease");
+  await submitSignIn(page, member);
+  await expect(page).toHaveURL(/\/common\/Lease$/);
+
+  await heartOf(page, first!).click();
+  await expect(heartOf(page, first!)).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("heading", { name: "Please Log In" })).toBeHidden();
+  await page.reload();
+  await expect(heartOf(page, first!)).toHaveAttribute("aria-pressed", "true");
+
+  // The same listing's detail page agrees.
+  await page.goto(`/view-property5/${first!.id}`);
+  await expect(page.getByRole("button", { name: "Wishlisted" })).toBeVisible();
+
+  await page.goto("/common/Lease");
+  await page.route("**/api/v1/wishlist/**", (route) => route.fulfill({ status: 503, body: "{}" }));
+  await heartOf(page, second!).click();
+  await expect(page.getByText("Failed to update wishlist.")).toBeVisible();
+  await expect(heartOf(page, second!)).toHaveAttribute("aria-pressed", "false");
+});

@@ -1,0 +1,145 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { Link, useLocation } from "react-router";
+import { t } from "../../lib/i18n.ts";
+import { showError } from "../../lib/toast.ts";
+import { readGuestWishlist, toggleGuestWishlist, writeGuestWishlist } from "./guest-wishlist.ts";
+
+interface WishlistState {
+  isWishlisted(listingId: string): boolean;
+  /** Members: saved on the server at once, rolled back with a message on failure. Guests: kept in this browser. */
+  toggle(listingId: string): void;
+  isBusy(listingId: string): boolean;
+}
+
+const WishlistContext = createContext<WishlistState | null>(null);
+
+/** The wishlist of whoever is looking; null outside the public layout (then nothing offers a toggle). */
+export function useWishlist(): WishlistState | null {
+  return useContext(WishlistContext);
+}
+
+async function saveOnServer(listingId: string, wishlisted: boolean): Promise<void> {
+  const response = await fetch(`/api/v1/wishlist/${listingId}`, { method: wishlisted ? "PUT" : "DELETE" });
+  if (!response.ok) throw new Error(`wishlist ${response.status}`);
+}
+
+/** Sends a guest's saved listings to the server once the guest has signed in; the server's list wins. */
+async function mergeGuestList(ids: string[]): Promise<string[]> {
+  const response = await fetch("/api/v1/wishlist/merge", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ listingIds: ids }),
+  });
+  if (!response.ok) throw new Error(`wishlist merge ${response.status}`);
+  const body = (await response.json()) as { listings: Array<{ id: string }> };
+  return body.listings.map((l) => l.id);
+}
+
+export function WishlistProvider(props: {
+  signedIn: boolean;
+  serverIds: readonly string[];
+  children: ReactNode;
+}) {
+  const { signedIn, serverIds } = props;
+  const [ids, setIds] = useState<ReadonlySet<string>>(() => new Set(signedIn ? serverIds : []));
+  const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
+  const loginDialog = useRef<HTMLDialogElement>(null);
+
+  // A navigation brings the server's list again (and sign-in or sign-out changes whose list it is).
+  useEffect(() => {
+    if (signedIn) {
+      setIds(new Set(serverIds));
+      return;
+    }
+    setIds(new Set(readGuestWishlist(localStorage)));
+  }, [signedIn, serverIds]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const guestIds = readGuestWishlist(localStorage);
+    if (guestIds.length === 0) return;
+    mergeGuestList(guestIds).then(
+      (merged) => {
+        writeGuestWishlist(localStorage, []);
+        setIds(new Set(merged));
+      },
+      () => showError(t("wishlist.failed")),
+    );
+  }, [signedIn]);
+
+  const toggle = useCallback(
+    (listingId: string) => {
+      if (!signedIn) {
+        const saved = toggleGuestWishlist(localStorage, listingId);
+        setIds(new Set(saved));
+        if (saved.includes(listingId)) loginDialog.current?.showModal();
+        return;
+      }
+      const next = !ids.has(listingId);
+      const flip = (on: boolean) =>
+        setIds((current) => {
+          const copy = new Set(current);
+          if (on) copy.add(listingId);
+          else copy.delete(listingId);
+          return copy;
+        });
+      flip(next);
+      setBusy((current) => new Set(current).add(listingId));
+      saveOnServer(listingId, next)
+        .catch(() => {
+          flip(!next);
+          showError(t("wishlist.failed"));
+        })
+        .finally(() =>
+          setBusy((current) => {
+            const copy = new Set(current);
+            copy.delete(listingId);
+            return copy;
+          }),
+        );
+    },
+    [signedIn, ids],
+  );
+
+  const state = useMemo<WishlistState>(
+    () => ({ isWishlisted: (id) => ids.has(id), isBusy: (id) => busy.has(id), toggle }),
+    [ids, busy, toggle],
+  );
+
+  return (
+    <WishlistContext.Provider value={state}>
+      {props.children}
+      {signedIn ? null : <GuestLoginDialog dialog={loginDialog} />}
+    </WishlistContext.Provider>
+  );
+}
+
+/** SPEC §4: logged-out visitors are asked to log in; what they chose waits in this browser until they do. */
+function GuestLoginDialog({ dialog }: { dialog: React.RefObject<HTMLDialogElement | null> }) {
+  const location = useLocation();
+  const redirectTo = encodeURIComponent(location.pathname + location.search);
+  const close = () => dialog.current?.close();
+  return (
+    <dialog ref={dialog} className="modal" aria-labelledby="wishlist-login-title">
+      <h2 id="wishlist-login-title">{t("wishlist.loginTitle")}</h2>
+      <p>{t("wishlist.loginBody")}</p>
+      <div className="modal-actions">
+        <button type="button" className="button" onClick={close}>
+          {t("wishlist.notNow")}
+        </button>
+        <Link className="button button-primary" to={`/signin?redirectTo=${redirectTo}`} onClick={close}>
+          {t("wishlist.login")}
+        </Link>
+      </div>
+    </dialog>
+  );
+}
