@@ -2,13 +2,13 @@ import { Router } from "express";
 import { z } from "zod";
 import type { AppDeps } from "../../app.ts";
 import { LISTING_STATUSES } from "../../db/schema/values.ts";
+import { listContactMessages } from "../../modules/contact/service.ts";
 import { listListingsForModeration } from "../../modules/moderation/queries.ts";
 import { requireAdmin } from "../authorize.ts";
 
-const moderationQuery = z.object({
-  status: z.enum(LISTING_STATUSES).default("pending"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const moderationQuery = z.object({ status: z.enum(LISTING_STATUSES).default("pending"), page });
+const inboxQuery = z.object({ page });
 
 /** Admin-only reads and actions; every request is checked for the admin claim. */
 export function createAdminApi({ db }: AppDeps): Router {
@@ -18,6 +18,11 @@ export function createAdminApi({ db }: AppDeps): Router {
   router.get("/admin/listings", async (req, res) => {
     res.set("cache-control", "no-store");
     res.json(await listListingsForModeration(db, moderationQuery.parse(req.query)));
+  });
+
+  router.get("/admin/contact-messages", async (req, res) => {
+    res.set("cache-control", "no-store");
+    res.json(await listContactMessages(db, inboxQuery.parse(req.query)));
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { auditLog, contactMessages } from "../../db/schema/index.ts";
 import { AppError } from "../../http/errors.ts";
@@ -118,4 +118,29 @@ async function storeWithinLimit(
     });
     return { status: "stored", id: row!.id };
   });
+}
+
+export const CONTACT_PAGE_SIZE = 50;
+
+/** The admin's inbox: Contact-page messages, newest first, a page at a time. */
+export async function listContactMessages(db: Db, input: { page: number }) {
+  const [messages, [total]] = await Promise.all([
+    db
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        surname: contactMessages.surname,
+        phone: contactMessages.phone,
+        email: contactMessages.email,
+        message: contactMessages.message,
+        createdAt: contactMessages.createdAt,
+        handledAt: contactMessages.handledAt,
+      })
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(CONTACT_PAGE_SIZE)
+      .offset((input.page - 1) * CONTACT_PAGE_SIZE),
+    db.select({ n: count() }).from(contactMessages),
+  ]);
+  return { messages, total: total?.n ?? 0, page: input.page, pageSize: CONTACT_PAGE_SIZE };
 }

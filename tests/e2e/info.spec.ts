@@ -1,0 +1,118 @@
+import { expect, test } from "@playwright/test";
+import { submitSignIn } from "./support/accounts.ts";
+
+const ADMIN = { email: "admin@nilam.test", password: "Admin@12345" };
+/** server/modules/contact/spam.ts: a form posted sooner than this after it was rendered is refused. */
+const MIN_FILL_MS = 3_000;
+
+function countLabel(n: number): string {
+  if (n < 5) return String(n);
+  return `${Math.floor(n / 5) * 5}+`;
+}
+
+test("the home page shows every section, with counts that agree with the database", async ({
+  page,
+  request,
+}) => {
+  const counts = (await (await request.get("/api/v1/counts?types=rent")).json()) as {
+    counts: Record<string, number>;
+  };
+  await page.goto("/common/rent");
+  await expect(page.getByRole("heading", { level: 1, name: "Properties for Rent" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Newest listings" })).toBeVisible();
+
+  const featured = page.getByRole("region", { name: "Featured Collections" });
+  const viewMore = featured.getByRole("link", { name: /View more .* properties for Rent/ });
+  const firstHref = await viewMore.getAttribute("href");
+  expect(firstHref).toMatch(/^\/propertylisting\?types=Rent&propertyName=/);
+  await featured.getByRole("button", { name: "Next collection" }).click();
+  await expect(viewMore).not.toHaveAttribute("href", firstHref!);
+
+  const band = page.getByRole("region", { name: "What We Have" });
+  const names = Object.keys(counts.counts).sort();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) {
+    await expect(band.getByText(`${countLabel(counts.counts[name]!)} ${name} listings`)).toBeAttached();
+  }
+
+  const facilities = page.getByRole("region", { name: "Facilities Nearby" });
+  for (const name of ["Metro", "Hospital", "Bus", "School", "Shopping"]) {
+    await expect(facilities.getByRole("button", { name: `Show ${name}` })).toBeVisible();
+  }
+  await facilities.getByRole("button", { name: "Show School" }).click();
+  await expect(facilities.getByRole("button", { name: "Show School" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+
+  await expect(page.getByRole("region", { name: "Why Choose Us?" }).getByRole("heading")).toHaveCount(5);
+});
+
+test("the scroll-to-top button appears after scrolling and takes the visitor back up", async ({ page }) => {
+  await page.goto("/common/Sell");
+  const button = page.getByRole("button", { name: "Scroll to top" });
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the newest and featured sections have pages of their own", async ({ page }) => {
+  await page.goto("/newestlisting/Lease");
+  await expect(page.getByRole("heading", { name: "Newest listings" })).toBeVisible();
+  await page.goto("/featuredcollections/Lease");
+  await expect(page.getByRole("heading", { name: "Featured Collections" })).toBeVisible();
+});
+
+test("the info pages are complete", async ({ page }) => {
+  await page.goto("/refund");
+  await expect(page.getByText("17/10/2024").first()).toBeVisible();
+  await page.goto("/privacypolicy");
+  await expect(page.getByText(/Digital Personal Data Protection Act, 2023/).first()).toBeVisible();
+  for (const path of ["/about", "/termsandconditions", "/contact"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+});
+
+test("the contact form explains mistakes, then stores the message for the admin", async ({
+  page,
+  browser,
+}) => {
+  const email = `contact-${Date.now()}@example.com`;
+  await page.goto("/contact");
+  const form = page.locator("form", { has: page.getByLabel("Message") });
+  await form.getByRole("button", { name: "Submit" }).click();
+  // The browser's own required-field check stops an empty form; nothing was sent.
+  await expect(page.getByText("Form submitted successfully!")).toBeHidden();
+
+  await form.getByLabel("Name", { exact: true }).fill("Meena");
+  await form.getByLabel("Surname").fill("Raman");
+  await form.getByLabel("Phone").fill("98765");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Message").fill("Is the plot near Avinashi Road still available?");
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Phone number must be exactly 10 digits.")).toBeVisible();
+  await form.getByLabel("Phone").fill("9876543210");
+
+  // The form refuses a post faster than a person types: wait until the server's rule is met, then send.
+  const issuedAt = Number((await form.locator('input[name="formToken"]').inputValue()).split(".")[0]);
+  await page.waitForFunction((readyAt) => Date.now() >= readyAt, issuedAt + MIN_FILL_MS);
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Form submitted successfully!").first()).toBeVisible();
+
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await adminPage.goto("/signin");
+  await submitSignIn(adminPage, ADMIN);
+  await expect(adminPage).toHaveURL(/\/common\/Sell$/);
+  const inbox = (await (await adminPage.request.get("/api/v1/admin/contact-messages")).json()) as {
+    messages: Array<{ email: string; phone: string; message: string }>;
+  };
+  expect(inbox.messages.find((m) => m.email === email)).toMatchObject({
+    phone: "9876543210",
+    message: "Is the plot near Avinashi Road still available?",
+  });
+  await admin.close();
+});
