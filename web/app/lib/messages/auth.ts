@@ -104,6 +104,7 @@ export const auth = {
   "phone.verify": "Verify",
   "phone.verified": "Phone number verified successfully!",
   "phone.badCode": "That code is not right. Please check it and try again.",
+  "phone.expired": "That code has expired. Please ask for a new one.",
   "phone.failed": "We could not send a code. Please try again.",
   "phone.link": "Sign in with your phone",
 } as const;

@@ -14,6 +14,14 @@ export function loader({ context }: Route.LoaderArgs) {
   return { firebase: context.get(appContext).publicConfig.firebase };
 }
 
+/** Firebase throttles code requests and attempts itself; say so rather than blame the number or the code. */
+function phoneErrorMessage(error: unknown, fallback: "phone.failed" | "phone.badCode"): string {
+  const code = error instanceof Error && "code" in error ? String(error.code) : "";
+  if (code === "auth/too-many-requests") return t("login.error.tooManyRequests");
+  if (code === "auth/code-expired") return t("phone.expired");
+  return t(fallback);
+}
+
 type Step = "number" | "sending" | "code" | "verifying" | "done";
 
 export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
@@ -35,8 +43,8 @@ export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
       const { sendPhoneCode } = await import("../../lib/firebase.client.ts");
       await sendPhoneCode(loaderData.firebase, parsed.data, recaptcha.current!);
       setStep("code");
-    } catch {
-      setError(t("phone.failed"));
+    } catch (caught) {
+      setError(phoneErrorMessage(caught, "phone.failed"));
       setStep("number");
     }
   }
@@ -52,8 +60,8 @@ export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
       await confirmPhoneCode(loaderData.firebase, code);
       setStep("done");
       window.location.assign(safeRedirect(searchParams.get("redirectTo"), "/common/Sell"));
-    } catch {
-      setError(t("phone.badCode"));
+    } catch (caught) {
+      setError(phoneErrorMessage(caught, "phone.badCode"));
       setStep("code");
     }
   }
