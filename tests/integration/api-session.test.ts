@@ -5,6 +5,7 @@ import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema/index.ts";
 import {
+  disableInFirebase,
   emulatorHost,
   projectId,
   signInWithGoogleIdp,
@@ -138,6 +139,14 @@ describe.skipIf(!emulatorHost)("session API against the Auth emulator", () => {
     const me = await fetch(`${base}/api/v1/me`);
     expect(me.status).toBe(401);
     expect(await me.json()).toMatchObject({ error: { code: "unauthorized" } });
+  });
+
+  it("shuts out an account disabled in Firebase on its next request", async () => {
+    const member = await verifiedMember("disabled");
+    const cookie = sessionCookie(await post("/api/v1/session", { idToken: member.idToken }));
+    await disableInFirebase(member.uid);
+    const me = await fetch(`${base}/api/v1/me`, { headers: { cookie } });
+    expect(me.status).toBe(401);
   });
 
   it("ignores a tampered cookie: the visitor is simply signed out", async () => {

@@ -55,3 +55,16 @@ export async function signInWithGoogleIdp(email: string, displayName: string): P
   if (!body.idToken) throw new Error(`emulator Google sign-in failed: ${body.error?.message}`);
   return body.idToken;
 }
+
+/** Disables the account as an admin would in the Firebase console (the emulator takes "owner" as admin). */
+export async function disableInFirebase(uid: string): Promise<void> {
+  const response = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({ localId: uid, disableUser: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator accounts:update failed: ${response.status}`);
+}

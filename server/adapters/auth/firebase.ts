@@ -16,6 +16,7 @@ export interface VerifiedIdentity {
 export interface AuthAdapter {
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
   createSessionCookie(idToken: string, expiresInMs: number): Promise<string>;
+  /** Also refuses the cookie once the account is disabled in Firebase or its sessions were revoked. */
   verifySessionCookie(sessionCookie: string): Promise<VerifiedIdentity>;
   revokeSessions(uid: string): Promise<void>;
   setAdminClaim(uid: string, isAdmin: boolean): Promise<void>;
@@ -49,6 +50,20 @@ function isUserNotFound(error: unknown): boolean {
 }
 
 /**
+ * How long an account's disabled flag and revocation time are trusted before Firebase is asked again. Checking on
+ * every request (firebase-admin's checkRevoked) would add a call to Google to every page; this bounds the delay
+ * for a change made in the Firebase console. Our own disable (users.disabled) and logout act at once.
+ */
+const ACCOUNT_STATUS_TTL_MS = 30_000;
+
+interface AccountStatus {
+  disabled: boolean;
+  /** Sessions that began before this (seconds since the epoch) were revoked. */
+  validSinceSeconds: number;
+  checkedAt: number;
+}
+
+/**
  * Firebase Auth through firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin talks to the
  * local Auth emulator (it reads that variable from the process environment, so we put it there).
  */
@@ -59,6 +74,21 @@ export function createFirebaseAuth(config: Config): AuthAdapter {
     getApps().find((a) => a.name === appName) ??
     initializeApp({ projectId: config.firebase.projectId }, appName);
   const auth: Auth = getAuth(app);
+  const statuses = new Map<string, AccountStatus>();
+
+  async function accountStatus(uid: string): Promise<AccountStatus> {
+    const cached = statuses.get(uid);
+    if (cached && Date.now() - cached.checkedAt < ACCOUNT_STATUS_TTL_MS) return cached;
+    const user = await auth.getUser(uid);
+    const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+    const status = {
+      disabled: user.disabled,
+      validSinceSeconds: Math.floor(validAfter / 1000),
+      checkedAt: Date.now(),
+    };
+    statuses.set(uid, status);
+    return status;
+  }
 
   return {
     async verifyIdToken(idToken) {
@@ -68,10 +98,15 @@ export function createFirebaseAuth(config: Config): AuthAdapter {
       return auth.createSessionCookie(idToken, { expiresIn: expiresInMs });
     },
     async verifySessionCookie(sessionCookie) {
-      return toIdentity(await auth.verifySessionCookie(sessionCookie));
+      const token = await auth.verifySessionCookie(sessionCookie);
+      const status = await accountStatus(token.uid);
+      if (status.disabled) throw new Error("auth/user-disabled");
+      if (token.auth_time < status.validSinceSeconds) throw new Error("auth/session-cookie-revoked");
+      return toIdentity(token);
     },
-    revokeSessions(uid) {
-      return auth.revokeRefreshTokens(uid);
+    async revokeSessions(uid) {
+      await auth.revokeRefreshTokens(uid);
+      statuses.delete(uid);
     },
     async setAdminClaim(uid, isAdmin) {
       const user = await auth.getUser(uid);
@@ -86,6 +121,7 @@ export function createFirebaseAuth(config: Config): AuthAdapter {
       }
     },
     async deleteUser(uid) {
+      statuses.delete(uid);
       try {
         await auth.deleteUser(uid);
       } catch (error) {
