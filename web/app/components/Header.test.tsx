@@ -22,6 +22,29 @@ describe("Header", () => {
     expect(html).toContain('action="/propertylisting"');
   });
 
+  it("the search box is a combobox over a listbox, a GET form that works before JavaScript", () => {
+    const html = render(null);
+    const tag = (pattern: RegExp) => html.match(pattern)?.[0] ?? "";
+    // A search landmark holding a plain GET form: without JavaScript it submits to /propertylisting?q=.
+    expect(html).toContain('<search id="site-search-form"');
+    const form = tag(/<form[^>]*>/);
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/propertylisting"');
+    const input = tag(/<input[^>]*id="site-search"[^>]*>/);
+    for (const attr of [
+      'name="q"',
+      'role="combobox"',
+      'aria-expanded="false"',
+      'aria-controls="site-search-listbox"',
+      'aria-autocomplete="list"',
+    ]) {
+      expect(input).toContain(attr);
+    }
+    expect(tag(/<div[^>]*id="site-search-listbox"[^>]*>/)).toContain('role="listbox"');
+    // Before hydration the phone's search button opens the row through the fragment.
+    expect(html).toContain('href="#site-search-form"');
+  });
+
   it("logged in: Sell goes to /sell and the user icon to /profile, named after the person", () => {
     const html = render({ displayName: "Meena", isAdmin: false });
     expect(html).toContain('href="/sell"');

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { t } from "../lib/i18n.ts";
+import { SearchBox } from "./search/SearchBox.tsx";
 
 export interface HeaderUser {
   displayName: string;
@@ -91,22 +92,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <nav className="nav-wide" aria-label={t("nav.main")}>
           <NavLinks sellDialog={dialogRef} />
         </nav>
-        <Form method="get" action="/propertylisting" className="search-box" role="search">
-          <label htmlFor="site-search" className="visually-hidden">
-            {t("search.label")}
-          </label>
-          <input
-            id="site-search"
-            name="q"
-            type="search"
-            placeholder={t("search.placeholder")}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button type="submit" className="button button-primary">
-            {t("search.submit")}
-          </button>
-        </Form>
+        <SearchBox />
         {user ? (
           <Link to="/profile" className="user-link" aria-label={t("nav.profile", { name: user.displayName })}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

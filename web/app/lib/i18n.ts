@@ -6,8 +6,10 @@ import { detail } from "./messages/detail.ts";
 import { home } from "./messages/home.ts";
 import { info } from "./messages/info.ts";
 import { listings } from "./messages/listings.ts";
+import { results } from "./messages/results.ts";
+import { search } from "./messages/search.ts";
 
-const en = { ...common, ...auth, ...home, ...listings, ...detail, ...info } as const;
+const en = { ...common, ...auth, ...home, ...listings, ...results, ...detail, ...info, ...search } as const;
 
 export type MessageKey = keyof typeof en;
 export type Locale = "en" | "ta";

@@ -1,4 +1,151 @@
-// Placeholder until this screen is built.
-export default function Placeholder() {
-  return <main className="page">Coming soon.</main>;
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { appContext } from "../../../../server/http/context.ts";
+import { ErrorPage } from "../../components/ErrorPage.tsx";
+import { ListingCard } from "../../components/ListingCard.tsx";
+import { t } from "../../lib/i18n.ts";
+import searchStyles from "../../styles/search.css?url";
+import type { Route } from "./+types/search-results";
+import { loadSearchResults, type SearchResultsPage } from "./search-results.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
+
+/** /search/{propertyName}/{city} and /propertylistings/{propertyName}/{city}: one name in one city. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const outcome = await loadSearchResults({
+    db,
+    params,
+    url: new URL(request.url),
+    publicUrl: config.publicUrl,
+  });
+  if (!outcome.ok) throw data({ message: outcome.message }, { status: outcome.status });
+  return outcome.page;
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const title = status === 404 ? t("searchResults.unknownTitle") : t("searchResults.invalidTitle");
+    return [{ title: `${title} · ${t("site.name")}` }, { name: "robots", content: "noindex" }];
+  }
+  const names = { name: loaderData.propertyName, city: loaderData.city };
+  return [
+    { title: t("searchResults.metaTitle", names) },
+    { name: "description", content: t("searchResults.metaDescription", names) },
+    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+    ...(loaderData.total === 0 ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
+
+function countText(page: SearchResultsPage): string {
+  if (page.totalCapped) return t("searchResults.countCapped", { count: page.total.toLocaleString("en-IN") });
+  return page.total === 1
+    ? t("searchResults.countOne")
+    : t("searchResults.countMany", { count: page.total.toLocaleString("en-IN") });
+}
+
+function TypeFilter({ page }: { page: SearchResultsPage }) {
+  return (
+    <nav className="type-filter" aria-label={t("searchResults.filter")}>
+      <ul>
+        {page.typeLinks.map((link) => (
+          <li key={link.types}>
+            <Link
+              to={link.href}
+              preventScrollReset
+              aria-current={link.types === page.types ? "page" : undefined}
+            >
+              {link.types === "all" ? t("searchResults.all") : t(`type.${link.types}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Pager({ page }: { page: SearchResultsPage }) {
+  if (page.pageCount <= 1) return null;
+  return (
+    <nav className="pager" aria-label={t("searchResults.pages")}>
+      {page.previousHref ? (
+        <Link className="button" to={page.previousHref} rel="prev">
+          {t("searchResults.previous")}
+        </Link>
+      ) : null}
+      <span>{t("searchResults.pageOf", { page: page.page, count: page.pageCount })}</span>
+      {page.nextHref ? (
+        <Link className="button" to={page.nextHref} rel="next">
+          {t("searchResults.next")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+const SIDEBAR_IMAGES = ["/search/fields.svg", "/search/house.svg", "/search/keys.svg"];
+
+export default function SearchResults({ loaderData: page }: Route.ComponentProps) {
+  const names = { name: page.propertyName, city: page.city };
+  const allHref = page.typeLinks.find((link) => link.types === "all")?.href;
+  return (
+    <main className="page search-results">
+      <div className="search-layout">
+        <div className="search-main">
+          <h1>{t("searchResults.title", names)}</h1>
+          <TypeFilter page={page} />
+          <p className="search-count" role="status">
+            {page.total === 0 ? t("searchResults.empty", names) : countText(page)}
+          </p>
+          {page.total === 0 ? (
+            page.types !== "all" && allHref ? (
+              <p className="empty">
+                <Link to={allHref} preventScrollReset>
+                  {t("searchResults.emptyAll")}
+                </Link>
+              </p>
+            ) : null
+          ) : (
+            <ul className="card-grid" aria-label={t("searchResults.listings")}>
+              {page.listings.map((listing, index) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} eager={index < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager page={page} />
+        </div>
+        <div className="search-aside">
+          {SIDEBAR_IMAGES.map((src) => (
+            <img key={src} src={src} alt="" width="320" height="400" loading="lazy" decoding="async" />
+          ))}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** An unknown name or city (404) or a bad type or page (400) says which, with the way back; the rest is ErrorPage's. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    isRouteErrorResponse(error) &&
+    typeof error.data === "object" &&
+    error.data !== null &&
+    "message" in error.data
+      ? String(error.data.message)
+      : null;
+  if (!isRouteErrorResponse(error) || message === null || (error.status !== 404 && error.status !== 400)) {
+    return <ErrorPage error={error} />;
+  }
+  return (
+    <main className="page error-page">
+      <p className="error-status">{error.status}</p>
+      <h1>{error.status === 404 ? t("searchResults.unknownTitle") : t("searchResults.invalidTitle")}</h1>
+      <p>{message}</p>
+      <Link className="button button-primary" to="/common/Sell">
+        {t("searchResults.browse")}
+      </Link>
+    </main>
+  );
 }

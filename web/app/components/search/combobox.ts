@@ -1,0 +1,80 @@
+// The header search box's pure parts (SPEC §2 "Search box"): where a choice or a typed query leads, which
+// option a key makes active, and what the live region says. SearchBox.tsx wires them to the DOM.
+import { t } from "../../lib/i18n.ts";
+
+/** One suggestion of GET /api/v1/suggestions: a (property name, city) pair with approved listings. */
+export interface Suggestion {
+  propertyName: string;
+  city: string;
+}
+
+/** How long typing must pause before suggestions are asked for. */
+export const SUGGEST_DEBOUNCE_MS = 150;
+/** The API's limit (MAX_QUERY_LENGTH); longer input is cut, not sent. */
+export const MAX_SUGGEST_QUERY = 100;
+
+/** Choosing a suggestion: /search/{propertyName}/{city}. */
+export function suggestionHref(suggestion: Suggestion): string {
+  return `/search/${encodeURIComponent(suggestion.propertyName)}/${encodeURIComponent(suggestion.city)}`;
+}
+
+/** Submitting typed text: /propertylistings/{query}; with nothing typed, the plain listing page. */
+export function queryHref(query: string): string {
+  const q = query.trim().slice(0, MAX_SUGGEST_QUERY);
+  return q === "" ? "/propertylisting" : `/propertylistings/${encodeURIComponent(q)}`;
+}
+
+/** The API address for `query`, or null when there is nothing worth asking about. */
+export function suggestionsUrl(query: string): string | null {
+  const q = query.trim().slice(0, MAX_SUGGEST_QUERY);
+  return q === "" ? null : `/api/v1/suggestions?q=${encodeURIComponent(q)}`;
+}
+
+export function suggestionLabel(suggestion: Suggestion): string {
+  return t("searchBox.option", { name: suggestion.propertyName, city: suggestion.city });
+}
+
+/** The suggestions of an API answer; anything malformed counts as none. */
+export function parseSuggestions(body: unknown): Suggestion[] {
+  if (typeof body !== "object" || body === null || !("suggestions" in body)) return [];
+  const list = (body as { suggestions: unknown }).suggestions;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is Suggestion =>
+      typeof item === "object" &&
+      item !== null &&
+      typeof (item as Suggestion).propertyName === "string" &&
+      typeof (item as Suggestion).city === "string",
+  );
+}
+
+export type ListKey = "ArrowDown" | "ArrowUp" | "Home" | "End";
+
+/**
+ * The active option after `key` in a list of `count` options (-1: none). Down from the last option and up
+ * from the first wrap around; from none, Down starts at the first and Up at the last (WAI-ARIA APG combobox).
+ */
+export function nextActiveIndex(current: number, count: number, key: ListKey): number {
+  if (count <= 0) return -1;
+  switch (key) {
+    case "ArrowDown":
+      return current < 0 || current >= count - 1 ? 0 : current + 1;
+    case "ArrowUp":
+      return current <= 0 || current >= count ? count - 1 : current - 1;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+  }
+}
+
+/** What the polite live region says once suggestions arrive. */
+export function suggestionsAnnouncement(count: number): string {
+  if (count === 0) return t("searchBox.none");
+  return count === 1 ? t("searchBox.countOne") : t("searchBox.countMany", { count });
+}
+
+/** The id of option `index` of the listbox `listboxId`, for aria-activedescendant. */
+export function optionId(listboxId: string, index: number): string {
+  return `${listboxId}-option-${index}`;
+}
