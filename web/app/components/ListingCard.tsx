@@ -8,9 +8,14 @@ import { WishlistHeart } from "./wishlist/WishlistToggle.tsx";
 
 export type { ListingCardData };
 
-const CARD_SIZES = "(max-width: 768px) 250px, (max-width: 1024px) 300px, 350px";
+/** Image widths the browser picks from: fixed-width cards in a row (SPEC §9), or fluid cards in a grid. */
+const CARD_SIZES = {
+  row: "(max-width: 768px) 250px, (max-width: 1024px) 300px, 350px",
+  grid: "(max-width: 560px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 350px",
+} as const;
+export type CardLayout = keyof typeof CARD_SIZES;
 
-function Cover({ listing, eager }: { listing: ListingCardData; eager: boolean }) {
+function Cover({ listing, eager, layout }: { listing: ListingCardData; eager: boolean; layout: CardLayout }) {
   const cover = listing.coverImage;
   const names = { name: listing.propertyName, city: listing.city };
   if (!cover) {
@@ -38,7 +43,7 @@ function Cover({ listing, eager }: { listing: ListingCardData; eager: boolean })
     <ResponsiveImage
       className="card-media"
       image={cover}
-      sizes={CARD_SIZES}
+      sizes={CARD_SIZES[layout]}
       alt={t("card.imageAlt", names)}
       eager={eager}
     />
@@ -46,24 +51,29 @@ function Cover({ listing, eager }: { listing: ListingCardData; eager: boolean })
 }
 
 /**
- * One listing in a row or grid. Rooms are left out for Land, where they mean nothing. The wishlist heart is
- * left out where it cannot apply (a member's own listings, which may not be public).
+ * One listing in a row or grid. Rooms are left out for Land, where they mean nothing, and on whole pages where
+ * the SPEC hides them (Land and Store results). The wishlist heart is left out where it cannot apply (a member's
+ * own listings, which may not be public).
  */
 export function ListingCard({
   listing,
   eager = false,
   wishlist = true,
+  hideRooms = false,
+  layout = "row",
 }: {
   listing: ListingCardData;
   eager?: boolean;
   wishlist?: boolean;
+  hideRooms?: boolean;
+  layout?: CardLayout;
 }) {
   const price = budgetLabel(listing.budget, listing.budgetMethod);
-  const showRooms = listing.propertyName !== "Land" && listing.numberOfRooms;
+  const showRooms = !hideRooms && listing.propertyName !== "Land" && listing.numberOfRooms;
   return (
     <article className="listing-card">
       <div className="card-cover">
-        <Cover listing={listing} eager={eager} />
+        <Cover listing={listing} eager={eager} layout={layout} />
         {wishlist ? (
           <WishlistHeart listingId={listing.id} name={`${listing.propertyName} ${listing.code}`} />
         ) : null}

@@ -87,7 +87,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <p className={`status-badge status-${listing.status}`}>
                   {statusText(listing.status, listing.rejectionReason)}
                 </p>
-                <ListingCard listing={listing} wishlist={false} />
+                <ListingCard listing={listing} wishlist={false} layout="grid" />
               </li>
             ))}
           </ul>
@@ -98,7 +98,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <ul className="card-grid">
           {wishlist.map((listing) => (
             <li key={listing.id}>
-              <ListingCard listing={listing} />
+              <ListingCard listing={listing} layout="grid" />
             </li>
           ))}
         </ul>

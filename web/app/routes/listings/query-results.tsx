@@ -1,4 +1,25 @@
-// Placeholder until this screen is built.
-export default function Placeholder() {
-  return <main className="page">Coming soon.</main>;
+import { data } from "react-router";
+import { appContext } from "../../../../server/http/context.ts";
+import { ResultsPage } from "../../components/results/ResultsPage.tsx";
+import { resultsMeta } from "../../components/results/seo.ts";
+import resultsStyles from "../../styles/results.css?url";
+import type { Route } from "./+types/query-results";
+import { loadResultsPage } from "./results.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: resultsStyles }];
+
+/** /propertylistings/{query} (the header's mobile search): the results page searching for the path's words. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const url = new URL(request.url);
+  const page = await loadResultsPage({ db, url, pathQuery: params.query, publicUrl: config.publicUrl });
+  return data(page, { status: page.error ? 400 : 200 });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? resultsMeta(loaderData) : [];
+}
+
+export default function QueryResults({ loaderData }: Route.ComponentProps) {
+  return <ResultsPage data={loaderData} />;
 }

@@ -1,4 +1,24 @@
-// Placeholder until this screen is built.
-export default function Placeholder() {
-  return <main className="page">Coming soon.</main>;
+import { data } from "react-router";
+import { appContext } from "../../../../server/http/context.ts";
+import { ResultsPage } from "../../components/results/ResultsPage.tsx";
+import { resultsMeta } from "../../components/results/seo.ts";
+import resultsStyles from "../../styles/results.css?url";
+import type { Route } from "./+types/results";
+import { loadResultsPage } from "./results.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: resultsStyles }];
+
+/** /propertylisting?types=Sell&propertyName=Land&city=Salem&…: faulty parameters answer 400 with their messages. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const page = await loadResultsPage({ db, url: new URL(request.url), publicUrl: config.publicUrl });
+  return data(page, { status: page.error ? 400 : 200 });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? resultsMeta(loaderData) : [];
+}
+
+export default function ListingResults({ loaderData }: Route.ComponentProps) {
+  return <ResultsPage data={loaderData} />;
 }

@@ -109,7 +109,7 @@ export default function SearchResults({ loaderData: page }: Route.ComponentProps
             <ul className="card-grid" aria-label={t("searchResults.listings")}>
               {page.listings.map((listing, index) => (
                 <li key={listing.id}>
-                  <ListingCard listing={listing} eager={index < 2} />
+                  <ListingCard listing={listing} eager={index < 2} layout="grid" />
                 </li>
               ))}
             </ul>

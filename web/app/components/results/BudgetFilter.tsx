@@ -1,0 +1,130 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import type { ListingFilters } from "../../../../server/modules/listings/filters.ts";
+import { t } from "../../lib/i18n.ts";
+import { type BudgetErrors, budgetFilterLabel, invalidBudgetFields } from "./results-logic.ts";
+
+interface Draft {
+  min: string;
+  max: string;
+}
+
+type Applied = Pick<ListingFilters, "min" | "max">;
+
+const asText = (value: number | undefined) => (value === undefined ? "" : String(value));
+
+/**
+ * The budget filter's state (SPEC §4 "Budget filter": Apply sets a label; editing un-applies). The prices as
+ * typed are a draft until Apply; the applied prices are the URL's. An edit drops the applied budget (through
+ * `onUnapply`) but keeps what is being typed.
+ */
+export function useBudgetDraft(input: {
+  applied: Applied;
+  /** The prices as the URL spells them, shown again with the server's message when it refused them. */
+  typed: Draft;
+  serverErrors: BudgetErrors;
+  onUnapply: () => void;
+}) {
+  const { applied } = input;
+  const appliedKey = `${asText(applied.min)}|${asText(applied.max)}`;
+  const hasServerErrors = Boolean(input.serverErrors.min || input.serverErrors.max);
+  const [draft, setDraft] = useState<Draft>(() =>
+    hasServerErrors ? input.typed : { min: asText(applied.min), max: asText(applied.max) },
+  );
+  const [editing, setEditing] = useState(false);
+  const [clientErrors, setClientErrors] = useState<BudgetErrors | null>(null);
+  // The applied budget changed from outside (Apply, Clear, the back button): show it, unless mid-edit.
+  const [seenKey, setSeenKey] = useState(appliedKey);
+  if (seenKey !== appliedKey) {
+    setSeenKey(appliedKey);
+    if (!editing) setDraft({ min: asText(applied.min), max: asText(applied.max) });
+  }
+  const isApplied = applied.min !== undefined || applied.max !== undefined;
+  return {
+    draft,
+    errors: clientErrors ?? (editing ? {} : input.serverErrors),
+    label: isApplied && !editing ? budgetFilterLabel(applied.min, applied.max) : null,
+    pending: editing && (draft.min.trim() !== "" || draft.max.trim() !== ""),
+    edit(field: keyof Draft, value: string) {
+      setDraft((d) => ({ ...d, [field]: value }));
+      setClientErrors(null);
+      setEditing(true);
+      if (isApplied) input.onUnapply();
+    },
+    refuse(errors: BudgetErrors) {
+      setClientErrors(errors);
+    },
+    /** Apply went through: the next applied budget is what was typed. */
+    applied() {
+      setClientErrors(null);
+      setEditing(false);
+    },
+    reset() {
+      setDraft({ min: "", max: "" });
+      setClientErrors(null);
+      setEditing(false);
+    },
+  };
+}
+
+export type BudgetDraft = ReturnType<typeof useBudgetDraft>;
+
+/**
+ * Min and max price with Apply and Clear. Apply is the form's first submit button, so Enter in a price field
+ * applies too; without JavaScript it is a plain submission marked `budget=apply`.
+ */
+export function BudgetFilter({ budget, clearHref }: { budget: BudgetDraft; clearHref: string }) {
+  const invalid = invalidBudgetFields(budget.errors);
+  const messages = [...new Set([...(budget.errors.min ?? []), ...(budget.errors.max ?? [])])];
+  const describedBy = messages.length > 0 ? "budget-error" : budget.label ? "budget-label" : undefined;
+  return (
+    <fieldset className="filter-group budget-filter">
+      <legend>{t("results.group.budget")}</legend>
+      <div className="budget-fields">
+        <label className="budget-field">
+          <span>{t("results.budget.min")}</span>
+          <input
+            name="min"
+            inputMode="numeric"
+            autoComplete="off"
+            value={budget.draft.min}
+            aria-invalid={invalid.min || undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => budget.edit("min", e.currentTarget.value)}
+          />
+        </label>
+        <label className="budget-field">
+          <span>{t("results.budget.max")}</span>
+          <input
+            name="max"
+            inputMode="numeric"
+            autoComplete="off"
+            value={budget.draft.max}
+            aria-invalid={invalid.max || undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => budget.edit("max", e.currentTarget.value)}
+          />
+        </label>
+      </div>
+      <div className="budget-actions">
+        <button type="submit" name="budget" value="apply" className="button button-primary">
+          {t("results.budget.apply")}
+        </button>
+        <Link className="button" to={clearHref} preventScrollReset onClick={budget.reset}>
+          {t("results.budget.clear")}
+        </Link>
+      </div>
+      {messages.length > 0 ? (
+        <p id="budget-error" className="field-error" role="alert">
+          {messages.join(" ")}
+        </p>
+      ) : budget.label ? (
+        <p id="budget-label" className="budget-label">
+          {budget.label}
+        </p>
+      ) : budget.pending ? (
+        <p className="field-hint">{t("results.budget.notApplied")}</p>
+      ) : null}
+    </fieldset>
+  );
+}

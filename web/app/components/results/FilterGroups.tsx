@@ -1,0 +1,147 @@
+import type { ChangeEvent, ReactNode } from "react";
+import { TAMIL_NADU_DISTRICTS } from "../../../../server/db/districts.ts";
+import {
+  LISTING_TYPES,
+  PROPERTY_NAMES,
+  PROPERTY_TYPES,
+  ROOM_OPTIONS,
+} from "../../../../server/db/schema/values.ts";
+import {
+  type FieldErrors,
+  type ListingFilters,
+  TYPE_PARAM,
+} from "../../../../server/modules/listings/filters.ts";
+import { t } from "../../lib/i18n.ts";
+import { roomsApply } from "./results-logic.ts";
+
+interface Option {
+  value: string;
+  label: string;
+  checked: boolean;
+}
+
+/** A fieldset of radios (one choice) or checkboxes (toggles, sent as repeated parameters: city=Salem&city=Erode). */
+function ChoiceGroup(props: {
+  legend: string;
+  name: keyof FieldErrors;
+  kind: "radio" | "checkbox";
+  options: Option[];
+  error: string | undefined;
+  onToggle: (event: ChangeEvent<HTMLInputElement>) => void;
+  long?: boolean;
+}) {
+  const errorId = `${props.name}-error`;
+  return (
+    <fieldset className="filter-group" aria-describedby={props.error ? errorId : undefined}>
+      <legend>{props.legend}</legend>
+      {props.error ? (
+        <p id={errorId} className="field-error">
+          {props.error}
+        </p>
+      ) : null}
+      <div className={props.long ? "choices choices-long" : "choices"}>
+        {props.options.map((o) => (
+          <label key={o.value || "any"} className="choice">
+            <input
+              type={props.kind}
+              name={props.name}
+              value={o.value}
+              checked={o.checked}
+              onChange={props.onToggle}
+            />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The filters of the panel other than the budget. `shown` are the filters being loaded while a navigation is
+ * under way, so a toggle shows its new state at once; the back button brings the URL's state back.
+ */
+export function FilterGroups(props: {
+  shown: ListingFilters;
+  fieldErrors: FieldErrors;
+  onToggle: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The budget filter, placed before the long list of cities. */
+  budget: ReactNode;
+}) {
+  const { shown, fieldErrors, onToggle } = props;
+  const any = t("results.any");
+  return (
+    <>
+      <ChoiceGroup
+        legend={t("results.group.types")}
+        name="types"
+        kind="radio"
+        error={fieldErrors.types?.[0]}
+        onToggle={onToggle}
+        options={[
+          { value: "", label: any, checked: shown.types === undefined },
+          ...LISTING_TYPES.map((type) => ({
+            value: TYPE_PARAM[type],
+            label: t(`type.${type}`),
+            checked: shown.types === type,
+          })),
+        ]}
+      />
+      <ChoiceGroup
+        legend={t("results.group.propertyName")}
+        name="propertyName"
+        kind="radio"
+        error={fieldErrors.propertyName?.[0]}
+        onToggle={onToggle}
+        options={[
+          { value: "", label: any, checked: shown.propertyName === undefined },
+          ...PROPERTY_NAMES.map((name) => ({
+            value: name,
+            label: name,
+            checked: shown.propertyName === name,
+          })),
+        ]}
+      />
+      <ChoiceGroup
+        legend={t("results.group.propertyType")}
+        name="propertyType"
+        kind="checkbox"
+        error={fieldErrors.propertyType?.[0]}
+        onToggle={onToggle}
+        options={PROPERTY_TYPES.map((type) => ({
+          value: type,
+          label: type,
+          checked: shown.propertyType.includes(type),
+        }))}
+      />
+      {roomsApply(shown.propertyName) ? (
+        <ChoiceGroup
+          legend={t("results.group.rooms")}
+          name="rooms"
+          kind="checkbox"
+          error={fieldErrors.rooms?.[0]}
+          onToggle={onToggle}
+          options={ROOM_OPTIONS.map((rooms) => ({
+            value: rooms,
+            label: rooms,
+            checked: shown.rooms.includes(rooms),
+          }))}
+        />
+      ) : null}
+      {props.budget}
+      <ChoiceGroup
+        legend={t("results.group.city")}
+        name="city"
+        kind="checkbox"
+        long
+        error={fieldErrors.city?.[0]}
+        onToggle={onToggle}
+        options={TAMIL_NADU_DISTRICTS.map((city) => ({
+          value: city,
+          label: city,
+          checked: shown.city.includes(city),
+        }))}
+      />
+    </>
+  );
+}

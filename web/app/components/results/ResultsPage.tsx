@@ -1,0 +1,276 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { sortsFor } from "../../../../server/modules/listings/filters.ts";
+import { t } from "../../lib/i18n.ts";
+import { ListingCard } from "../ListingCard.tsx";
+import { BudgetFilter, useBudgetDraft } from "./BudgetFilter.tsx";
+import { FilterGroups } from "./FilterGroups.tsx";
+import { Pagination } from "./Pagination.tsx";
+import {
+  activeFilterCount,
+  clearedFilters,
+  filtersOfSearch,
+  resultCountLabel,
+  resultsHeading,
+  resultsSearch,
+  roomsApply,
+  submissionSearch,
+  withoutBudget,
+} from "./results-logic.ts";
+import type { ResultsPageData } from "./types.ts";
+
+const FORM_ID = "listing-filters";
+const DRAWER_ID = "filters-drawer";
+const WIDE = "(min-width: 1024px)";
+// Invoker commands open and close the drawer before the page's JavaScript has loaded (and without it).
+// React passes these lower-case attributes through as they are; its types do not list them yet.
+const OPEN_DRAWER = { commandfor: DRAWER_ID, command: "show-modal" };
+const CLOSE_DRAWER = { commandfor: DRAWER_ID, command: "close" };
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** For browsers without invoker commands, once hydrated. */
+const invokersMissing = () => !("commandForElement" in HTMLButtonElement.prototype);
+
+function stringFields(form: HTMLFormElement): [string, string][] {
+  return [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string");
+}
+
+function EmptyState({
+  total,
+  pageCount,
+  firstPage,
+  clearAll,
+}: {
+  total: number;
+  pageCount: number;
+  firstPage: string;
+  clearAll: string | null;
+}) {
+  if (total > 0) {
+    return (
+      <div className="results-empty">
+        <p>{t("results.pastLastPage", { pages: pageCount })}</p>
+        <Link className="button button-primary" to={{ search: firstPage }}>
+          {t("results.firstPage")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="results-empty">
+      <img src="/no-properties.svg" alt="" width="240" height="180" />
+      <h2>{t("results.emptyTitle")}</h2>
+      <p>{t("results.emptyBody")}</p>
+      {clearAll !== null ? (
+        <Link className="button button-primary" to={{ search: clearAll }}>
+          {t("results.clearAll")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The listing results page (SPEC §2 "Listing results"). The filter panel is one GET form to this page, so
+ * every filter lives in the URL and the page works without JavaScript; with it, toggles and the sort apply
+ * on change. Under 1024 px the panel is a drawer (a modal <dialog>) opened by the Filters button.
+ */
+export function ResultsPage({ data }: { data: ResultsPageData }) {
+  const { filters, result, error, pathQuery } = data;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const drawer = useRef<HTMLDialogElement>(null);
+
+  const loadingHere = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  // While a new query loads, the panel shows it already, so a toggle does not flick back. The router starts
+  // navigations in a transition, too late for React's reset of a controlled checkbox after its change event:
+  // the query asked for is kept here until the location moves on.
+  const [requested, setRequested] = useState<{ from: string; search: string } | null>(null);
+  const pendingSearch =
+    requested?.from === location.key ? requested.search : loadingHere ? navigation.location.search : null;
+  const shown = pendingSearch === null ? filters : filtersOfSearch(pendingSearch);
+
+  const go = (search: string, replace = false) => {
+    setRequested({ from: location.key, search });
+    navigate({ pathname: location.pathname, search }, { preventScrollReset: true, replace });
+  };
+
+  const budget = useBudgetDraft({
+    applied: filters,
+    typed: data.budgetInput,
+    serverErrors: { min: error?.fieldErrors.min, max: error?.fieldErrors.max },
+    onUnapply: () => go(resultsSearch(withoutBudget(filters), pathQuery), true),
+  });
+
+  useEffect(() => {
+    // A drawer left open while the window grows past the breakpoint becomes the sidebar.
+    const wide = window.matchMedia(WIDE);
+    const close = () => {
+      if (wide.matches) drawer.current?.close();
+    };
+    wide.addEventListener("change", close);
+    return () => wide.removeEventListener("change", close);
+  }, []);
+
+  function submit(applyBudget: boolean): boolean {
+    if (!form.current) return false;
+    const next = submissionSearch(stringFields(form.current), {
+      applyBudget,
+      applied: { min: shown.min, max: shown.max },
+      pathQuery,
+    });
+    if (!next.ok) {
+      budget.refuse(next.budgetErrors);
+      return false;
+    }
+    if (applyBudget) budget.applied();
+    if (next.search !== location.search) go(next.search);
+    return true;
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const applyBudget = submitter instanceof HTMLButtonElement && submitter.name === "budget";
+    if (submit(applyBudget) && !applyBudget) drawer.current?.close();
+  }
+
+  const toggle = () => submit(false);
+  const heading = resultsHeading(filters);
+  const count = resultCountLabel(result.total, result.totalCapped);
+  const active = activeFilterCount(filters);
+  const clearAll =
+    active > 0 || filters.sort !== "newest" ? resultsSearch(clearedFilters(filters), pathQuery) : null;
+  const sorts = sortsFor(shown.propertyName).includes(shown.sort)
+    ? sortsFor(shown.propertyName)
+    : [...sortsFor(shown.propertyName), shown.sort];
+
+  return (
+    <main className={hydrated ? "page results is-hydrated" : "page results"}>
+      <header className="results-head">
+        <h1>{heading}</h1>
+        <p className="results-count" aria-live="polite">
+          {count}
+        </p>
+      </header>
+      {error ? (
+        <div className="results-error" role="alert">
+          <p>{t("results.badQuery", { message: error.message })}</p>
+          <p className="results-error-hint">{t("results.badQueryHint")}</p>
+        </div>
+      ) : null}
+      <div className="results-layout">
+        <dialog
+          id={DRAWER_ID}
+          ref={drawer}
+          className="filters-drawer"
+          aria-labelledby="filters-title"
+          closedby="any"
+        >
+          <div className="filters-head">
+            <h2 id="filters-title">{t("results.filters")}</h2>
+            {clearAll !== null ? (
+              <Link className="clear-all" to={{ search: clearAll }} preventScrollReset onClick={budget.reset}>
+                {t("results.clearAll")}
+              </Link>
+            ) : null}
+            <button
+              type="button"
+              className="filters-close"
+              aria-label={t("results.closeFilters")}
+              {...CLOSE_DRAWER}
+              onClick={() => {
+                if (invokersMissing()) drawer.current?.close();
+              }}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <form ref={form} id={FORM_ID} method="get" action={location.pathname} onSubmit={onSubmit}>
+            {!pathQuery && filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+            <FilterGroups
+              shown={shown}
+              fieldErrors={error?.fieldErrors ?? {}}
+              onToggle={toggle}
+              budget={
+                <BudgetFilter budget={budget} clearHref={resultsSearch(withoutBudget(filters), pathQuery)} />
+              }
+            />
+            <div className="filters-footer">
+              <button type="submit" className="button button-primary filters-submit">
+                {t("results.showCount", { count })}
+              </button>
+            </div>
+          </form>
+        </dialog>
+        <section className="results-main" aria-labelledby="results-list-title" aria-busy={loadingHere}>
+          <h2 id="results-list-title" className="visually-hidden">
+            {t("results.list")}
+          </h2>
+          <div className="results-toolbar">
+            <button
+              type="button"
+              className="button filters-open"
+              aria-haspopup="dialog"
+              {...OPEN_DRAWER}
+              onClick={() => {
+                if (invokersMissing() && !drawer.current?.open) drawer.current?.showModal();
+              }}
+            >
+              {active > 0 ? t("results.filtersActive", { count: active }) : t("results.filters")}
+            </button>
+            <label className="sort">
+              <span>{t("results.sort")}</span>
+              <select name="sort" form={FORM_ID} value={shown.sort} onChange={toggle}>
+                {sorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`results.sort.${sort}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" form={FORM_ID} className="button sort-go">
+              {t("results.sortGo")}
+            </button>
+          </div>
+          {loadingHere ? (
+            <div className="results-loading" role="status">
+              <span className="spinner" aria-hidden="true" />
+              {t("results.loading")}
+            </div>
+          ) : null}
+          {result.listings.length > 0 ? (
+            <ul className="card-grid results-grid">
+              {result.listings.map((listing, i) => (
+                <li key={listing.id}>
+                  <ListingCard
+                    listing={listing}
+                    eager={i < 2}
+                    layout="grid"
+                    hideRooms={!roomsApply(data.filters.propertyName)}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState
+              total={result.total}
+              pageCount={result.pageCount}
+              firstPage={resultsSearch({ ...filters, page: 1 }, pathQuery)}
+              clearAll={clearAll}
+            />
+          )}
+          <Pagination filters={filters} pageCount={result.pageCount} pathQuery={pathQuery} />
+        </section>
+      </div>
+    </main>
+  );
+}

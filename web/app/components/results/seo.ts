@@ -1,0 +1,31 @@
+import type { MetaDescriptor } from "react-router";
+import { t } from "../../lib/i18n.ts";
+import { resultCountLabel, resultsHeading } from "./results-logic.ts";
+import type { ResultsPageData } from "./types.ts";
+
+/** Title, description and canonical URL of a results page; a refused query or an empty page is not indexed. */
+export function resultsMeta(data: ResultsPageData): MetaDescriptor[] {
+  const heading = resultsHeading(data.filters);
+  const page = data.filters.page;
+  const title =
+    page > 1
+      ? t("results.metaTitlePage", { title: heading, page })
+      : t("results.metaTitle", { title: heading });
+  const description = t("results.metaDescription", {
+    title: heading,
+    count: resultCountLabel(data.result.total, data.result.totalCapped),
+  });
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: data.canonicalUrl },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: "Nilam" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: data.canonicalUrl },
+  ];
+  if (data.error || data.result.listings.length === 0)
+    descriptors.push({ name: "robots", content: "noindex" });
+  return descriptors;
+}

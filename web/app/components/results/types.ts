@@ -1,0 +1,16 @@
+import type { FieldErrors, ListingFilters } from "../../../../server/modules/listings/filters.ts";
+import type { SearchResult } from "../../../../server/modules/listings/search.ts";
+
+/** What the listing results page shows; /propertylisting and /propertylistings/{query} share it. */
+export interface ResultsPageData {
+  /** The filters the results were found with: those of the URL, less any faulty ones. */
+  filters: ListingFilters;
+  /** The URL's faulty filters (HTTP 400): the first message, and the messages per field. */
+  error: { message: string; fieldErrors: FieldErrors } | null;
+  /** The prices as the URL spells them, so that a refused budget can be corrected where it was typed. */
+  budgetInput: { min: string; max: string };
+  result: SearchResult;
+  /** True on /propertylistings/{query}: the search words are the path, not a `q` parameter. */
+  pathQuery: boolean;
+  canonicalUrl: string;
+}

@@ -1,0 +1,34 @@
+import type { Db } from "../../../../server/db/client.ts";
+import { parseListingFilters } from "../../../../server/modules/listings/filters.ts";
+import { searchListings } from "../../../../server/modules/listings/search.ts";
+import { resultsSearch } from "../../components/results/results-logic.ts";
+import type { ResultsPageData } from "../../components/results/types.ts";
+
+export type { ResultsPageData };
+
+/**
+ * Parses the query with the shared schema, then one search in the database. Faulty parameters do not fail
+ * the page: it answers 400 with their messages and the results of the rest of the query.
+ */
+export async function loadResultsPage(input: {
+  db: Db;
+  url: URL;
+  /** The {query} of /propertylistings/{query}; it wins over a `q` parameter. */
+  pathQuery?: string;
+  publicUrl: string;
+}): Promise<ResultsPageData> {
+  const params = new URLSearchParams(input.url.search);
+  const pathQuery = input.pathQuery !== undefined;
+  if (pathQuery) params.set("q", input.pathQuery ?? "");
+  const parsed = parseListingFilters(params);
+  const filters = parsed.success ? parsed.filters : parsed.fallback;
+  const result = await searchListings(input.db, filters);
+  return {
+    filters,
+    error: parsed.success ? null : { message: parsed.message, fieldErrors: parsed.fieldErrors },
+    budgetInput: { min: params.get("min") ?? "", max: params.get("max") ?? "" },
+    result,
+    pathQuery,
+    canonicalUrl: `${input.publicUrl}${input.url.pathname}${resultsSearch(filters, pathQuery)}`,
+  };
+}
