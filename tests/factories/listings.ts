@@ -1,7 +1,7 @@
 // Listing rows for tests: build a row with overrides, or insert many at once. Defaults describe an approved
 // house for sale in Salem; a test names what it is about.
 import type { Db } from "../../server/db/client.ts";
-import { listingMedia, listings, users } from "../../server/db/schema/index.ts";
+import { listingMedia, listings } from "../../server/db/schema/index.ts";
 
 export type NewListing = typeof listings.$inferInsert;
 export type ListingRow = typeof listings.$inferSelect;
@@ -81,21 +81,4 @@ export async function insertMedia(db: Db, listingId: string, count = 1) {
       })),
     )
     .returning();
-}
-
-let people = 0;
-
-/** A users row (no Firebase account): an owner for listings that nobody signs in as. */
-export async function insertOwner(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
-  people += 1;
-  const [row] = await db
-    .insert(users)
-    .values({
-      firebaseUid: `factory-${Date.now()}-${people}`,
-      email: `owner${people}-${Date.now()}@nilam.test`,
-      firstName: "Selvi",
-      ...overrides,
-    })
-    .returning();
-  return row!;
 }

@@ -6,8 +6,9 @@ import type { Database } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema/index.ts";
 import { LEGACY_CALLS, listMountedRoutes } from "../../server/http/api/openapi.ts";
 import { createApiRouter } from "../../server/http/api.ts";
-import { insertListings, insertMedia, insertOwner, type ListingRow } from "../factories/listings.ts";
+import { insertListings, insertMedia, type ListingRow } from "../factories/listings.ts";
 import { emulatorHost } from "../setup/auth-emulator.ts";
+import { insertUser } from "../setup/rows.ts";
 import { signedInMember } from "../setup/sessions.ts";
 import { startApiTest, type TestServer } from "../setup/test-server.ts";
 
@@ -40,7 +41,7 @@ describe("public listings API", () => {
 
   beforeAll(async () => {
     ({ database, server } = await startApiTest());
-    const owner = await insertOwner(database.db);
+    const owner = await insertUser(database.db);
     rows = await insertListings(database.db, [
       { ownerId: owner.id, city: "Salem", numberOfRooms: "2 BHK", budget: 5_000_000 },
       { ownerId: owner.id, city: "Erode", numberOfRooms: "2 BHK", budget: 4_000_000 },
@@ -290,7 +291,7 @@ describe.skipIf(!emulatorHost)("listing detail API for owners and admins", () =>
   });
 
   it("keeps the contact details of an approved listing from other signed-in members", async () => {
-    const owner = await insertOwner(database.db);
+    const owner = await insertUser(database.db);
     const [listing] = await insertListings(database.db, [{ ownerId: owner.id }]);
     const member = await signedInMember(server);
     const response = await fetch(`${server.base}/api/v1/listings/${listing!.id}`, {

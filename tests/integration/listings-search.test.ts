@@ -12,13 +12,8 @@ import {
   searchListings,
   suggestListings,
 } from "../../server/modules/listings/search.ts";
-import {
-  insertListingRow,
-  insertListings,
-  insertMedia,
-  insertOwner,
-  type ListingRow,
-} from "../factories/listings.ts";
+import { insertListingRow, insertListings, insertMedia, type ListingRow } from "../factories/listings.ts";
+import { insertUser } from "../setup/rows.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
 
 const filters = (query: string): ListingFilters => {
@@ -38,8 +33,8 @@ describe("listing search on a real database", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = database.db;
-    ownerId = (await insertOwner(db)).id;
-    otherOwnerId = (await insertOwner(db)).id;
+    ownerId = (await insertUser(db)).id;
+    otherOwnerId = (await insertUser(db)).id;
     const named = {
       salemTwo: { city: "Salem", numberOfRooms: "2 BHK", budget: 5_000_000 },
       salemTwoDear: { city: "Salem", numberOfRooms: "2 BHK", budget: 9_000_000 },

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { formatArea } from "../../lib/area.ts";
 import { t } from "../../lib/i18n.ts";
 import { budgetLabel } from "../../lib/money.ts";
+import { pageMeta } from "../../lib/page-meta.ts";
 import type { ListingDetailPage } from "./types.ts";
 
 const TYPE_PATH = { sell: "Sell", rent: "Rent", lease: "Lease" } as const;
@@ -31,14 +32,7 @@ export function listingMeta(page: ListingDetailPage, origin: string): MetaDescri
   const image = page.imageUrl ? new URL(page.imageUrl, origin).href : null;
   const typePage = `${origin}/common/${TYPE_PATH[listing.types]}`;
   const descriptors: MetaDescriptor[] = [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: page.canonicalUrl },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Nilam" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: page.canonicalUrl },
+    ...pageMeta({ title, description, canonicalUrl: page.canonicalUrl }),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

@@ -69,6 +69,29 @@ export function useBudgetDraft(input: {
 
 export type BudgetDraft = ReturnType<typeof useBudgetDraft>;
 
+function PriceField(props: {
+  field: "min" | "max";
+  budget: BudgetDraft;
+  invalid: boolean;
+  describedBy: string | undefined;
+}) {
+  const { field, budget } = props;
+  return (
+    <label className="budget-field">
+      <span>{t(field === "min" ? "results.budget.min" : "results.budget.max")}</span>
+      <input
+        name={field}
+        inputMode="numeric"
+        autoComplete="off"
+        value={budget.draft[field]}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
+        onChange={(e) => budget.edit(field, e.currentTarget.value)}
+      />
+    </label>
+  );
+}
+
 /**
  * Min and max price with Apply and Clear. Apply is the form's first submit button, so Enter in a price field
  * applies too; without JavaScript it is a plain submission marked `budget=apply`.
@@ -81,30 +104,8 @@ export function BudgetFilter({ budget, clearHref }: { budget: BudgetDraft; clear
     <fieldset className="filter-group budget-filter">
       <legend>{t("results.group.budget")}</legend>
       <div className="budget-fields">
-        <label className="budget-field">
-          <span>{t("results.budget.min")}</span>
-          <input
-            name="min"
-            inputMode="numeric"
-            autoComplete="off"
-            value={budget.draft.min}
-            aria-invalid={invalid.min || undefined}
-            aria-describedby={describedBy}
-            onChange={(e) => budget.edit("min", e.currentTarget.value)}
-          />
-        </label>
-        <label className="budget-field">
-          <span>{t("results.budget.max")}</span>
-          <input
-            name="max"
-            inputMode="numeric"
-            autoComplete="off"
-            value={budget.draft.max}
-            aria-invalid={invalid.max || undefined}
-            aria-describedby={describedBy}
-            onChange={(e) => budget.edit("max", e.currentTarget.value)}
-          />
-        </label>
+        <PriceField field="min" budget={budget} invalid={invalid.min} describedBy={describedBy} />
+        <PriceField field="max" budget={budget} invalid={invalid.max} describedBy={describedBy} />
       </div>
       <div className="budget-actions">
         <button type="submit" name="budget" value="apply" className="button button-primary">

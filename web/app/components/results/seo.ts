@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { t } from "../../lib/i18n.ts";
+import { pageMeta } from "../../lib/page-meta.ts";
 import { resultCountLabel, resultsHeading } from "./results-logic.ts";
 import type { ResultsPageData } from "./types.ts";
 
@@ -15,16 +16,7 @@ export function resultsMeta(data: ResultsPageData): MetaDescriptor[] {
     title: heading,
     count: resultCountLabel(data.result.total, data.result.totalCapped),
   });
-  const descriptors: MetaDescriptor[] = [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: data.canonicalUrl },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Nilam" },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: data.canonicalUrl },
-  ];
+  const descriptors = pageMeta({ title, description, canonicalUrl: data.canonicalUrl });
   if (data.error || data.result.listings.length === 0)
     descriptors.push({ name: "robots", content: "noindex" });
   return descriptors;

@@ -3,6 +3,7 @@ import { appContext } from "../../../../server/http/context.ts";
 import { ErrorPage } from "../../components/ErrorPage.tsx";
 import { ListingCard } from "../../components/ListingCard.tsx";
 import { t } from "../../lib/i18n.ts";
+import { pageMeta } from "../../lib/page-meta.ts";
 import searchStyles from "../../styles/search.css?url";
 import type { Route } from "./+types/search-results";
 import { loadSearchResults, type SearchResultsPage } from "./search-results.server.ts";
@@ -30,9 +31,11 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
   }
   const names = { name: loaderData.propertyName, city: loaderData.city };
   return [
-    { title: t("searchResults.metaTitle", names) },
-    { name: "description", content: t("searchResults.metaDescription", names) },
-    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+    ...pageMeta({
+      title: t("searchResults.metaTitle", names),
+      description: t("searchResults.metaDescription", names),
+      canonicalUrl: loaderData.canonicalUrl,
+    }),
     ...(loaderData.total === 0 ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
