@@ -47,7 +47,7 @@ async function prepareData(dataDir: string): Promise<void> {
 
 function row(name: string, r: LoadResult): string {
   const f = (n: number) => n.toFixed(1).padStart(7);
-  return `${name.padEnd(34)} ${f(r.p50)} ${f(r.p95)} ${f(r.p99)} ${String(r.requests).padStart(8)} ${(r.requests / r.seconds).toFixed(0).padStart(7)} ${String(r.errors).padStart(6)}`;
+  return `${name.padEnd(38)} ${f(r.p50)} ${f(r.p95)} ${f(r.p99)} ${String(r.requests).padStart(8)} ${(r.requests / r.seconds).toFixed(0).padStart(7)} ${String(r.errors).padStart(6)}`;
 }
 
 async function main(): Promise<void> {
@@ -63,28 +63,35 @@ async function main(): Promise<void> {
     const detailPath = `/view-property5/${newest.listings[0]?.id}`;
     const resultsPath =
       "/propertylisting?types=Sell&propertyName=Land&city=Coimbatore&city=Salem&max=5000000";
-    const scenarios: Array<[string, string]> = [
+    const filteredPath = "/api/v1/listings?types=sell&city=Salem&rooms=2%20BHK&max=8000000";
+    // A different budget on every request: each answer is computed afresh (the cache's miss path).
+    const everyTimeNew = (url: string) => (n: number) =>
+      url.replace(/max=\d+/, `max=${8_000_000 + n * 1000}`);
+    const scenarios: Array<[string, string | ((n: number) => string)]> = [
       ["home page SSR /common/Sell", "/common/Sell"],
       ["results page SSR (filtered)", resultsPath],
+      ["results page SSR, every query new", everyTimeNew(resultsPath)],
       ["detail page SSR", detailPath],
       ["newest listings API (sell)", "/api/v1/listings/newest?types=sell"],
-      ["filtered listings API", "/api/v1/listings?types=sell&city=Salem&rooms=2%20BHK&max=8000000"],
+      ["filtered listings API", filteredPath],
+      ["filtered listings API, every query new", everyTimeNew(filteredPath)],
       ["suggestions API (coim)", "/api/v1/suggestions?q=coim"],
     ];
     console.log(
       `\n${databaseUrl ? "PostgreSQL" : "PGlite"}, ${listings} listings, concurrency ${concurrency}, up to ${seconds} s or ${maxRequests} requests each`,
     );
     console.log(
-      `${"scenario".padEnd(34)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"requests".padStart(8)} ${"req/s".padStart(7)} ${"errors".padStart(6)}`,
+      `${"scenario".padEnd(38)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"requests".padStart(8)} ${"req/s".padStart(7)} ${"errors".padStart(6)}`,
     );
-    for (const [name, url] of scenarios) {
-      const probe = await fetch(base + url);
+    for (const [name, path] of scenarios) {
+      const urlFor = typeof path === "string" ? () => base + path : (n: number) => base + path(n);
+      const probe = await fetch(urlFor(-1000));
       await probe.arrayBuffer();
       if (!probe.ok) {
-        console.log(`${name.padEnd(34)} skipped: ${url} answers ${probe.status}`);
+        console.log(`${name.padEnd(38)} skipped: ${urlFor(-1000)} answers ${probe.status}`);
         continue;
       }
-      console.log(row(name, await runLoad({ url: base + url, concurrency, seconds, maxRequests })));
+      console.log(row(name, await runLoad({ url: urlFor, concurrency, seconds, maxRequests })));
     }
     for (const [name, url] of [
       ["results page", resultsPath],

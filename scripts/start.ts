@@ -53,6 +53,7 @@ async function createDevApp(runtime: Runtime): Promise<express.Express> {
         db: runtime.database.db,
         auth: runtime.auth,
         logger: runtime.logger,
+        publicReadCache: runtime.publicReadCache,
         dev: true,
       });
       inner(req, res, next);

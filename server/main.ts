@@ -19,6 +19,8 @@ export async function loadBuiltApp(runtime: Runtime): Promise<Express> {
     db: runtime.database.db,
     auth: runtime.auth,
     logger: runtime.logger,
+    publicReadCache: runtime.publicReadCache,
+    pageCache: runtime.pageCache,
     clientDir: CLIENT_DIR,
   });
 }

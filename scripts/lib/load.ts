@@ -16,13 +16,15 @@ export function percentile(sortedMs: number[], p: number): number {
 }
 
 export async function runLoad(options: {
-  url: string;
+  /** One URL, or the URL of the n-th request (to measure answers that cannot come from a cache). */
+  url: string | ((n: number) => string);
   concurrency: number;
   seconds: number;
   maxRequests: number;
   warmup?: number;
 }): Promise<LoadResult> {
-  for (let i = 0; i < (options.warmup ?? 20); i += 1) await (await fetch(options.url)).arrayBuffer();
+  const urlFor = typeof options.url === "string" ? () => options.url as string : options.url;
+  for (let i = 0; i < (options.warmup ?? 20); i += 1) await (await fetch(urlFor(-1 - i))).arrayBuffer();
   const latencies: number[] = [];
   let errors = 0;
   let issued = 0;
@@ -30,10 +32,11 @@ export async function runLoad(options: {
   const deadline = started + options.seconds * 1000;
   const worker = async () => {
     while (performance.now() < deadline && issued < options.maxRequests) {
+      const url = urlFor(issued);
       issued += 1;
       const t0 = performance.now();
       try {
-        const response = await fetch(options.url);
+        const response = await fetch(url);
         await response.arrayBuffer();
         if (!response.ok) errors += 1;
       } catch {

@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -98,4 +98,10 @@ async function openPostgres(url: string, migrationsFolder: string, max: number):
 /** `select 1`, for /healthz. Throws when the database cannot answer. */
 export async function checkDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** The rows of `db.execute`, whose result type Drizzle leaves open over the two drivers (both have `rows`). */
+export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,5 +1,5 @@
 import express, { type Request, type Response, Router } from "express";
-import type { AppDeps } from "../app.ts";
+import type { ApiDeps } from "../app.ts";
 import { createAccountsApi } from "./api/accounts.ts";
 import { createAdminApi } from "./api/admin.ts";
 import { createContactApi } from "./api/contact.ts";
@@ -11,7 +11,7 @@ import { createWishlistApi } from "./api/wishlist.ts";
 import { AppError } from "./errors.ts";
 
 /** The JSON API: one router per domain. Each handler parses with zod, authorises, calls one service, responds. */
-export function createApiRouter(deps: AppDeps): Router {
+export function createApiRouter(deps: ApiDeps): Router {
   const router = Router();
   router.use(express.json({ limit: "100kb" }));
   router.use(createSessionApi(deps));

@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { AuthAdapter } from "../adapters/auth/firebase.ts";
 import type { Config, PublicConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { PublicReads } from "../modules/public/reads.ts";
 
 /** The signed-in person, read from the `__session` cookie on every request. */
 export interface SessionUser {
@@ -17,6 +18,8 @@ export interface SessionUser {
 /** What every loader and action receives from the Express app. */
 export interface AppContext {
   db: Db;
+  /** Cached reads of public data: use these for what visitors see. */
+  reads: PublicReads;
   auth: AuthAdapter;
   config: Config;
   publicConfig: PublicConfig;

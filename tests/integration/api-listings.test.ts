@@ -3,9 +3,11 @@ import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/client.ts";
+import { createPublicReadCache } from "../../server/db/read-cache.ts";
 import { users } from "../../server/db/schema/index.ts";
 import { LEGACY_CALLS, listMountedRoutes } from "../../server/http/api/openapi.ts";
 import { createApiRouter } from "../../server/http/api.ts";
+import { createPublicReads } from "../../server/modules/public/reads.ts";
 import { insertListings, insertMedia, type ListingRow } from "../factories/listings.ts";
 import { emulatorHost } from "../setup/auth-emulator.ts";
 import { insertUser } from "../setup/rows.ts";
@@ -218,6 +220,7 @@ describe("public listings API", () => {
       db: database.db,
       auth: server.auth,
       logger: pino({ level: "silent" }),
+      reads: createPublicReads(database.db, createPublicReadCache(database.db, { versionTtlMs: 0 })),
     });
     const mounted = listMountedRoutes(router as unknown as { stack: unknown[] });
     expect(mounted.length).toBeGreaterThan(15);

@@ -89,6 +89,7 @@ describe("migrations", () => {
       "payment_webhook_events",
       "payments",
       "plans",
+      "public_data_version",
       "subscriptions",
       "users",
       "wishlist_items",

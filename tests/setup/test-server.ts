@@ -4,6 +4,7 @@ import { type AuthAdapter, createFirebaseAuth } from "../../server/adapters/auth
 import { createApp } from "../../server/app.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
 import type { Database, Db } from "../../server/db/client.ts";
+import type { PublicReadCache } from "../../server/db/read-cache.ts";
 import type { RateLimits } from "../../server/http/rate-limits.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -18,6 +19,7 @@ export async function startTestServer(options: {
   config: Config;
   db: Db;
   rateLimits?: RateLimits;
+  publicReadCache?: PublicReadCache;
 }): Promise<TestServer> {
   const auth = createFirebaseAuth(options.config);
   const app = createApp({
@@ -26,6 +28,7 @@ export async function startTestServer(options: {
     auth,
     logger: pino({ level: "silent" }),
     rateLimits: options.rateLimits,
+    publicReadCache: options.publicReadCache,
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -44,7 +47,9 @@ export async function startTestServer(options: {
 }
 
 /** A fresh database and the API on it, signed in through the Auth emulator of the test run. */
-export async function startApiTest(options: { rateLimits?: RateLimits } = {}): Promise<{
+export async function startApiTest(
+  options: { rateLimits?: RateLimits; publicReadCache?: (db: Db) => PublicReadCache } = {},
+): Promise<{
   database: Database;
   server: TestServer;
   close(): Promise<void>;
@@ -54,7 +59,12 @@ export async function startApiTest(options: { rateLimits?: RateLimits } = {}): P
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9",
     FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? "demo-nilam",
   });
-  const server = await startTestServer({ config, db: database.db, rateLimits: options.rateLimits });
+  const server = await startTestServer({
+    config,
+    db: database.db,
+    rateLimits: options.rateLimits,
+    publicReadCache: options.publicReadCache?.(database.db),
+  });
   return {
     database,
     server,

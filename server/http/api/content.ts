@@ -1,19 +1,18 @@
 import { Router } from "express";
-import type { AppDeps } from "../../app.ts";
-import { listBanners, listCollections } from "../../modules/content/queries.ts";
+import type { ApiDeps } from "../../app.ts";
 
 /** Home-page content managed by admins: banner groups and featured collections. */
-export function createContentApi({ db }: AppDeps): Router {
+export function createContentApi({ reads }: ApiDeps): Router {
   const router = Router();
 
   router.get("/banners", async (_req, res) => {
     res.set("cache-control", "public, max-age=60");
-    res.json({ banners: await listBanners(db) });
+    res.json({ banners: await reads.banners() });
   });
 
   router.get("/collections", async (_req, res) => {
     res.set("cache-control", "public, max-age=60");
-    res.json({ collections: await listCollections(db) });
+    res.json({ collections: await reads.collections() });
   });
 
   return router;

@@ -1,17 +1,11 @@
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
+import type { ApiDeps } from "../../app.ts";
 import { LISTING_TYPES } from "../../db/schema/values.ts";
-import { getPublicListing, listSimilarListings } from "../../modules/listings/detail.ts";
+import { getPublicListing } from "../../modules/listings/detail.ts";
 import { LISTINGS_PAGE_SIZE, MAX_QUERY_LENGTH, parseListingFilters } from "../../modules/listings/filters.ts";
-import { listNewestListings } from "../../modules/listings/queries.ts";
-import {
-  countListingsByName,
-  listCities,
-  searchListings,
-  suggestListings,
-} from "../../modules/listings/search.ts";
 import { AppError } from "../errors.ts";
+import { sendJsonBody } from "../json-body.ts";
 
 const listingType = z
   .string()
@@ -39,25 +33,40 @@ function firstValues(req: Request): Record<string, string> {
 }
 
 const PUBLIC_MINUTE = "public, max-age=60";
-const publicFor = (res: Response, seconds = 60) => res.set("cache-control", `public, max-age=${seconds}`);
 
 /** Public listing reads: approved listings only, and never the owner's contact details except to the owner and admins. */
-export function createListingsApi({ db }: AppDeps): Router {
+export function createListingsApi({ db, reads }: ApiDeps): Router {
   const router = Router();
+  /** A public answer, from the read cache already serialised; `key` names what it depends on. */
+  const sendPublic = async (
+    req: Request,
+    res: Response,
+    key: string,
+    build: () => Promise<unknown>,
+    maxAgeSeconds = 60,
+  ) => {
+    const body = await reads.json(key, build);
+    res.set("cache-control", `public, max-age=${maxAgeSeconds}`);
+    sendJsonBody(req, res, body);
+  };
 
   router.get("/listings", async (req, res) => {
     const parsed = parseListingFilters(searchParams(req));
     if (!parsed.success)
       throw AppError.badRequest(parsed.message, parsed.fieldErrors as Record<string, string[]>);
-    const result = await searchListings(db, parsed.filters);
-    res.set("cache-control", PUBLIC_MINUTE);
-    res.json({ ...result, pageSize: LISTINGS_PAGE_SIZE, filters: parsed.filters });
+    const { filters } = parsed;
+    await sendPublic(req, res, `listings ${JSON.stringify(filters)}`, async () => ({
+      ...(await reads.search(filters)),
+      pageSize: LISTINGS_PAGE_SIZE,
+      filters,
+    }));
   });
 
   router.get("/listings/newest", async (req, res) => {
     const { types, limit } = newestQuery.parse(firstValues(req));
-    publicFor(res);
-    res.json({ listings: await listNewestListings(db, { types, limit }) });
+    await sendPublic(req, res, `newest ${types} ${limit}`, async () => ({
+      listings: await reads.newest(types, limit),
+    }));
   });
 
   router.get("/listings/:id", async (req, res) => {
@@ -75,27 +84,25 @@ export function createListingsApi({ db }: AppDeps): Router {
 
   router.get("/listings/:id/similar", async (req, res) => {
     const { limit } = similarQuery.parse(firstValues(req));
-    const similar = await listSimilarListings(db, { listingId: req.params.id, limit });
+    const similar = await reads.similar(req.params.id, limit);
     if (!similar) throw AppError.notFound("No property details found.");
-    publicFor(res);
-    res.json({ listings: similar });
+    await sendPublic(req, res, `similar ${req.params.id} ${limit}`, async () => ({ listings: similar }));
   });
 
   router.get("/suggestions", async (req, res) => {
     const { q } = suggestionsQuery.parse(firstValues(req));
-    publicFor(res);
-    res.json({ suggestions: await suggestListings(db, q) });
+    await sendPublic(req, res, `suggestions ${q}`, async () => ({ suggestions: await reads.suggest(q) }));
   });
 
   router.get("/counts", async (req, res) => {
     const { types } = countsQuery.parse(firstValues(req));
-    publicFor(res);
-    res.json({ counts: await countListingsByName(db, types) });
+    await sendPublic(req, res, `counts ${types ?? ""}`, async () => ({
+      counts: await reads.countsByName(types),
+    }));
   });
 
-  router.get("/cities", async (_req, res) => {
-    publicFor(res, 3600);
-    res.json({ cities: await listCities(db) });
+  router.get("/cities", async (req, res) => {
+    await sendPublic(req, res, "cities", async () => ({ cities: await reads.cities() }), 3600);
   });
 
   return router;

@@ -1,8 +1,9 @@
 // The home page's own reads: banner slides, featured collections and the 'What We Have' counts.
-import { and, asc, count, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { MediaVariant } from "../../db/schema/index.ts";
-import { bannerGroups, bannerImages, collections, listings } from "../../db/schema/index.ts";
+import { bannerGroups, bannerImages, collections } from "../../db/schema/index.ts";
+import { countListingsByName } from "../listings/counts.ts";
 import { type ListingTypeParam, toSrcSet } from "../listings/types.ts";
 
 export interface HomeImage {
@@ -96,14 +97,9 @@ export async function listCollections(db: Db): Promise<FeaturedCollection[]> {
 
 /**
  * How many approved listings of a type there are per property name, sorted by name; names without any are
- * left out. One GROUP BY over listings_newest_idx (status, types, …).
+ * left out. Read from the listing_counts table, which triggers keep exact.
  */
 export async function countApprovedByName(db: Db, types: ListingTypeParam): Promise<NameCount[]> {
-  const rows = await db
-    .select({ name: listings.propertyName, count: count() })
-    .from(listings)
-    .where(and(eq(listings.status, "approved"), eq(listings.types, types)))
-    .groupBy(listings.propertyName)
-    .orderBy(asc(listings.propertyName));
-  return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
+  const counts = await countListingsByName(db, types);
+  return Object.entries(counts).map(([name, count]) => ({ name, count }));
 }

@@ -2,8 +2,8 @@
 // vocabulary of the domain (property names, types, property types, the 38 districts) by prefix or, for typos, by
 // pg_trgm similarity; a word that names a facet becomes an indexed equality, any other word (a locality, an
 // amenity) a full-text prefix match on listings.search or a trigram match on the locality.
-import { type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { sql } from "drizzle-orm";
+import { type Db, selectRows } from "../../db/client.ts";
 import { TAMIL_NADU_DISTRICTS } from "../../db/districts.ts";
 import {
   LISTING_TYPES,
@@ -94,12 +94,6 @@ export function tokenize(query: string): string[] {
 
 export const VOCABULARY: readonly VocabularyTerm[] = buildVocabulary();
 const VOCABULARY_JSON = JSON.stringify(VOCABULARY);
-
-/** The rows of `db.execute`, whose result type Drizzle leaves open over the two drivers (both have `rows`). */
-export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** How a word matched a vocabulary term: 2 the whole term, 1 its beginning, 0 only by similarity (a typo). */
 export interface TermMatch {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ListingFilters } from "../../../../server/modules/listings/filters.ts";
+import type { ListingFilters } from "../../../../server/modules/listings/filter-values.ts";
 import { t } from "../../lib/i18n.ts";
 import { type BudgetErrors, budgetFilterLabel, invalidBudgetFields } from "./results-logic.ts";
 

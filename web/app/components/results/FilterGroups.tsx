@@ -10,7 +10,7 @@ import {
   type FieldErrors,
   type ListingFilters,
   TYPE_PARAM,
-} from "../../../../server/modules/listings/filters.ts";
+} from "../../../../server/modules/listings/filter-values.ts";
 import { t } from "../../lib/i18n.ts";
 import { roomsApply } from "./results-logic.ts";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ListingFilters } from "../../../../server/modules/listings/filters.ts";
+import type { ListingFilters } from "../../../../server/modules/listings/filter-values.ts";
 import { t } from "../../lib/i18n.ts";
 import { pageItems, resultsSearch } from "./results-logic.ts";
 

@@ -4,9 +4,9 @@ import {
   type FieldErrors,
   filtersToSearchParams,
   type ListingFilters,
-  parseListingFilters,
   sortsFor,
-} from "../../../../server/modules/listings/filters.ts";
+} from "../../../../server/modules/listings/filter-values.ts";
+import { parseListingFilters } from "../../../../server/modules/listings/filters.ts";
 import { t } from "../../lib/i18n.ts";
 import { formatRupees } from "../../lib/money.ts";
 

@@ -1,4 +1,4 @@
-import type { FieldErrors, ListingFilters } from "../../../../server/modules/listings/filters.ts";
+import type { FieldErrors, ListingFilters } from "../../../../server/modules/listings/filter-values.ts";
 import type { SearchResult } from "../../../../server/modules/listings/search.ts";
 
 /** What the listing results page shows; /propertylisting and /propertylistings/{query} share it. */

@@ -1,21 +1,28 @@
 import type { Db } from "../../../../server/db/client.ts";
 import type { SessionUser } from "../../../../server/http/context.ts";
-import { getListingDetail, listSimilarListings } from "../../../../server/modules/listings/detail.ts";
+import { getListingDetail } from "../../../../server/modules/listings/detail.ts";
+import type { PublicReads } from "../../../../server/modules/public/reads.ts";
 import { listingMeta } from "../../components/detail/seo.ts";
 import type { ListingDetailPage } from "../../components/detail/types.ts";
 
 /** The detail page's data: the listing as this viewer may see it, and similar listings. */
 export async function loadListingDetail(input: {
   db: Db;
+  reads: PublicReads;
   id: string;
   user: SessionUser | null;
   publicUrl: string;
 }): Promise<ListingDetailPage | null> {
-  const viewer = input.user ? { id: input.user.id, isAdmin: input.user.isAdmin } : null;
-  const detail = await getListingDetail(input.db, { id: input.id, viewer });
+  // Visitors without an account all see the same thing, so theirs comes from the public read cache.
+  const detail = input.user
+    ? await getListingDetail(input.db, {
+        id: input.id,
+        viewer: { id: input.user.id, isAdmin: input.user.isAdmin },
+      })
+    : await input.reads.detailForVisitors(input.id);
   if (!detail) return null;
   const { listing } = detail;
-  const similar = await listSimilarListings(input.db, { listing });
+  const similar = await input.reads.similarTo(listing);
   return {
     listing: {
       id: listing.id,

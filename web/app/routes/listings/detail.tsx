@@ -14,9 +14,13 @@ import { ListingRow } from "../../components/ListingRow.tsx";
 import { formatLongDate } from "../../lib/dates.ts";
 import { t } from "../../lib/i18n.ts";
 import { budgetLabel } from "../../lib/money.ts";
+import { sharedPageHeaders } from "../../lib/shared-page.ts";
 import detailStyles from "../../styles/detail.css?url";
 import type { Route } from "./+types/detail";
 import { detailMeta, loadListingDetail } from "./detail.server.ts";
+
+/** The same for every visitor without an account. */
+export const headers = sharedPageHeaders;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: detailStyles },
@@ -24,8 +28,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, user, config } = context.get(appContext);
-  const page = await loadListingDetail({ db, id: params.id, user, publicUrl: config.publicUrl });
+  const { db, reads, user, config } = context.get(appContext);
+  const page = await loadListingDetail({ db, reads, id: params.id, user, publicUrl: config.publicUrl });
   if (!page) throw data(null, { status: 404 });
   return { page, meta: detailMeta(page, config.publicUrl) };
 }

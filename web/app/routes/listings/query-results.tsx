@@ -2,17 +2,21 @@ import { data } from "react-router";
 import { appContext } from "../../../../server/http/context.ts";
 import { ResultsPage } from "../../components/results/ResultsPage.tsx";
 import { resultsMeta } from "../../components/results/seo.ts";
+import { sharedPageHeaders } from "../../lib/shared-page.ts";
 import resultsStyles from "../../styles/results.css?url";
 import type { Route } from "./+types/query-results";
 import { loadResultsPage } from "./results.server.ts";
+
+/** The same for every visitor without an account. */
+export const headers = sharedPageHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: resultsStyles }];
 
 /** /propertylistings/{query} (the header's mobile search): the results page searching for the path's words. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const { reads, config } = context.get(appContext);
   const url = new URL(request.url);
-  const page = await loadResultsPage({ db, url, pathQuery: params.query, publicUrl: config.publicUrl });
+  const page = await loadResultsPage({ reads, url, pathQuery: params.query, publicUrl: config.publicUrl });
   return data(page, { status: page.error ? 400 : 200 });
 }
 

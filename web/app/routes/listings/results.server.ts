@@ -1,6 +1,5 @@
-import type { Db } from "../../../../server/db/client.ts";
 import { parseListingFilters } from "../../../../server/modules/listings/filters.ts";
-import { searchListings } from "../../../../server/modules/listings/search.ts";
+import type { PublicReads } from "../../../../server/modules/public/reads.ts";
 import { resultsSearch } from "../../components/results/results-logic.ts";
 import type { ResultsPageData } from "../../components/results/types.ts";
 
@@ -11,7 +10,7 @@ export type { ResultsPageData };
  * the page: it answers 400 with their messages and the results of the rest of the query.
  */
 export async function loadResultsPage(input: {
-  db: Db;
+  reads: PublicReads;
   url: URL;
   /** The {query} of /propertylistings/{query}; it wins over a `q` parameter. */
   pathQuery?: string;
@@ -22,7 +21,7 @@ export async function loadResultsPage(input: {
   if (pathQuery) params.set("q", input.pathQuery ?? "");
   const parsed = parseListingFilters(params);
   const filters = parsed.success ? parsed.filters : parsed.fallback;
-  const result = await searchListings(input.db, filters);
+  const result = await input.reads.search(filters);
   return {
     filters,
     error: parsed.success ? null : { message: parsed.message, fieldErrors: parsed.fieldErrors },

@@ -2,16 +2,20 @@ import { data } from "react-router";
 import { appContext } from "../../../../server/http/context.ts";
 import { ResultsPage } from "../../components/results/ResultsPage.tsx";
 import { resultsMeta } from "../../components/results/seo.ts";
+import { sharedPageHeaders } from "../../lib/shared-page.ts";
 import resultsStyles from "../../styles/results.css?url";
 import type { Route } from "./+types/results";
 import { loadResultsPage } from "./results.server.ts";
+
+/** The same for every visitor without an account. */
+export const headers = sharedPageHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: resultsStyles }];
 
 /** /propertylisting?types=Sell&propertyName=Land&city=Salem&…: faulty parameters answer 400 with their messages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
-  const page = await loadResultsPage({ db, url: new URL(request.url), publicUrl: config.publicUrl });
+  const { reads, config } = context.get(appContext);
+  const page = await loadResultsPage({ reads, url: new URL(request.url), publicUrl: config.publicUrl });
   return data(page, { status: page.error ? 400 : 200 });
 }
 

@@ -1,7 +1,6 @@
-import type { Db } from "../../../../server/db/client.ts";
 import { FILTER_MESSAGES, parseListingFilters } from "../../../../server/modules/listings/filters.ts";
-import { searchListings } from "../../../../server/modules/listings/search.ts";
 import type { ListingCard } from "../../../../server/modules/listings/types.ts";
+import type { PublicReads } from "../../../../server/modules/public/reads.ts";
 import {
   resultsHref as href,
   resultsPath,
@@ -38,7 +37,7 @@ export type SearchResultsOutcome =
  * are ignored: this page shows one name in one city.
  */
 export async function loadSearchResults(input: {
-  db: Db;
+  reads: PublicReads;
   params: { propertyName?: string; city?: string };
   url: URL;
   publicUrl: string;
@@ -64,7 +63,7 @@ export async function loadSearchResults(input: {
   const city = filters.city[0];
   if (!propertyName || !city) return { ok: false, status: 404, message: FILTER_MESSAGES.city };
 
-  const result = await searchListings(input.db, filters);
+  const result = await input.reads.search(filters);
   if (result.page > result.pageCount) return { ok: false, status: 404, message: FILTER_MESSAGES.page };
 
   const types: TypeChoice = filters.types ?? "all";

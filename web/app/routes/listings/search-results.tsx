@@ -4,17 +4,21 @@ import { ErrorPage } from "../../components/ErrorPage.tsx";
 import { ListingCard } from "../../components/ListingCard.tsx";
 import { t } from "../../lib/i18n.ts";
 import { pageMeta } from "../../lib/page-meta.ts";
+import { sharedPageHeaders } from "../../lib/shared-page.ts";
 import searchStyles from "../../styles/search.css?url";
 import type { Route } from "./+types/search-results";
 import { loadSearchResults, type SearchResultsPage } from "./search-results.server.ts";
+
+/** The same for every visitor without an account. */
+export const headers = sharedPageHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 
 /** /search/{propertyName}/{city} and /propertylistings/{propertyName}/{city}: one name in one city. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const { reads, config } = context.get(appContext);
   const outcome = await loadSearchResults({
-    db,
+    reads,
     params,
     url: new URL(request.url),
     publicUrl: config.publicUrl,

@@ -3,16 +3,19 @@ import { appContext } from "../../../../server/http/context.ts";
 import { FeaturedCollections } from "../../components/home/FeaturedCollections.tsx";
 import { t } from "../../lib/i18n.ts";
 import { parseListingType } from "../../lib/listing-types.ts";
+import { sharedPageHeaders } from "../../lib/shared-page.ts";
 import homeStyles from "../../styles/home.css?url";
 import type { Route } from "./+types/featured";
-import { getFeaturedCollections } from "./featured.server.ts";
+
+/** The same for every visitor without an account. */
+export const headers = sharedPageHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const types = parseListingType(params.types);
   if (!types) throw data(null, { status: 404 });
-  return { types, collections: await getFeaturedCollections(context.get(appContext).db) };
+  return { types, collections: await context.get(appContext).reads.featuredCollections() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

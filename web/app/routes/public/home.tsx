@@ -8,16 +8,19 @@ import { WhyChooseUs } from "../../components/home/WhyChooseUs.tsx";
 import { NewestListings } from "../../components/NewestListings.tsx";
 import { t } from "../../lib/i18n.ts";
 import { parseListingType } from "../../lib/listing-types.ts";
+import { sharedPageHeaders } from "../../lib/shared-page.ts";
 import homeStyles from "../../styles/home.css?url";
 import type { Route } from "./+types/home";
-import { getHomePage } from "./home.server.ts";
+
+/** The same for every visitor without an account. */
+export const headers = sharedPageHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const types = parseListingType(params.types);
   if (!types) throw data(null, { status: 404 });
-  return { types, ...(await getHomePage(context.get(appContext).db, types)) };
+  return { types, ...(await context.get(appContext).reads.homePage(types)) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -3,16 +3,19 @@ import { appContext } from "../../../../server/http/context.ts";
 import { NewestListings } from "../../components/NewestListings.tsx";
 import { t } from "../../lib/i18n.ts";
 import { parseListingType } from "../../lib/listing-types.ts";
+import { sharedPageHeaders } from "../../lib/shared-page.ts";
 import homeStyles from "../../styles/home.css?url";
 import type { Route } from "./+types/newest";
-import { getNewestListings } from "./newest.server.ts";
+
+/** The same for every visitor without an account. */
+export const headers = sharedPageHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: homeStyles }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const types = parseListingType(params.types);
   if (!types) throw data(null, { status: 404 });
-  return { types, newest: await getNewestListings(context.get(appContext).db, types) };
+  return { types, newest: await context.get(appContext).reads.newest(types, 10) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,0 +1,101 @@
+// The listing-results query's names, limits, messages and URL form (SPEC §2 "Listing results", §5): what pages
+// need to show and link filters. No zod here, so pages that only link or label filters stay light; the schema
+// that parses a query is in filters.ts.
+import type { TamilNaduDistrict } from "../../db/districts.ts";
+import type { ListingType, PropertyName, PropertyType, RoomOption } from "../../db/schema/values.ts";
+
+export const LISTINGS_PAGE_SIZE = 24;
+export const MAX_PAGE = 1000;
+export const MAX_QUERY_LENGTH = 100;
+
+export const LISTING_SORTS = ["newest", "price-asc", "price-desc", "price-per-cent-asc"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** The parameters that may repeat (`city=Salem&city=Erode`). */
+export const MULTI_VALUE_FILTERS = ["propertyType", "rooms", "city"] as const;
+export const SINGLE_VALUE_FILTERS = [
+  "types",
+  "propertyName",
+  "min",
+  "max",
+  "q",
+  "sort",
+  "page",
+  "budget",
+] as const;
+
+export const FILTER_MESSAGES = {
+  types: "Choose Buy (Sell), Rent or Lease.",
+  propertyName: "Choose House, Land, Apartment, Store or Farm House.",
+  propertyType: "Choose Commercial, Residential, Agricultural or Industrial.",
+  rooms: "Choose 1 BHK, 2 BHK, 3+ BHK or Single Room.",
+  city: "Choose one of the 38 districts of Tamil Nadu.",
+  price: "Enter the price in whole rupees.",
+  q: `Search for at most ${MAX_QUERY_LENGTH} characters.`,
+  sort: "Choose how to sort the listings.",
+  page: `Page must be a number from 1 to ${MAX_PAGE}.`,
+  // SPEC §5, word for word.
+  budgetEmpty: "Please enter a value in at least one field.",
+  budgetOrder: "Min price cannot be greater than Max price!",
+} as const;
+
+export interface ListingFilters {
+  types?: ListingType;
+  propertyName?: PropertyName;
+  propertyType: PropertyType[];
+  rooms: RoomOption[];
+  city: TamilNaduDistrict[];
+  min?: number;
+  max?: number;
+  q?: string;
+  sort: ListingSort;
+  page: number;
+}
+
+export type FilterInput = Partial<Record<(typeof SINGLE_VALUE_FILTERS)[number], string>> &
+  Partial<Record<(typeof MULTI_VALUE_FILTERS)[number], string[]>>;
+
+/**
+ * The schema's input from a query string: repeated parameters become arrays, the first value wins for the
+ * others, empty values (an untouched form field) are left out and unknown parameters are ignored.
+ */
+export function filterInputFromSearchParams(params: URLSearchParams): FilterInput {
+  const input: FilterInput = {};
+  for (const key of SINGLE_VALUE_FILTERS) {
+    const value = params.get(key);
+    if (value !== null && value.trim() !== "") input[key] = value;
+  }
+  for (const key of MULTI_VALUE_FILTERS) {
+    const values = params.getAll(key).filter((v) => v.trim() !== "");
+    if (values.length > 0) input[key] = values;
+  }
+  return input;
+}
+
+export type FieldErrors = Partial<Record<keyof FilterInput, string[]>>;
+
+/** How types are written in URLs (SPEC: /propertylisting?types=Sell&propertyName=Land). */
+export const TYPE_PARAM: Readonly<Record<ListingType, string>> = {
+  sell: "Sell",
+  rent: "Rent",
+  lease: "Lease",
+};
+
+/** The canonical query string of `filters` (defaults left out), for links: paging, sorting, clearing. */
+export function filtersToSearchParams(filters: Partial<ListingFilters>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.types) params.set("types", TYPE_PARAM[filters.types]);
+  if (filters.propertyName) params.set("propertyName", filters.propertyName);
+  for (const key of MULTI_VALUE_FILTERS) for (const value of filters[key] ?? []) params.append(key, value);
+  if (filters.min !== undefined) params.set("min", String(filters.min));
+  if (filters.max !== undefined) params.set("max", String(filters.max));
+  if (filters.q) params.set("q", filters.q);
+  if (filters.sort && filters.sort !== "newest") params.set("sort", filters.sort);
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  return params;
+}
+
+/** Sorting by price per cent only means something for land. */
+export function sortsFor(propertyName: PropertyName | undefined): readonly ListingSort[] {
+  return propertyName === "Land" ? LISTING_SORTS : LISTING_SORTS.filter((s) => s !== "price-per-cent-asc");
+}
