@@ -101,6 +101,17 @@ test("the contact form explains mistakes, then stores the message for the admin"
   await page.waitForFunction((readyAt) => Date.now() >= readyAt, issuedAt + MIN_FILL_MS);
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Form submitted successfully!").first()).toBeVisible();
+  // The toast's styles arrive with the first toast: its container is fixed at the top right of the screen.
+  const container = page.locator(".Toastify__toast-container--top-right");
+  await expect(container).toHaveCSS("position", "fixed");
+  const box = await container.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  if (box && viewport) {
+    expect(box.y).toBeLessThan(120);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 1);
+    expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.9);
+  }
 
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();

@@ -1,8 +1,8 @@
 // Toasts (SPEC §9): top-right, closing after 5 s, pausing on hover and when the window loses focus, dragged
-// away past 80 %. One container is mounted in routes/public/layout.tsx; show toasts through these helpers.
-// They use react-toastify's unstyled build (its CSS arrives as a <link>), so every caller must import from
-// here rather than from "react-toastify", whose other build keeps a separate queue and injects a <style>.
-import { type ToastContainerProps, toast } from "react-toastify/unstyled";
+// away past 80 %. Show them through these helpers: react-toastify and its stylesheet load with the first toast
+// (components/Toasts.tsx mounts the one container then), not with every page. Its unstyled build is used
+// everywhere, because its other build keeps a separate queue and injects a <style>.
+import type { ToastContainerProps } from "react-toastify/unstyled";
 
 export const TOAST_OPTIONS = {
   position: "top-right",
@@ -15,14 +15,37 @@ export const TOAST_OPTIONS = {
   newestOnTop: true,
 } as const satisfies ToastContainerProps;
 
+type Toaster = typeof import("react-toastify/unstyled");
+
+let toaster: Promise<Toaster> | null = null;
+const hostListeners = new Set<() => void>();
+
+/** Loads react-toastify once and asks the layout to mount the container; toasts sent before it mounts wait. */
+function loadToaster(): Promise<Toaster> {
+  if (!toaster) {
+    toaster = import("react-toastify/unstyled");
+    for (const listener of hostListeners) listener();
+  }
+  return toaster;
+}
+
+/** For the container's host: whether any toast has been asked for yet, and a way to hear when one is. */
+export const toastHost = {
+  subscribe(listener: () => void): () => void {
+    hostListeners.add(listener);
+    return () => hostListeners.delete(listener);
+  },
+  requested: (): boolean => toaster !== null,
+};
+
 export function showSuccess(message: string): void {
-  toast.success(message);
+  void loadToaster().then(({ toast }) => toast.success(message));
 }
 
 export function showError(message: string): void {
-  toast.error(message);
+  void loadToaster().then(({ toast }) => toast.error(message));
 }
 
 export function showInfo(message: string): void {
-  toast.info(message);
+  void loadToaster().then(({ toast }) => toast.info(message));
 }

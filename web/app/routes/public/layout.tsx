@@ -1,18 +1,14 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import toastStyles from "react-toastify/ReactToastify.css?url";
-import { ToastContainer } from "react-toastify/unstyled";
 import { appContext } from "../../../../server/http/context.ts";
 import { ErrorPage } from "../../components/ErrorPage.tsx";
 import { Footer } from "../../components/Footer.tsx";
 import { Header } from "../../components/Header.tsx";
 import { ScrollToTop } from "../../components/ScrollToTop.tsx";
+import { Toasts } from "../../components/Toasts.tsx";
 import { WishlistProvider } from "../../components/wishlist/WishlistProvider.tsx";
-import { TOAST_OPTIONS } from "../../lib/toast.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import type { Route } from "./+types/layout";
 import { loadViewerWishlist } from "./layout.server.ts";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: toastStyles }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, user } = context.get(appContext);
@@ -32,7 +28,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <Footer />
       <ScrollToTop />
-      <ToastContainer {...TOAST_OPTIONS} />
+      <Toasts />
     </WishlistProvider>
   );
 }
