@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+// WCAG 2.1 A and AA, as axe-core checks them, on the pages a visitor meets first.
+
+async function firstListingId(page: Page): Promise<string> {
+  const response = await page.request.get("/api/v1/listings/newest?types=sell&limit=1");
+  const { listings } = (await response.json()) as { listings: { id: string }[] };
+  const id = listings[0]?.id;
+  if (!id) throw new Error("the demo data has no approved listing to sell");
+  return id;
+}
+
+const PAGES: Array<[string, (page: Page) => Promise<string>]> = [
+  ["home", async () => "/common/Sell"],
+  ["listing results", async () => "/propertylisting?types=Sell&propertyName=Land"],
+  ["search results", async () => "/search/Land/Coimbatore"],
+  ["property detail", async (page) => `/view-property5/${await firstListingId(page)}`],
+  ["about", async () => "/about"],
+  ["contact", async () => "/contact"],
+  ["sign in", async () => "/signin"],
+  ["sign up", async () => "/signup"],
+];
+
+async function expectNoViolations(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("main").first()).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const found = results.violations.map((v) => ({
+    rule: v.id,
+    help: v.help,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+  }));
+  expect(found).toEqual([]);
+}
+
+for (const [name, pathOf] of PAGES) {
+  test(`the ${name} page has no WCAG A/AA violations on a phone`, async ({ page }) => {
+    await expectNoViolations(page, await pathOf(page));
+  });
+}
+
+test.describe("on a desktop screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  for (const [name, pathOf] of PAGES) {
+    test(`the ${name} page has no WCAG A/AA violations`, async ({ page }) => {
+      await expectNoViolations(page, await pathOf(page));
+    });
+  }
+});
