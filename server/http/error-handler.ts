@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from "express";
-import { ZodError } from "zod";
+import { $ZodError } from "zod/v4/core";
 import type { Logger } from "../logger.ts";
 import { type ApiErrorBody, AppError } from "./errors.ts";
 
@@ -8,7 +8,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** Turns any error into a response: AppError keeps its status and message; anything else is a 500 that says nothing. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof ZodError) {
+  // Any zod error, of the full API or of zod/mini (the shared form schemas).
+  if (error instanceof $ZodError) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of error.issues) {
       const key = issue.path.join(".") || "_";

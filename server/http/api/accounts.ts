@@ -1,5 +1,5 @@
 import { Router } from "express";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { AppDeps } from "../../app.ts";
 import { deleteAccount } from "../../modules/accounts/delete-account.ts";
 import { completeSignup, getProfile, updateProfile } from "../../modules/accounts/profile.ts";
@@ -8,7 +8,9 @@ import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 import { SESSION_COOKIE } from "../session.ts";
 
-const signupBody = signupProfileSchema.extend({ idToken: z.string().min(1).max(4096) });
+const signupBody = z.extend(signupProfileSchema, {
+  idToken: z.string().check(z.minLength(1), z.maxLength(4096)),
+});
 
 /** Sign-up details and the signed-in member's own profile. */
 export function createAccountsApi({ db, auth, rateLimits = DEFAULT_RATE_LIMITS }: AppDeps): Router {

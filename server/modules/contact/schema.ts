@@ -1,6 +1,8 @@
-// The Contact form's schema: pure zod, used by the browser for instant messages and by the server as the
-// authority. SPEC §5: all five fields are required; the phone message is the sign-up form's, word for word.
-import { z } from "zod";
+// The Contact form's schema: pure zod (zod/mini, small in the browser), used by the browser for instant
+// messages and by the server as the authority. SPEC §5: all five fields are required; the phone message is the
+// sign-up form's, word for word.
+import * as z from "zod/mini";
+import { phoneNumber } from "../accounts/schema.ts";
 
 /** The form's two hidden fields (see spam.ts): a honeypot people never fill, and the render-time token. */
 export const HONEYPOT_FIELD = "website";
@@ -11,23 +13,17 @@ export const CONTACT_LIMITS = { name: 60, surname: 60, email: 254, message: 2000
 const requiredText = (label: string, max: number) =>
   z
     .string({ message: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(max, `${label} must be at most ${max} characters.`),
+    );
 
 export const contactFormSchema = z.object({
   name: requiredText("Name", CONTACT_LIMITS.name),
   surname: requiredText("Surname", CONTACT_LIMITS.surname),
-  phone: z
-    .string({ message: "Phone number must be exactly 10 digits." })
-    .trim()
-    .regex(/^\d{10}$/, "Phone number must be exactly 10 digits."),
-  email: z
-    .string({ message: "Email is required." })
-    .trim()
-    .min(1, "Email is required.")
-    .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters.`)
-    .pipe(z.email("Please enter a valid email address.")),
+  phone: phoneNumber,
+  email: z.pipe(requiredText("Email", CONTACT_LIMITS.email), z.email("Please enter a valid email address.")),
   message: requiredText("Message", CONTACT_LIMITS.message),
 });
 
@@ -36,7 +32,7 @@ export type ContactField = keyof ContactFormInput;
 export const CONTACT_FIELDS = Object.keys(contactFormSchema.shape) as ContactField[];
 
 /** Field → first message, the shape the form shows beside its inputs. */
-export function contactFieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
+export function contactFieldErrors(error: z.core.$ZodError): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   for (const issue of error.issues) {
     const key = issue.path[0];
