@@ -328,24 +328,6 @@ test("the page fits a 390 px screen without sideways scrolling, drawer open or n
   await noSidewaysScroll("drawer open");
 });
 
-test("nothing moves when the page hydrates and the no-JavaScript sort button leaves", async ({ page }) => {
-  // Layout shifts as the browser reports them, from the first paint on (buffered).
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  await page.goto("/propertylisting?types=Sell&propertyName=Land&sort=price-per-cent-asc");
-  await expect(page.locator("main.is-hydrated")).toBeVisible();
-  await expect(page.locator(".sort-go")).toBeHidden();
-  const total = await page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-  );
-  expect(total).toBeLessThan(0.01);
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

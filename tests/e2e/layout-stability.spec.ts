@@ -1,0 +1,43 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// Cumulative layout shift from the first paint until the page is hydrated and its images are in: what a
+// visitor on a phone sees jump. Google counts under 0.1 as good; these pages should not move at all.
+
+async function layoutShiftWhileLoading(page: Page, path: string): Promise<number> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(path, { waitUntil: "load" });
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  // Let the renders that hydration set off reach the screen.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+  return page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
+}
+
+async function firstListingId(page: Page): Promise<string> {
+  const response = await page.request.get("/api/v1/listings/newest?types=sell&limit=1");
+  const { listings } = (await response.json()) as { listings: { id: string }[] };
+  return listings[0]?.id ?? "";
+}
+
+const PAGES: Array<[string, (page: Page) => Promise<string>]> = [
+  ["home", async () => "/common/Sell"],
+  // Land pages offer sorting by price per cent: the widest toolbar.
+  ["listing results", async () => "/propertylisting?types=Sell&propertyName=Land&sort=price-per-cent-asc"],
+  ["search results", async () => "/search/Land/Coimbatore"],
+  ["property detail", async (page) => `/view-property5/${await firstListingId(page)}`],
+];
+
+for (const [name, pathOf] of PAGES) {
+  test(`the ${name} page does not move while it loads and hydrates`, async ({ page }) => {
+    expect(await layoutShiftWhileLoading(page, await pathOf(page))).toBeLessThan(0.01);
+  });
+}
