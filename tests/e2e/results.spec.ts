@@ -264,13 +264,19 @@ test("faulty parameters answer 400 with the message, never a 500, and the form c
 
 test("while results load the list is busy and a spinner shows", async ({ page }) => {
   await visit(page, "/propertylisting?types=Sell");
+  // The data request waits until the test has seen the loading state, then goes on.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/propertylisting.data*", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
   await page.getByLabel("Sort by").selectOption("price-desc");
   await expect(page.locator(".results-main")).toHaveAttribute("aria-busy", "true");
   await expect(page.getByRole("status").filter({ hasText: "Loading properties…" })).toBeVisible();
+  release();
   await expect(page.locator(".results-main")).toHaveAttribute("aria-busy", "false");
   await expect(page.getByRole("status").filter({ hasText: "Loading properties…" })).toHaveCount(0);
 });
