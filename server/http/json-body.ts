@@ -18,8 +18,12 @@ export function toJsonBody(value: unknown): JsonBody {
   };
 }
 
-/** Sends `body` compressed when the client takes gzip (the compression middleware leaves it alone then). */
-export function sendJsonBody(req: Request, res: Response, body: JsonBody): void {
+/**
+ * Sends `body` compressed when the client takes gzip (the compression middleware leaves it alone then), as a
+ * public answer that browsers and shared caches may keep for `maxAgeSeconds`.
+ */
+export function sendPublicJson(req: Request, res: Response, body: JsonBody, maxAgeSeconds = 60): void {
+  res.set("cache-control", `public, max-age=${maxAgeSeconds}`);
   res.type("json");
   res.vary("Accept-Encoding");
   res.set("etag", body.etag);

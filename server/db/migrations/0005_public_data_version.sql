@@ -1,5 +1,5 @@
 -- One number that changes whenever anything a visitor can see changes (listings, their media, banners,
--- collections). Server processes cache public reads under it (server/modules/public-reads/cache.ts) and
+-- collections). Server processes cache public reads under it (server/db/read-cache.ts) and
 -- re-read it at most once a second, so a change made through any instance is seen by all of them.
 CREATE TABLE "public_data_version" (
 	"id" smallint PRIMARY KEY DEFAULT 1 CHECK ("id" = 1),

@@ -1,18 +1,18 @@
 import { Router } from "express";
 import type { ApiDeps } from "../../app.ts";
+import { sendPublicJson } from "../json-body.ts";
 
 /** Home-page content managed by admins: banner groups and featured collections. */
 export function createContentApi({ reads }: ApiDeps): Router {
   const router = Router();
 
-  router.get("/banners", async (_req, res) => {
-    res.set("cache-control", "public, max-age=60");
-    res.json({ banners: await reads.banners() });
+  router.get("/banners", async (req, res) => {
+    sendPublicJson(req, res, await reads.json("banners", async () => ({ banners: await reads.banners() })));
   });
 
-  router.get("/collections", async (_req, res) => {
-    res.set("cache-control", "public, max-age=60");
-    res.json({ collections: await reads.collections() });
+  router.get("/collections", async (req, res) => {
+    const body = await reads.json("collections", async () => ({ collections: await reads.collections() }));
+    sendPublicJson(req, res, body);
   });
 
   return router;

@@ -5,7 +5,7 @@ import { LISTING_TYPES } from "../../db/schema/values.ts";
 import { getPublicListing } from "../../modules/listings/detail.ts";
 import { LISTINGS_PAGE_SIZE, MAX_QUERY_LENGTH, parseListingFilters } from "../../modules/listings/filters.ts";
 import { AppError } from "../errors.ts";
-import { sendJsonBody } from "../json-body.ts";
+import { sendPublicJson } from "../json-body.ts";
 
 const listingType = z
   .string()
@@ -37,18 +37,14 @@ const PUBLIC_MINUTE = "public, max-age=60";
 /** Public listing reads: approved listings only, and never the owner's contact details except to the owner and admins. */
 export function createListingsApi({ db, reads }: ApiDeps): Router {
   const router = Router();
-  /** A public answer, from the read cache already serialised; `key` names what it depends on. */
+  /** A public answer from the read cache, already serialised; `key` names what it depends on. */
   const sendPublic = async (
     req: Request,
     res: Response,
     key: string,
     build: () => Promise<unknown>,
     maxAgeSeconds = 60,
-  ) => {
-    const body = await reads.json(key, build);
-    res.set("cache-control", `public, max-age=${maxAgeSeconds}`);
-    sendJsonBody(req, res, body);
-  };
+  ) => sendPublicJson(req, res, await reads.json(key, build), maxAgeSeconds);
 
   router.get("/listings", async (req, res) => {
     const parsed = parseListingFilters(searchParams(req));

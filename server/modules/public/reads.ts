@@ -4,8 +4,8 @@
 import type { Db } from "../../db/client.ts";
 import type { PublicReadCache } from "../../db/read-cache.ts";
 import { type JsonBody, toJsonBody } from "../../http/json-body.ts";
-import { listBanners, listCollections as listCollectionsWithNames } from "../content/queries.ts";
-import { countApprovedByName, listBannerSlides, listCollections } from "../home/queries.ts";
+import { listBanners, listCollections } from "../content/queries.ts";
+import { countApprovedByName, listBannerSlides } from "../home/queries.ts";
 import { getListingDetail, type ListingRow, listSimilarListings } from "../listings/detail.ts";
 import type { ListingFilters } from "../listings/filters.ts";
 import { listNewestListings } from "../listings/queries.ts";
@@ -42,7 +42,7 @@ export function createPublicReads(db: Db, cache: PublicReadCache) {
       cache.read(`counts ${types ?? ""}`, () => countListingsByName(db, types)),
     cities: () => cache.read("cities", () => listCities(db)),
     banners: () => cache.read("banners", () => listBanners(db)),
-    collections: () => cache.read("collections", () => listCollectionsWithNames(db)),
+    collections: () => cache.read("collections", () => listCollections(db)),
     /** Everything the home page shows, read in parallel. */
     homePage: (types: ListingTypeParam) =>
       cache.read(`home ${types}`, async () => {
@@ -54,6 +54,5 @@ export function createPublicReads(db: Db, cache: PublicReadCache) {
         ]);
         return { slides, newest, collections, counts };
       }),
-    featuredCollections: () => cache.read("featured collections", () => listCollections(db)),
   };
 }

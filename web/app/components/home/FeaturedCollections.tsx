@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { FeaturedCollection } from "../../../../server/modules/home/queries.ts";
+import type { Collection as FeaturedCollection } from "../../../../server/modules/content/queries.ts";
 import { t } from "../../lib/i18n.ts";
 import type { ListingTypeParam } from "../../lib/listing-types.ts";
 import { PLACEHOLDER_IMAGE } from "../ResponsiveImage.tsx";

@@ -15,7 +15,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: home
 export async function loader({ params, context }: Route.LoaderArgs) {
   const types = parseListingType(params.types);
   if (!types) throw data(null, { status: 404 });
-  return { types, collections: await context.get(appContext).reads.featuredCollections() };
+  return { types, collections: await context.get(appContext).reads.collections() };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
