@@ -1,9 +1,9 @@
 // The Cloud Functions (2nd gen) entry: the same Express app as `npm run serve`, nothing else.
 import type { Express } from "express";
 import { onRequest } from "firebase-functions/v2/https";
-import { loadConfig } from "../server/config.ts";
-import { loadBuiltApp } from "../server/main.ts";
-import { openRuntime } from "../server/runtime.ts";
+import { loadConfig } from "#server/config.ts";
+import { loadBuiltApp } from "#server/main.ts";
+import { openRuntime } from "#server/runtime.ts";
 
 let app: Promise<Express> | undefined;
 

@@ -4,8 +4,8 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../server/db/client.ts";
-import { seedDatabase } from "../server/db/seed/index.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { seedDatabase } from "#server/db/seed/index.ts";
 import { startAppServer } from "./lib/app-server.ts";
 import { ensureBuild } from "./lib/build.ts";
 import { type LoadResult, runLoad } from "./lib/load.ts";

@@ -1,9 +1,9 @@
 // `npm run admin:grant -- <email> [--revoke]`: sets (or removes) the `admin` custom claim on a Firebase user.
 // In development it talks to the Auth emulator that `npm start` runs (127.0.0.1:9099 unless
 // FIREBASE_AUTH_EMULATOR_HOST says otherwise); in production to the real Firebase project.
-import { createFirebaseAuth } from "../server/adapters/auth/firebase.ts";
-import { ConfigError, loadConfig } from "../server/config.ts";
-import { runCli } from "../server/main.ts";
+import { createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { runCli } from "#server/main.ts";
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);

@@ -3,11 +3,11 @@
 // Run it while `npm start` is stopped: PGlite allows one process per data directory.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ensureDemoAuthUser } from "../server/adapters/auth/demo-users.ts";
-import { loadConfig } from "../server/config.ts";
-import { openDatabase } from "../server/db/client.ts";
-import { seedDatabase } from "../server/db/seed/index.ts";
-import { runCli } from "../server/main.ts";
+import { ensureDemoAuthUser } from "#server/adapters/auth/demo-users.ts";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { seedDatabase } from "#server/db/seed/index.ts";
+import { runCli } from "#server/main.ts";
 import { type RunningEmulator, startAuthEmulator } from "./lib/auth-emulator.ts";
 import { httpOk } from "./lib/processes.ts";
 

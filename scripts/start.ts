@@ -2,11 +2,11 @@
 // and serves Nilam on http://localhost:3000. `npm run dev` does the same with Vite's dev server (HMR).
 import path from "node:path";
 import express from "express";
-import { ensureDemoAuthUser } from "../server/adapters/auth/demo-users.ts";
-import { loadConfig } from "../server/config.ts";
-import { seedDatabase } from "../server/db/seed/index.ts";
-import { listen, loadBuiltApp, runCli, stopOnSignals } from "../server/main.ts";
-import { openRuntime, type Runtime } from "../server/runtime.ts";
+import { ensureDemoAuthUser } from "#server/adapters/auth/demo-users.ts";
+import { loadConfig } from "#server/config.ts";
+import { seedDatabase } from "#server/db/seed/index.ts";
+import { listen, loadBuiltApp, runCli, stopOnSignals } from "#server/main.ts";
+import { openRuntime, type Runtime } from "#server/runtime.ts";
 import { type RunningEmulator, startAuthEmulator } from "./lib/auth-emulator.ts";
 import { ensureBuild } from "./lib/build.ts";
 import { freePort } from "./lib/processes.ts";
@@ -47,7 +47,7 @@ async function createDevApp(runtime: Runtime): Promise<express.Express> {
       // Loaded per request so that edits to server code apply without a restart.
       const { createServerApp } = (await viteServer.ssrLoadModule(
         "./server/entry.ts",
-      )) as typeof import("../server/entry.ts");
+      )) as typeof import("#server/entry.ts");
       const inner = createServerApp({
         config: runtime.config,
         db: runtime.database.db,

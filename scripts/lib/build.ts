@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { BUILD_ENTRY } from "../../server/main.ts";
+import { BUILD_ENTRY } from "#server/main.ts";
 import { run } from "./processes.ts";
 
 const SOURCES = ["web", "server", "vite.config.ts", "react-router.config.ts", "package-lock.json"];

@@ -4,7 +4,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { SHARED_PAGE_HEADER } from "../../web/app/lib/shared-page.ts";
+import { SHARED_PAGE_HEADER } from "#web/lib/shared-page.ts";
 import type { PublicReadCache } from "../db/read-cache.ts";
 
 /** A page kept for visitors without an account; its HTML holds a placeholder where the CSP nonce goes. */

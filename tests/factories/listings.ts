@@ -1,7 +1,7 @@
 // Listing rows for tests: build a row with overrides, or insert many at once. Defaults describe an approved
 // house for sale in Salem; a test names what it is about.
-import type { Db } from "../../server/db/client.ts";
-import { listingMedia, listings } from "../../server/db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { listingMedia, listings } from "#server/db/schema/index.ts";
 
 export type NewListing = typeof listings.$inferInsert;
 export type ListingRow = typeof listings.$inferSelect;

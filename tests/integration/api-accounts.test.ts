@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.ts";
-import { listings, users, wishlistItems } from "../../server/db/schema/index.ts";
+import type { Database } from "#server/db/client.ts";
+import { listings, users, wishlistItems } from "#server/db/schema/index.ts";
 import { emulatorHost, signUp, uniqueEmail } from "../setup/auth-emulator.ts";
 import { insertListing } from "../setup/rows.ts";
 import { signedInMember } from "../setup/sessions.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.ts";
-import { contactMessages } from "../../server/db/schema/index.ts";
+import type { Database } from "#server/db/client.ts";
+import { contactMessages } from "#server/db/schema/index.ts";
 import { emulatorHost } from "../setup/auth-emulator.ts";
 import { insertListing, insertUser } from "../setup/rows.ts";
 import { signedInMember } from "../setup/sessions.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
+import { loadConfig } from "#server/config.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
 import { startTestServer, type TestServer } from "../setup/test-server.ts";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuthAdapter } from "../../server/adapters/auth/firebase.ts";
-import { loadConfig } from "../../server/config.ts";
-import type { Database } from "../../server/db/client.ts";
-import { users } from "../../server/db/schema/index.ts";
+import type { AuthAdapter } from "#server/adapters/auth/firebase.ts";
+import { loadConfig } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema/index.ts";
 import {
   disableInFirebase,
   emulatorHost,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.ts";
-import { listings, users } from "../../server/db/schema/index.ts";
-import { listWishlistedIds } from "../../server/modules/wishlist/service.ts";
+import type { Database } from "#server/db/client.ts";
+import { listings, users } from "#server/db/schema/index.ts";
+import { listWishlistedIds } from "#server/modules/wishlist/service.ts";
 import { emulatorHost } from "../setup/auth-emulator.ts";
 import { insertListing, insertUser } from "../setup/rows.ts";
 import { signedInMember } from "../setup/sessions.ts";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
-import type { Database } from "../../server/db/client.ts";
-import { auditLog, contactMessages } from "../../server/db/schema/index.ts";
-import { CONTACT_RATE_LIMIT, submitContactMessage } from "../../server/modules/contact/service.ts";
-import { hashClientAddress, issueFormToken } from "../../server/modules/contact/spam.ts";
+import { loadConfig } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { auditLog, contactMessages } from "#server/db/schema/index.ts";
+import { CONTACT_RATE_LIMIT, submitContactMessage } from "#server/modules/contact/service.ts";
+import { hashClientAddress, issueFormToken } from "#server/modules/contact/spam.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
 import { startTestServer, type TestServer } from "../setup/test-server.ts";
 

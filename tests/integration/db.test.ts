@@ -1,7 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkDatabase, type Database } from "../../server/db/client.ts";
-import { TAMIL_NADU_DISTRICTS } from "../../server/db/districts.ts";
+import { checkDatabase, type Database } from "#server/db/client.ts";
 import {
   type BudgetMethod,
   derivePrices,
@@ -10,8 +9,9 @@ import {
   listingMedia,
   listings,
   users,
-} from "../../server/db/schema/index.ts";
-import { listNewestListings } from "../../server/modules/listings/queries.ts";
+} from "#server/db/schema/index.ts";
+import { listNewestListings } from "#server/modules/listings/queries.ts";
+import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
 
 type NewListing = typeof listings.$inferInsert;

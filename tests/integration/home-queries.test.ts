@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.ts";
-import { bannerGroups, bannerImages, collections } from "../../server/db/schema/index.ts";
-import { listCollections } from "../../server/modules/content/queries.ts";
-import { countApprovedByName, listBannerSlides } from "../../server/modules/home/queries.ts";
+import type { Database } from "#server/db/client.ts";
+import { bannerGroups, bannerImages, collections } from "#server/db/schema/index.ts";
+import { listCollections } from "#server/modules/content/queries.ts";
+import { countApprovedByName, listBannerSlides } from "#server/modules/home/queries.ts";
 import { insertListing, insertUser } from "../setup/rows.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
 

@@ -1,17 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database, Db } from "../../server/db/client.ts";
-import { bannerGroups, bannerImages, collections, listings } from "../../server/db/schema/index.ts";
-import { listBanners, listCollections } from "../../server/modules/content/queries.ts";
-import { getPublicListing, listSimilarListings } from "../../server/modules/listings/detail.ts";
-import { type ListingFilters, parseListingFilters } from "../../server/modules/listings/filters.ts";
+import type { Database, Db } from "#server/db/client.ts";
+import { bannerGroups, bannerImages, collections, listings } from "#server/db/schema/index.ts";
+import { listBanners, listCollections } from "#server/modules/content/queries.ts";
+import { getPublicListing, listSimilarListings } from "#server/modules/listings/detail.ts";
 import {
   countListingsByName,
   listCities,
   SEARCH_TOTAL_CAP,
   searchListings,
   suggestListings,
-} from "../../server/modules/listings/search.ts";
+} from "#server/modules/listings/search.ts";
+import { type ListingFilters, parseListingFilters } from "#shared/listing-filters/schema.ts";
 import { insertListingRow, insertListings, insertMedia, type ListingRow } from "../factories/listings.ts";
 import { insertUser } from "../setup/rows.ts";
 import { createTestDatabase } from "../setup/test-database.ts";

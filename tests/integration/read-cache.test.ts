@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.ts";
-import { createPublicReadCache } from "../../server/db/read-cache.ts";
-import { bannerGroups, collections, listingMedia, listings } from "../../server/db/schema/index.ts";
+import type { Database } from "#server/db/client.ts";
+import { createPublicReadCache } from "#server/db/read-cache.ts";
+import { bannerGroups, collections, listingMedia, listings } from "#server/db/schema/index.ts";
 import { insertListing, insertUser } from "../setup/rows.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
 

@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, countDistinct, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.ts";
-import { TAMIL_NADU_DISTRICTS } from "../../server/db/districts.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   bannerGroups,
   bannerImages,
@@ -16,9 +15,10 @@ import {
   PROPERTY_NAMES,
   plans,
   users,
-} from "../../server/db/schema/index.ts";
-import { DEMO_ACCOUNTS, type SeedResult, seedDatabase } from "../../server/db/seed/index.ts";
-import { listNewestListings } from "../../server/modules/listings/queries.ts";
+} from "#server/db/schema/index.ts";
+import { DEMO_ACCOUNTS, type SeedResult, seedDatabase } from "#server/db/seed/index.ts";
+import { listNewestListings } from "#server/modules/listings/queries.ts";
+import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
 
 let database: Database;

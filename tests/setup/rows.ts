@@ -1,5 +1,5 @@
-import type { Db } from "../../server/db/client.ts";
-import { listings, users } from "../../server/db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { listings, users } from "#server/db/schema/index.ts";
 
 type NewListing = typeof listings.$inferInsert;
 type NewUser = typeof users.$inferInsert;

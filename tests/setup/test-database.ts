@@ -7,7 +7,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type Database, defaultMigrationsFolder, openDatabase } from "../../server/db/client.ts";
+import { type Database, defaultMigrationsFolder, openDatabase } from "#server/db/client.ts";
 
 // One migrated template per set of migrations, then a fresh copy per test file:
 // - PGlite: a dump of a migrated in-memory database, cached in node_modules/.cache (a fresh PGlite spends

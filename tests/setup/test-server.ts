@@ -1,11 +1,11 @@
 import type { Server } from "node:http";
 import { pino } from "pino";
-import { type AuthAdapter, createFirebaseAuth } from "../../server/adapters/auth/firebase.ts";
-import { createApp } from "../../server/app.ts";
-import { type Config, loadConfig } from "../../server/config.ts";
-import type { Database, Db } from "../../server/db/client.ts";
-import type { PublicReadCache } from "../../server/db/read-cache.ts";
-import type { RateLimits } from "../../server/http/rate-limits.ts";
+import { type AuthAdapter, createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
+import { createApp } from "#server/app.ts";
+import { type Config, loadConfig } from "#server/config.ts";
+import type { Database, Db } from "#server/db/client.ts";
+import type { PublicReadCache } from "#server/db/read-cache.ts";
+import type { RateLimits } from "#server/http/rate-limits.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export interface TestServer {

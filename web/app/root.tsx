@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { appContext } from "../../server/http/context.ts";
+import { appContext } from "#server/http/context.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/ErrorPage.tsx";

@@ -1,6 +1,6 @@
 import { type App, deleteApp, getApps, initializeApp } from "firebase-admin/app";
 import { type Auth, type DecodedIdToken, getAuth } from "firebase-admin/auth";
-import type { Config } from "../../config.ts";
+import type { Config } from "#server/config.ts";
 
 /** Who a verified Firebase token or session cookie belongs to. */
 export interface VerifiedIdentity {

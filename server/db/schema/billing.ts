@@ -11,16 +11,16 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, oneOf, timestamptz, updatedAt } from "./columns.ts";
-import { listings } from "./listings.ts";
-import { users } from "./users.ts";
 import {
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
   PLAN_TIME_UNITS,
   SUBSCRIPTION_STATUSES,
-} from "./values.ts";
+} from "#shared/values.ts";
+import { createdAt, id, oneOf, timestamptz, updatedAt } from "./columns.ts";
+import { listings } from "./listings.ts";
+import { users } from "./users.ts";
 
 /** A premium plan (SPEC §3 "Plan"). Price in whole rupees, as the admin enters it. */
 export const plans = pgTable(

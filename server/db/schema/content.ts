@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { PROPERTY_NAMES } from "#shared/values.ts";
 import { createdAt, id, type MediaVariant, oneOf, timestamptz, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
-import { PROPERTY_NAMES } from "./values.ts";
 
 /** A set of home-page carousel images (SPEC §3 "Banner group"). */
 export const bannerGroups = pgTable(

@@ -11,8 +11,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, oneOf, timestamptz, tsvector, updatedAt } from "./columns.ts";
-import { users } from "./users.ts";
 import {
   AREA_UNITS,
   BUDGET_METHODS,
@@ -22,7 +20,9 @@ import {
   PROPERTY_TYPES,
   ROOM_OPTIONS,
   USER_TYPES,
-} from "./values.ts";
+} from "#shared/values.ts";
+import { createdAt, oneOf, timestamptz, tsvector, updatedAt } from "./columns.ts";
+import { users } from "./users.ts";
 
 const area = (name: string) => numeric(name, { precision: 14, scale: 2, mode: "number" });
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { MEDIA_KINDS } from "#shared/values.ts";
 import { createdAt, id, type MediaVariant, oneOf } from "./columns.ts";
 import { listings } from "./listings.ts";
 import { users } from "./users.ts";
-import { MEDIA_KINDS } from "./values.ts";
 
 /** A listing's photos and videos, in display order; position 0 is the cover. At most 15 (SPEC §9). */
 export const listingMedia = pgTable(

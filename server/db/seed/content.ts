@@ -1,5 +1,5 @@
+import type { PropertyName } from "#shared/values.ts";
 import type { plans } from "../schema/index.ts";
-import type { PropertyName } from "../schema/values.ts";
 
 export const SEED_PLANS: (typeof plans.$inferInsert)[] = [
   { name: "Basic", priceRupees: 199, duration: 1, timeUnit: "month", sortOrder: 1 },

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { Storage } from "../../adapters/storage/storage.ts";
+import type { Storage } from "#server/adapters/storage/storage.ts";
 import type { MediaVariant, PropertyName } from "../schema/index.ts";
 
 // Demo pictures drawn from SVG on this machine (no downloads): simple sky, land and building shapes in a few

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { createDiskStorage } from "../../adapters/storage/disk.ts";
+import { createDiskStorage } from "#server/adapters/storage/disk.ts";
+import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import type { Db } from "../client.ts";
-import { TAMIL_NADU_DISTRICTS } from "../districts.ts";
 import {
   bannerGroups,
   bannerImages,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TAMIL_NADU_DISTRICTS } from "../districts.ts";
-import { LISTING_TYPES, PROPERTY_NAMES } from "../schema/values.ts";
+import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { LISTING_TYPES, PROPERTY_NAMES } from "#shared/values.ts";
 import type { SeedImage, SeedPhotos } from "./images.ts";
 import { createListingGenerator, type GeneratedListing } from "./listings.ts";
 import { createRandom } from "./random.ts";

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { TAMIL_NADU_DISTRICTS } from "../districts.ts";
-import type { listingMedia, listings } from "../schema/index.ts";
+import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import {
   type AreaUnit,
   type BudgetMethod,
@@ -13,7 +12,8 @@ import {
   type RoomOption,
   SQ_FT_PER_UNIT,
   toSquareFeet,
-} from "../schema/values.ts";
+} from "#shared/values.ts";
+import type { listingMedia, listings } from "../schema/index.ts";
 import type { SeedPhotos } from "./images.ts";
 import { OWNER_NAMES, PLACES, type PriceTier, STREETS } from "./places.ts";
 import type { Random } from "./random.ts";

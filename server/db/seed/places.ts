@@ -1,4 +1,4 @@
-import type { TamilNaduDistrict } from "../districts.ts";
+import type { TamilNaduDistrict } from "#shared/districts.ts";
 
 /** Land-price tier: 1 Chennai, 2 its ring and the large cities, 3 the rest. */
 export type PriceTier = 1 | 2 | 3;

@@ -1,9 +1,9 @@
 import { Router } from "express";
 import * as z from "zod/mini";
-import type { AppDeps } from "../../app.ts";
-import { deleteAccount } from "../../modules/accounts/delete-account.ts";
-import { completeSignup, getProfile, updateProfile } from "../../modules/accounts/profile.ts";
-import { editProfileSchema, signupProfileSchema } from "../../modules/accounts/schema.ts";
+import type { AppDeps } from "#server/app.ts";
+import { deleteAccount } from "#server/modules/accounts/delete-account.ts";
+import { completeSignup, getProfile, updateProfile } from "#server/modules/accounts/profile.ts";
+import { editProfileSchema, signupProfileSchema } from "#shared/forms/account.ts";
 import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 import { SESSION_COOKIE } from "../session.ts";

@@ -1,9 +1,9 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { LISTING_STATUSES } from "../../db/schema/values.ts";
-import { listContactMessages } from "../../modules/contact/service.ts";
-import { listListingsForModeration } from "../../modules/moderation/queries.ts";
+import type { AppDeps } from "#server/app.ts";
+import { listContactMessages } from "#server/modules/contact/service.ts";
+import { listListingsForModeration } from "#server/modules/moderation/queries.ts";
+import { LISTING_STATUSES } from "#shared/values.ts";
 import { requireAdmin } from "../authorize.ts";
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);

@@ -1,7 +1,7 @@
 import { Router } from "express";
-import type { AppDeps } from "../../app.ts";
-import { CONTACT_MESSAGES, submitContactMessage } from "../../modules/contact/service.ts";
-import { issueFormToken } from "../../modules/contact/spam.ts";
+import type { AppDeps } from "#server/app.ts";
+import { CONTACT_MESSAGES, submitContactMessage } from "#server/modules/contact/service.ts";
+import { issueFormToken } from "#server/modules/contact/spam.ts";
 
 /**
  * The Contact form for JSON clients: fetch a form token, then post the five fields with it (and the empty

@@ -1,9 +1,9 @@
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
-import type { ApiDeps } from "../../app.ts";
-import { LISTING_TYPES } from "../../db/schema/values.ts";
-import { getPublicListing } from "../../modules/listings/detail.ts";
-import { LISTINGS_PAGE_SIZE, MAX_QUERY_LENGTH, parseListingFilters } from "../../modules/listings/filters.ts";
+import type { ApiDeps } from "#server/app.ts";
+import { getPublicListing } from "#server/modules/listings/detail.ts";
+import { LISTINGS_PAGE_SIZE, MAX_QUERY_LENGTH, parseListingFilters } from "#shared/listing-filters/schema.ts";
+import { LISTING_TYPES } from "#shared/values.ts";
 import { AppError } from "../errors.ts";
 import { sendPublicJson } from "../json-body.ts";
 

@@ -3,8 +3,15 @@
 // and every call of the old app (SPEC §7) is mapped to its v1 equivalent.
 import { Router as createRouter, type Router } from "express";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { TAMIL_NADU_DISTRICTS } from "../../db/districts.ts";
+import type { AppDeps } from "#server/app.ts";
+import { SEARCH_TOTAL_CAP } from "#server/modules/listings/search.ts";
+import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import {
+  LISTING_SORTS,
+  LISTINGS_PAGE_SIZE,
+  MAX_PAGE,
+  MAX_QUERY_LENGTH,
+} from "#shared/listing-filters/schema.ts";
 import {
   BUDGET_METHODS,
   LISTING_STATUSES,
@@ -12,14 +19,7 @@ import {
   PROPERTY_NAMES,
   PROPERTY_TYPES,
   ROOM_OPTIONS,
-} from "../../db/schema/values.ts";
-import {
-  LISTING_SORTS,
-  LISTINGS_PAGE_SIZE,
-  MAX_PAGE,
-  MAX_QUERY_LENGTH,
-} from "../../modules/listings/filters.ts";
-import { SEARCH_TOTAL_CAP } from "../../modules/listings/search.ts";
+} from "#shared/values.ts";
 
 // ---------------------------------------------------------------------------------------------------------
 // Response schemas (documentation only; the services' TypeScript types are the source of truth).

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { AppDeps } from "../../app.ts";
-import { endSession, startSession } from "../../modules/accounts/session.ts";
+import type { AppDeps } from "#server/app.ts";
+import { endSession, startSession } from "#server/modules/accounts/session.ts";
 import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 import { SESSION_COOKIE, sessionCookieOptions } from "../session.ts";

@@ -1,12 +1,12 @@
 import { Router } from "express";
-import type { AppDeps } from "../../app.ts";
+import type { AppDeps } from "#server/app.ts";
 import {
   listingIdSchema,
   listWishlist,
   mergeSchema,
   mergeWishlist,
   setWishlisted,
-} from "../../modules/wishlist/service.ts";
+} from "#server/modules/wishlist/service.ts";
 import { requireUser } from "../authorize.ts";
 
 /** The signed-in member's own wishlist; nobody can read or change another member's. */

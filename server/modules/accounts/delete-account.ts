@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { AuthAdapter } from "../../adapters/auth/firebase.ts";
-import type { Db } from "../../db/client.ts";
-import { auditLog, listings, users, wishlistItems } from "../../db/schema/index.ts";
+import type { AuthAdapter } from "#server/adapters/auth/firebase.ts";
+import type { Db } from "#server/db/client.ts";
+import { auditLog, listings, users, wishlistItems } from "#server/db/schema/index.ts";
 
 /**
  * Erases a member on request (India's DPDP Act 2023): the profile's personal data, the wishlist, the owner's

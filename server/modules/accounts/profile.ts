@@ -1,9 +1,9 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { AuthAdapter } from "../../adapters/auth/firebase.ts";
-import type { Db } from "../../db/client.ts";
-import { subscriptions, users } from "../../db/schema/index.ts";
-import { AppError } from "../../http/errors.ts";
-import type { EditProfileInput, SignupProfileInput } from "./schema.ts";
+import type { AuthAdapter } from "#server/adapters/auth/firebase.ts";
+import type { Db } from "#server/db/client.ts";
+import { subscriptions, users } from "#server/db/schema/index.ts";
+import { AppError } from "#server/http/errors.ts";
+import type { EditProfileInput, SignupProfileInput } from "#shared/forms/account.ts";
 import { verifyIdTokenOr401 } from "./session.ts";
 
 export interface Profile {

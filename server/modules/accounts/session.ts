@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { AuthAdapter, VerifiedIdentity } from "../../adapters/auth/firebase.ts";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
-import type { SessionUser } from "../../http/context.ts";
-import { AppError } from "../../http/errors.ts";
+import type { AuthAdapter, VerifiedIdentity } from "#server/adapters/auth/firebase.ts";
+import type { Db } from "#server/db/client.ts";
+import { users } from "#server/db/schema/index.ts";
+import type { SessionUser } from "#server/http/context.ts";
+import { AppError } from "#server/http/errors.ts";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { auditLog, contactMessages } from "../../db/schema/index.ts";
-import { AppError } from "../../http/errors.ts";
-import { type ContactFormInput, contactFieldErrors, contactFormSchema } from "./schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { auditLog, contactMessages } from "#server/db/schema/index.ts";
+import { AppError } from "#server/http/errors.ts";
+import { type ContactFormInput, contactFieldErrors, contactFormSchema } from "#shared/forms/contact.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, hashClientAddress, judgeSubmission } from "./spam.ts";
 
 /** Messages kept per sender address in each window; more answer 429. */

@@ -8,7 +8,7 @@
 // code; such a bot could as well wait a few seconds. The per-address rate limit is what bounds abuse.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
-export { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./schema.ts";
+export { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "#shared/forms/contact.ts";
 
 /** Nobody types a name, surname, phone, e-mail and a message faster than this. */
 export const MIN_FILL_MS = 3_000;

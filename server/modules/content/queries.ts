@@ -1,7 +1,7 @@
 // Public reads of the admin-managed content: banner groups and featured collections (SPEC §3).
 import { asc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { bannerGroups, bannerImages, collections, type MediaVariant } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { bannerGroups, bannerImages, collections, type MediaVariant } from "#server/db/schema/index.ts";
 import { toSrcSet } from "../listings/types.ts";
 
 export interface ContentImage {

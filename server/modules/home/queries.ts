@@ -1,6 +1,6 @@
 // The home page's own reads: banner slides and the 'What We Have' counts. Banners and collections themselves
 // are read by content/queries.ts.
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import { listBanners } from "../content/queries.ts";
 import { countListingsByName } from "../listings/counts.ts";
 import type { ListingTypeParam } from "../listings/types.ts";

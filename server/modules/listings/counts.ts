@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { integer, pgTable, text } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
-import type { ListingType, PropertyName } from "../../db/schema/values.ts";
-import type { ListingFilters } from "./filters.ts";
+import type { Db } from "#server/db/client.ts";
+import type { ListingFilters } from "#shared/listing-filters/schema.ts";
+import type { ListingType, PropertyName } from "#shared/values.ts";
 
 /**
  * Approved listings counted by facet (migration 0004_listing_counts): statement triggers on `listings` are its

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { listingMedia, listings } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { listingMedia, listings } from "#server/db/schema/index.ts";
 import { listCardsWhere } from "./queries.ts";
 import { type ListingCard, toSrcSet } from "./types.ts";
 

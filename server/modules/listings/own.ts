@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { listings } from "../../db/schema/index.ts";
-import type { ListingStatus } from "../../db/schema/values.ts";
+import type { Db } from "#server/db/client.ts";
+import { listings } from "#server/db/schema/index.ts";
+import type { ListingStatus } from "#shared/values.ts";
 import { listCardsWhere } from "./queries.ts";
 import type { ListingCard } from "./types.ts";
 

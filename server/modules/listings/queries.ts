@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { listingMedia, listings } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { listingMedia, listings } from "#server/db/schema/index.ts";
 import { type ListingCard, type ListingTypeParam, toSrcSet } from "./types.ts";
 
 export type { ListingCard, ListingTypeParam } from "./types.ts";

@@ -1,10 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import { type Db, selectRows } from "../../db/client.ts";
-import { TAMIL_NADU_DISTRICTS } from "../../db/districts.ts";
-import { districts, listings } from "../../db/schema/index.ts";
-import { PROPERTY_NAMES, type PropertyName } from "../../db/schema/values.ts";
+import { type Db, selectRows } from "#server/db/client.ts";
+import { districts, listings } from "#server/db/schema/index.ts";
+import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import {
+  LISTINGS_PAGE_SIZE,
+  type ListingFilters,
+  type ListingSort,
+  MAX_QUERY_LENGTH,
+} from "#shared/listing-filters/schema.ts";
+import { PROPERTY_NAMES, type PropertyName } from "#shared/values.ts";
 import { countableByFacets, countByFacets } from "./counts.ts";
-import { LISTINGS_PAGE_SIZE, type ListingFilters, type ListingSort, MAX_QUERY_LENGTH } from "./filters.ts";
 import { listCardsWhere } from "./queries.ts";
 import { listingCodeOf, type ResolvedToken, resolveTokens, tokenize } from "./text-query.ts";
 import type { ListingCard } from "./types.ts";

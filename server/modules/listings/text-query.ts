@@ -3,8 +3,8 @@
 // pg_trgm similarity; a word that names a facet becomes an indexed equality, any other word (a locality, an
 // amenity) a full-text prefix match on listings.search or a trigram match on the locality.
 import { sql } from "drizzle-orm";
-import { type Db, selectRows } from "../../db/client.ts";
-import { TAMIL_NADU_DISTRICTS } from "../../db/districts.ts";
+import { type Db, selectRows } from "#server/db/client.ts";
+import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import {
   LISTING_TYPES,
   type ListingType,
@@ -12,7 +12,7 @@ import {
   PROPERTY_TYPES,
   type PropertyName,
   type PropertyType,
-} from "../../db/schema/values.ts";
+} from "#shared/values.ts";
 
 export const FACETS = ["types", "propertyName", "propertyType", "city"] as const;
 export type Facet = (typeof FACETS)[number];

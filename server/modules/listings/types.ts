@@ -1,4 +1,4 @@
-import type { MediaVariant } from "../../db/schema/index.ts";
+import type { MediaVariant } from "#server/db/schema/index.ts";
 
 export type ListingTypeParam = "sell" | "rent" | "lease";
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { listings, users } from "../../db/schema/index.ts";
-import type { ListingStatus } from "../../db/schema/values.ts";
+import type { Db } from "#server/db/client.ts";
+import { listings, users } from "#server/db/schema/index.ts";
+import type { ListingStatus } from "#shared/values.ts";
 
 export const MODERATION_PAGE_SIZE = 50;
 

@@ -1,13 +1,13 @@
 // What visitors read — search results, suggestions, newest listings, counts, banners, collections — through
 // the public read cache. Each read's cache key is named here and nowhere else, from inputs already normalised
 // by their schemas.
-import type { Db } from "../../db/client.ts";
-import type { PublicReadCache } from "../../db/read-cache.ts";
-import { type JsonBody, toJsonBody } from "../../http/json-body.ts";
+import type { Db } from "#server/db/client.ts";
+import type { PublicReadCache } from "#server/db/read-cache.ts";
+import { type JsonBody, toJsonBody } from "#server/http/json-body.ts";
+import type { ListingFilters } from "#shared/listing-filters/schema.ts";
 import { listBanners, listCollections } from "../content/queries.ts";
 import { countApprovedByName, listBannerSlides } from "../home/queries.ts";
 import { getListingDetail, type ListingRow, listSimilarListings } from "../listings/detail.ts";
-import type { ListingFilters } from "../listings/filters.ts";
 import { listNewestListings } from "../listings/queries.ts";
 import { countListingsByName, listCities, searchListings, suggestListings } from "../listings/search.ts";
 import type { ListingTypeParam } from "../listings/types.ts";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { listings } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { listings } from "#server/db/schema/index.ts";
 
 /** One sitemap file holds at most 50,000 URLs; the newest listings go first. */
 export const SITEMAP_LISTING_LIMIT = 45_000;

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { listings, wishlistItems } from "../../db/schema/index.ts";
-import { AppError } from "../../http/errors.ts";
+import type { Db } from "#server/db/client.ts";
+import { listings, wishlistItems } from "#server/db/schema/index.ts";
+import { AppError } from "#server/http/errors.ts";
 import { listCardsWhere } from "../listings/queries.ts";
 import type { ListingCard } from "../listings/types.ts";
 

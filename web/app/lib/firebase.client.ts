@@ -19,7 +19,7 @@ import {
   signOut,
   type User,
 } from "firebase/auth";
-import type { PublicConfig } from "../../../server/config.ts";
+import type { PublicConfig } from "#server/config.ts";
 
 let cached: Auth | null = null;
 

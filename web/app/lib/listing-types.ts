@@ -1,4 +1,4 @@
-import type { ListingTypeParam } from "../../../server/modules/listings/types.ts";
+import type { ListingTypeParam } from "#server/modules/listings/types.ts";
 
 export type { ListingTypeParam };
 

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { t } from "../../lib/i18n.ts";
+import { t } from "#web/lib/i18n.ts";
 import { WishlistButton } from "../wishlist/WishlistToggle.tsx";
 import { ShareButton } from "./ShareButton.tsx";
 import type { ListingDetailPage } from "./types.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { t } from "../../lib/i18n.ts";
+import { t } from "#web/lib/i18n.ts";
 
 /** Web Share where the browser has it; otherwise copy the link, or say how to share by hand (SPEC §8). */
 export function ShareButton({ url, title }: { url: string; title: string }) {

@@ -1,6 +1,6 @@
-import { formatArea } from "../../lib/area.ts";
-import { type MessageKey, t } from "../../lib/i18n.ts";
-import { formatRupees } from "../../lib/money.ts";
+import { formatArea } from "#web/lib/area.ts";
+import { type MessageKey, t } from "#web/lib/i18n.ts";
+import { formatRupees } from "#web/lib/money.ts";
 import type { ListingDetailView } from "./types.ts";
 
 export interface Fact {

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { formatArea } from "../../lib/area.ts";
-import { t } from "../../lib/i18n.ts";
-import { budgetLabel } from "../../lib/money.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { formatArea } from "#web/lib/area.ts";
+import { t } from "#web/lib/i18n.ts";
+import { budgetLabel } from "#web/lib/money.ts";
+import { pageMeta } from "#web/lib/page-meta.ts";
 import type { ListingDetailPage } from "./types.ts";
 
 const TYPE_PATH = { sell: "Sell", rent: "Rent", lease: "Lease" } as const;

@@ -1,5 +1,5 @@
 import { lazy, type PointerEvent, Suspense, useRef, useState } from "react";
-import { t } from "../../lib/i18n.ts";
+import { t } from "#web/lib/i18n.ts";
 import { PLACEHOLDER_IMAGE, ResponsiveImage } from "../ResponsiveImage.tsx";
 import { type GalleryItem, isVideo, swipeDirection, thumbnailPlan, wrapIndex } from "./gallery-logic.ts";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type MessageKey, t } from "../../lib/i18n.ts";
+import { type MessageKey, t } from "#web/lib/i18n.ts";
 
 const FACILITIES: readonly { id: string; name: MessageKey; text: MessageKey }[] = [
   { id: "metro", name: "facilities.metro", text: "facilities.metroText" },

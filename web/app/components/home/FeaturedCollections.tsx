@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Collection as FeaturedCollection } from "../../../../server/modules/content/queries.ts";
-import { t } from "../../lib/i18n.ts";
-import type { ListingTypeParam } from "../../lib/listing-types.ts";
+import type { Collection as FeaturedCollection } from "#server/modules/content/queries.ts";
+import { t } from "#web/lib/i18n.ts";
+import type { ListingTypeParam } from "#web/lib/listing-types.ts";
 import { PLACEHOLDER_IMAGE } from "../ResponsiveImage.tsx";
 import { listingResultsHref, wrapIndex } from "./home-links.ts";
 

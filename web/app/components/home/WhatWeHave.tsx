@@ -1,14 +1,14 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { NameCount } from "../../../../server/modules/home/queries.ts";
+import type { NameCount } from "#server/modules/home/queries.ts";
 import {
   animatedCount,
   COUNT_ANIMATION_MS,
   COUNT_VISIBLE_THRESHOLD,
   countLabel,
-} from "../../lib/count-label.ts";
-import { t } from "../../lib/i18n.ts";
-import type { ListingTypeParam } from "../../lib/listing-types.ts";
+} from "#web/lib/count-label.ts";
+import { t } from "#web/lib/i18n.ts";
+import type { ListingTypeParam } from "#web/lib/listing-types.ts";
 import { listingResultsHref } from "./home-links.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 

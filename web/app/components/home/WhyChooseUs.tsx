@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type MessageKey, t } from "../../lib/i18n.ts";
+import { type MessageKey, t } from "#web/lib/i18n.ts";
 
 const icon = (path: ReactNode) => (
   <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">

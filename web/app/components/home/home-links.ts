@@ -1,4 +1,4 @@
-import type { ListingTypeParam } from "../../lib/listing-types.ts";
+import type { ListingTypeParam } from "#web/lib/listing-types.ts";
 
 /** The `{types}` spelling of routes and query strings: Sell, Rent, Lease. */
 export function typeParam(types: ListingTypeParam): string {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ListingFilters } from "../../../../server/modules/listings/filter-values.ts";
-import { t } from "../../lib/i18n.ts";
+import type { ListingFilters } from "#shared/listing-filters/values.ts";
+import { t } from "#web/lib/i18n.ts";
 import { type BudgetErrors, budgetFilterLabel, invalidBudgetFields } from "./results-logic.ts";
 
 interface Draft {

@@ -1,17 +1,8 @@
 import type { ChangeEvent, ReactNode } from "react";
-import { TAMIL_NADU_DISTRICTS } from "../../../../server/db/districts.ts";
-import {
-  LISTING_TYPES,
-  PROPERTY_NAMES,
-  PROPERTY_TYPES,
-  ROOM_OPTIONS,
-} from "../../../../server/db/schema/values.ts";
-import {
-  type FieldErrors,
-  type ListingFilters,
-  TYPE_PARAM,
-} from "../../../../server/modules/listings/filter-values.ts";
-import { t } from "../../lib/i18n.ts";
+import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { type FieldErrors, type ListingFilters, TYPE_PARAM } from "#shared/listing-filters/values.ts";
+import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "#shared/values.ts";
+import { t } from "#web/lib/i18n.ts";
 import { roomsApply } from "./results-logic.ts";
 
 interface Option {

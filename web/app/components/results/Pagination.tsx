@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { ListingFilters } from "../../../../server/modules/listings/filter-values.ts";
-import { t } from "../../lib/i18n.ts";
+import type { ListingFilters } from "#shared/listing-filters/values.ts";
+import { t } from "#web/lib/i18n.ts";
 import { pageItems, resultsSearch } from "./results-logic.ts";
 
 /** Page links: Previous, the first and last pages, the current page's neighbours, Next. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { sortsFor } from "../../../../server/modules/listings/filter-values.ts";
-import { t } from "../../lib/i18n.ts";
+import { sortsFor } from "#shared/listing-filters/values.ts";
+import { t } from "#web/lib/i18n.ts";
 import { ListingCard } from "../ListingCard.tsx";
 import { BudgetFilter, useBudgetDraft } from "./BudgetFilter.tsx";
 import { FilterGroups } from "./FilterGroups.tsx";

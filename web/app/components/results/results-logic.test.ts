@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FILTER_MESSAGES, type ListingFilters } from "../../../../server/modules/listings/filters.ts";
+import { FILTER_MESSAGES, type ListingFilters } from "#shared/listing-filters/schema.ts";
 import {
   activeFilterCount,
   budgetFilterLabel,

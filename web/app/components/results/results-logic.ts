@@ -1,14 +1,15 @@
 // Pure helpers of the listing results page: titles, labels, URLs and paging. No React, no server.
+
+import { parseListingFilters } from "#shared/listing-filters/schema.ts";
 import {
   FILTER_MESSAGES,
   type FieldErrors,
   filtersToSearchParams,
   type ListingFilters,
   sortsFor,
-} from "../../../../server/modules/listings/filter-values.ts";
-import { parseListingFilters } from "../../../../server/modules/listings/filters.ts";
-import { t } from "../../lib/i18n.ts";
-import { formatRupees } from "../../lib/money.ts";
+} from "#shared/listing-filters/values.ts";
+import { t } from "#web/lib/i18n.ts";
+import { formatRupees } from "#web/lib/money.ts";
 
 const countFormat = new Intl.NumberFormat("en-IN");
 

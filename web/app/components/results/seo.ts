@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { t } from "../../lib/i18n.ts";
-import { pageMeta } from "../../lib/page-meta.ts";
+import { t } from "#web/lib/i18n.ts";
+import { pageMeta } from "#web/lib/page-meta.ts";
 import { resultCountLabel, resultsHeading } from "./results-logic.ts";
 import type { ResultsPageData } from "./types.ts";
 

@@ -1,5 +1,5 @@
-import type { FieldErrors, ListingFilters } from "../../../../server/modules/listings/filter-values.ts";
-import type { SearchResult } from "../../../../server/modules/listings/search.ts";
+import type { SearchResult } from "#server/modules/listings/search.ts";
+import type { FieldErrors, ListingFilters } from "#shared/listing-filters/values.ts";
 
 /** What the listing results page shows; /propertylisting and /propertylistings/{query} share it. */
 export interface ResultsPageData {

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { t } from "../../lib/i18n.ts";
+import { t } from "#web/lib/i18n.ts";
 import {
   nextActiveIndex,
   optionId,

@@ -1,6 +1,6 @@
 // The header search box's pure parts (SPEC §2 "Search box"): where a choice or a typed query leads, which
 // option a key makes active, and what the live region says. SearchBox.tsx wires them to the DOM.
-import { t } from "../../lib/i18n.ts";
+import { t } from "#web/lib/i18n.ts";
 
 /** One suggestion of GET /api/v1/suggestions: a (property name, city) pair with approved listings. */
 export interface Suggestion {

@@ -1,6 +1,6 @@
 // The search results page's links (SPEC §2 "Search results"): type filter, pager and canonical address.
 // Pure; read by routes/listings/search-results.server.ts.
-import { TYPE_PARAM } from "../../../../server/modules/listings/filter-values.ts";
+import { TYPE_PARAM } from "#shared/listing-filters/values.ts";
 
 /** The type filter's choices, in the SPEC's order: All, Buy (= sell), Rent, Lease. */
 export const TYPE_CHOICES = ["all", "sell", "rent", "lease"] as const;

@@ -9,8 +9,8 @@ import {
   useState,
 } from "react";
 import { Link, useLocation } from "react-router";
-import { t } from "../../lib/i18n.ts";
-import { showError } from "../../lib/toast.ts";
+import { t } from "#web/lib/i18n.ts";
+import { showError } from "#web/lib/toast.ts";
 import { readGuestWishlist, toggleGuestWishlist, writeGuestWishlist } from "./guest-wishlist.ts";
 
 interface WishlistState {

@@ -1,4 +1,4 @@
-import { t } from "../../lib/i18n.ts";
+import { t } from "#web/lib/i18n.ts";
 import { useWishlist } from "./WishlistProvider.tsx";
 
 /** The props every wishlist toggle shares, or null where no wishlist is known (outside the public pages). */

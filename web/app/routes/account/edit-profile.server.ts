@@ -1,6 +1,6 @@
-import type { Db } from "../../../../server/db/client.ts";
-import { getProfile, updateProfile } from "../../../../server/modules/accounts/profile.ts";
-import { editProfileSchema, fieldErrors } from "../../../../server/modules/accounts/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { getProfile, updateProfile } from "#server/modules/accounts/profile.ts";
+import { editProfileSchema, fieldErrors } from "#shared/forms/account.ts";
 
 export { getProfile };
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { appContext } from "../../../../server/http/context.ts";
-import { t } from "../../lib/i18n.ts";
-import { requireUserForPage } from "../../lib/require-user.server.ts";
+import { appContext } from "#server/http/context.ts";
+import { t } from "#web/lib/i18n.ts";
+import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import type { Route } from "./+types/edit-profile";
 import { getProfile, saveProfile } from "./edit-profile.server.ts";
 

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
-import { appContext } from "../../../../server/http/context.ts";
-import { DeleteAccount } from "../../components/DeleteAccount.tsx";
-import { ListingCard } from "../../components/ListingCard.tsx";
-import { formatLongDate } from "../../lib/dates.ts";
-import { t } from "../../lib/i18n.ts";
-import { requireUserForPage } from "../../lib/require-user.server.ts";
+import { appContext } from "#server/http/context.ts";
+import { DeleteAccount } from "#web/components/DeleteAccount.tsx";
+import { ListingCard } from "#web/components/ListingCard.tsx";
+import { formatLongDate } from "#web/lib/dates.ts";
+import { t } from "#web/lib/i18n.ts";
+import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import type { Route } from "./+types/profile";
 import { loadProfilePage } from "./profile.server.ts";
 

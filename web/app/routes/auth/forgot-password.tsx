@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { appContext } from "../../../../server/http/context.ts";
-import { t } from "../../lib/i18n.ts";
+import { appContext } from "#server/http/context.ts";
+import { t } from "#web/lib/i18n.ts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta(): Route.MetaDescriptors {
@@ -22,7 +22,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
     setState("sending");
     try {
-      const { sendResetEmail } = await import("../../lib/firebase.client.ts");
+      const { sendResetEmail } = await import("#web/lib/firebase.client.ts");
       await sendResetEmail(loaderData.firebase, email);
       setState("idle");
       sentDialog.current?.showModal();

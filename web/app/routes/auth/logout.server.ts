@@ -1,7 +1,7 @@
-import type { AuthAdapter } from "../../../../server/adapters/auth/firebase.ts";
-import type { SessionUser } from "../../../../server/http/context.ts";
-import { SESSION_COOKIE } from "../../../../server/http/session.ts";
-import { endSession } from "../../../../server/modules/accounts/session.ts";
+import type { AuthAdapter } from "#server/adapters/auth/firebase.ts";
+import type { SessionUser } from "#server/http/context.ts";
+import { SESSION_COOKIE } from "#server/http/session.ts";
+import { endSession } from "#server/modules/accounts/session.ts";
 
 export async function logoutHeaders(input: {
   auth: AuthAdapter;

@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { appContext } from "../../../../server/http/context.ts";
-import { phoneNumber } from "../../../../server/modules/accounts/schema.ts";
-import { t } from "../../lib/i18n.ts";
-import { safeRedirect } from "../../lib/safe-redirect.ts";
+import { appContext } from "#server/http/context.ts";
+import { phoneNumber } from "#shared/forms/account.ts";
+import { t } from "#web/lib/i18n.ts";
+import { safeRedirect } from "#web/lib/safe-redirect.ts";
 import type { Route } from "./+types/phone";
 
 export function meta(): Route.MetaDescriptors {
@@ -40,7 +40,7 @@ export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
     setError(null);
     setStep("sending");
     try {
-      const { sendPhoneCode } = await import("../../lib/firebase.client.ts");
+      const { sendPhoneCode } = await import("#web/lib/firebase.client.ts");
       await sendPhoneCode(loaderData.firebase, parsed.data, recaptcha.current!);
       setStep("code");
     } catch (caught) {
@@ -56,7 +56,7 @@ export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
     setError(null);
     setStep("verifying");
     try {
-      const { confirmPhoneCode } = await import("../../lib/firebase.client.ts");
+      const { confirmPhoneCode } = await import("#web/lib/firebase.client.ts");
       await confirmPhoneCode(loaderData.firebase, code);
       setStep("done");
       window.location.assign(safeRedirect(searchParams.get("redirectTo"), "/common/Sell"));

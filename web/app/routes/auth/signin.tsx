@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { appContext } from "../../../../server/http/context.ts";
-import { GoogleSignIn } from "../../components/GoogleSignIn.tsx";
-import { loginErrorMessage } from "../../lib/auth-messages.ts";
-import { t } from "../../lib/i18n.ts";
-import { safeRedirect } from "../../lib/safe-redirect.ts";
+import { appContext } from "#server/http/context.ts";
+import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
+import { loginErrorMessage } from "#web/lib/auth-messages.ts";
+import { t } from "#web/lib/i18n.ts";
+import { safeRedirect } from "#web/lib/safe-redirect.ts";
 import type { Route } from "./+types/signin";
 
 export function meta(): Route.MetaDescriptors {
@@ -28,7 +28,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   async function resend() {
     const form = document.querySelector<HTMLFormElement>("form.auth-card");
     const password = form ? String(new FormData(form).get("password") ?? "") : "";
-    const { resendVerification } = await import("../../lib/firebase.client.ts");
+    const { resendVerification } = await import("#web/lib/firebase.client.ts");
     await resendVerification(loaderData.firebase, email, password);
     setResent(true);
   }
@@ -39,7 +39,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setError(null);
     try {
-      const { signInWithPassword } = await import("../../lib/firebase.client.ts");
+      const { signInWithPassword } = await import("#web/lib/firebase.client.ts");
       await signInWithPassword(loaderData.firebase, String(form.get("email")), String(form.get("password")));
       // A full load, so every part of the page sees the new session.
       window.location.assign(target);

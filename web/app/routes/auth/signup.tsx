@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { TAMIL_NADU_DISTRICTS } from "../../../../server/db/districts.ts";
-import { appContext } from "../../../../server/http/context.ts";
-import { fieldErrors, signupFormSchema } from "../../../../server/modules/accounts/schema.ts";
-import { GoogleSignIn } from "../../components/GoogleSignIn.tsx";
-import { t } from "../../lib/i18n.ts";
+import { appContext } from "#server/http/context.ts";
+import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { fieldErrors, signupFormSchema } from "#shared/forms/account.ts";
+import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
+import { t } from "#web/lib/i18n.ts";
 import type { Route } from "./+types/signup";
 
 export function meta(): Route.MetaDescriptors {
@@ -49,7 +49,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
     }
     setBusy(true);
     try {
-      const { signUpWithPassword } = await import("../../lib/firebase.client.ts");
+      const { signUpWithPassword } = await import("#web/lib/firebase.client.ts");
       await signUpWithPassword(loaderData.firebase, parsed.data);
       setSuccess(true);
       setTimeout(() => navigate("/signin"), 1000);

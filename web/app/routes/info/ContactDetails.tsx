@@ -1,4 +1,4 @@
-import { SITE_CONTACT, telHref } from "../../lib/site-contact.ts";
+import { SITE_CONTACT, telHref } from "#web/lib/site-contact.ts";
 
 /** The e-mail, the three numbers and the Tiruppur office, as a definition list (Contact and Refund pages). */
 export function ContactDetails(props: { labels: { email: string; phone: string; office: string } }) {

@@ -1,12 +1,8 @@
-import type { Db } from "../../../../server/db/client.ts";
-import { AppError } from "../../../../server/http/errors.ts";
-import {
-  CONTACT_FIELDS,
-  type ContactField,
-  FORM_TOKEN_FIELD,
-} from "../../../../server/modules/contact/schema.ts";
-import { submitContactMessage } from "../../../../server/modules/contact/service.ts";
-import { clientAddressFromHeaders, issueFormToken } from "../../../../server/modules/contact/spam.ts";
+import type { Db } from "#server/db/client.ts";
+import { AppError } from "#server/http/errors.ts";
+import { submitContactMessage } from "#server/modules/contact/service.ts";
+import { clientAddressFromHeaders, issueFormToken } from "#server/modules/contact/spam.ts";
+import { CONTACT_FIELDS, type ContactField, FORM_TOKEN_FIELD } from "#shared/forms/contact.ts";
 
 export function newFormToken(): string {
   return issueFormToken(Date.now());

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
-import { appContext } from "../../../../server/http/context.ts";
+import { appContext } from "#server/http/context.ts";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -8,11 +8,11 @@ import {
   checkContactField,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
-} from "../../../../server/modules/contact/schema.ts";
-import { t } from "../../lib/i18n.ts";
-import { mapsHref, SITE_CONTACT } from "../../lib/site-contact.ts";
-import { showError, showSuccess } from "../../lib/toast.ts";
-import infoStyles from "../../styles/info.css?url";
+} from "#shared/forms/contact.ts";
+import { t } from "#web/lib/i18n.ts";
+import { mapsHref, SITE_CONTACT } from "#web/lib/site-contact.ts";
+import { showError, showSuccess } from "#web/lib/toast.ts";
+import infoStyles from "#web/styles/info.css?url";
 import type { Route } from "./+types/contact";
 import { ContactDetails } from "./ContactDetails.tsx";
 import { newFormToken, sendContactForm } from "./contact.server.ts";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { t } from "../../lib/i18n.ts";
-import { sharedPageHeaders } from "../../lib/shared-page.ts";
-import infoStyles from "../../styles/info.css?url";
+import { t } from "#web/lib/i18n.ts";
+import { sharedPageHeaders } from "#web/lib/shared-page.ts";
+import infoStyles from "#web/styles/info.css?url";
 import type { Route } from "./+types/refund";
 import { ContactDetails } from "./ContactDetails.tsx";
 

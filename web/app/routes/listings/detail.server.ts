@@ -1,9 +1,9 @@
-import type { Db } from "../../../../server/db/client.ts";
-import type { SessionUser } from "../../../../server/http/context.ts";
-import { getListingDetail } from "../../../../server/modules/listings/detail.ts";
-import type { PublicReads } from "../../../../server/modules/public/reads.ts";
-import { listingMeta } from "../../components/detail/seo.ts";
-import type { ListingDetailPage } from "../../components/detail/types.ts";
+import type { Db } from "#server/db/client.ts";
+import type { SessionUser } from "#server/http/context.ts";
+import { getListingDetail } from "#server/modules/listings/detail.ts";
+import type { PublicReads } from "#server/modules/public/reads.ts";
+import { listingMeta } from "#web/components/detail/seo.ts";
+import type { ListingDetailPage } from "#web/components/detail/types.ts";
 
 /** The detail page's data: the listing as this viewer may see it, and similar listings. */
 export async function loadListingDetail(input: {

@@ -1,21 +1,21 @@
 import { data } from "react-router";
 import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
-import { appContext } from "../../../../server/http/context.ts";
-import { DetailActions } from "../../components/detail/DetailActions.tsx";
+import { appContext } from "#server/http/context.ts";
+import { DetailActions } from "#web/components/detail/DetailActions.tsx";
 import {
   detailFacts,
   type Fact,
   facilityFacts,
   titleFacts,
   unitPriceFacts,
-} from "../../components/detail/facts.ts";
-import { Gallery } from "../../components/gallery/Gallery.tsx";
-import { ListingRow } from "../../components/ListingRow.tsx";
-import { formatLongDate } from "../../lib/dates.ts";
-import { t } from "../../lib/i18n.ts";
-import { budgetLabel } from "../../lib/money.ts";
-import { sharedPageHeaders } from "../../lib/shared-page.ts";
-import detailStyles from "../../styles/detail.css?url";
+} from "#web/components/detail/facts.ts";
+import { Gallery } from "#web/components/gallery/Gallery.tsx";
+import { ListingRow } from "#web/components/ListingRow.tsx";
+import { formatLongDate } from "#web/lib/dates.ts";
+import { t } from "#web/lib/i18n.ts";
+import { budgetLabel } from "#web/lib/money.ts";
+import { sharedPageHeaders } from "#web/lib/shared-page.ts";
+import detailStyles from "#web/styles/detail.css?url";
 import type { Route } from "./+types/detail";
 import { detailMeta, loadListingDetail } from "./detail.server.ts";
 

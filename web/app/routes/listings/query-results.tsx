@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { appContext } from "../../../../server/http/context.ts";
-import { ResultsPage } from "../../components/results/ResultsPage.tsx";
-import { resultsMeta } from "../../components/results/seo.ts";
-import { sharedPageHeaders } from "../../lib/shared-page.ts";
-import resultsStyles from "../../styles/results.css?url";
+import { appContext } from "#server/http/context.ts";
+import { ResultsPage } from "#web/components/results/ResultsPage.tsx";
+import { resultsMeta } from "#web/components/results/seo.ts";
+import { sharedPageHeaders } from "#web/lib/shared-page.ts";
+import resultsStyles from "#web/styles/results.css?url";
 import type { Route } from "./+types/query-results";
 import { loadResultsPage } from "./results.server.ts";
 

@@ -1,7 +1,7 @@
-import { parseListingFilters } from "../../../../server/modules/listings/filters.ts";
-import type { PublicReads } from "../../../../server/modules/public/reads.ts";
-import { resultsSearch } from "../../components/results/results-logic.ts";
-import type { ResultsPageData } from "../../components/results/types.ts";
+import type { PublicReads } from "#server/modules/public/reads.ts";
+import { parseListingFilters } from "#shared/listing-filters/schema.ts";
+import { resultsSearch } from "#web/components/results/results-logic.ts";
+import type { ResultsPageData } from "#web/components/results/types.ts";
 
 export type { ResultsPageData };
 

@@ -1,12 +1,12 @@
-import { FILTER_MESSAGES, parseListingFilters } from "../../../../server/modules/listings/filters.ts";
-import type { ListingCard } from "../../../../server/modules/listings/types.ts";
-import type { PublicReads } from "../../../../server/modules/public/reads.ts";
+import type { ListingCard } from "#server/modules/listings/types.ts";
+import type { PublicReads } from "#server/modules/public/reads.ts";
+import { FILTER_MESSAGES, parseListingFilters } from "#shared/listing-filters/schema.ts";
 import {
   resultsHref as href,
   resultsPath,
   TYPE_CHOICES,
   type TypeChoice,
-} from "../../components/search/results-links.ts";
+} from "#web/components/search/results-links.ts";
 
 export interface SearchResultsPage {
   /** As the domain spells them, whatever the case in the URL. */

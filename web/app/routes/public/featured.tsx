@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { appContext } from "../../../../server/http/context.ts";
-import { FeaturedCollections } from "../../components/home/FeaturedCollections.tsx";
-import { t } from "../../lib/i18n.ts";
-import { parseListingType } from "../../lib/listing-types.ts";
-import { sharedPageHeaders } from "../../lib/shared-page.ts";
-import homeStyles from "../../styles/home.css?url";
+import { appContext } from "#server/http/context.ts";
+import { FeaturedCollections } from "#web/components/home/FeaturedCollections.tsx";
+import { t } from "#web/lib/i18n.ts";
+import { parseListingType } from "#web/lib/listing-types.ts";
+import { sharedPageHeaders } from "#web/lib/shared-page.ts";
+import homeStyles from "#web/styles/home.css?url";
 import type { Route } from "./+types/featured";
 
 /** The same for every visitor without an account. */

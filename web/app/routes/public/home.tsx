@@ -1,15 +1,15 @@
 import { data } from "react-router";
-import { appContext } from "../../../../server/http/context.ts";
-import { BannerCarousel } from "../../components/home/BannerCarousel.tsx";
-import { Facilities } from "../../components/home/Facilities.tsx";
-import { FeaturedCollections } from "../../components/home/FeaturedCollections.tsx";
-import { WhatWeHave } from "../../components/home/WhatWeHave.tsx";
-import { WhyChooseUs } from "../../components/home/WhyChooseUs.tsx";
-import { NewestListings } from "../../components/NewestListings.tsx";
-import { t } from "../../lib/i18n.ts";
-import { parseListingType } from "../../lib/listing-types.ts";
-import { sharedPageHeaders } from "../../lib/shared-page.ts";
-import homeStyles from "../../styles/home.css?url";
+import { appContext } from "#server/http/context.ts";
+import { BannerCarousel } from "#web/components/home/BannerCarousel.tsx";
+import { Facilities } from "#web/components/home/Facilities.tsx";
+import { FeaturedCollections } from "#web/components/home/FeaturedCollections.tsx";
+import { WhatWeHave } from "#web/components/home/WhatWeHave.tsx";
+import { WhyChooseUs } from "#web/components/home/WhyChooseUs.tsx";
+import { NewestListings } from "#web/components/NewestListings.tsx";
+import { t } from "#web/lib/i18n.ts";
+import { parseListingType } from "#web/lib/listing-types.ts";
+import { sharedPageHeaders } from "#web/lib/shared-page.ts";
+import homeStyles from "#web/styles/home.css?url";
 import type { Route } from "./+types/home";
 
 /** The same for every visitor without an account. */

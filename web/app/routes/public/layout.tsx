@@ -1,12 +1,12 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import { appContext } from "../../../../server/http/context.ts";
-import { ErrorPage } from "../../components/ErrorPage.tsx";
-import { Footer } from "../../components/Footer.tsx";
-import { Header } from "../../components/Header.tsx";
-import { ScrollToTop } from "../../components/ScrollToTop.tsx";
-import { Toasts } from "../../components/Toasts.tsx";
-import { WishlistProvider } from "../../components/wishlist/WishlistProvider.tsx";
-import type { loader as rootLoader } from "../../root.tsx";
+import { appContext } from "#server/http/context.ts";
+import { ErrorPage } from "#web/components/ErrorPage.tsx";
+import { Footer } from "#web/components/Footer.tsx";
+import { Header } from "#web/components/Header.tsx";
+import { ScrollToTop } from "#web/components/ScrollToTop.tsx";
+import { Toasts } from "#web/components/Toasts.tsx";
+import { WishlistProvider } from "#web/components/wishlist/WishlistProvider.tsx";
+import type { loader as rootLoader } from "#web/root.tsx";
 import type { Route } from "./+types/layout";
 import { loadViewerWishlist } from "./layout.server.ts";
 

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { t } from "../../lib/i18n.ts";
+import { t } from "#web/lib/i18n.ts";
 
 export function loader() {
   return data(null, { status: 404 });

@@ -1,1 +1,1 @@
-export { renderRobots } from "../../../../server/modules/seo/sitemap.ts";
+export { renderRobots } from "#server/modules/seo/sitemap.ts";

@@ -1,4 +1,4 @@
-import { appContext } from "../../../../server/http/context.ts";
+import { appContext } from "#server/http/context.ts";
 import type { Route } from "./+types/sitemap";
 import { sitemapXml } from "./sitemap.server.ts";
 

@@ -1,7 +1,7 @@
 // The account forms' schemas: pure zod (zod/mini, small in the browser), used by the browser for instant
 // messages and by the server as the authority. The phone message is SPEC §5's, word for word.
 import * as z from "zod/mini";
-import { TAMIL_NADU_DISTRICTS } from "../../db/districts.ts";
+import { TAMIL_NADU_DISTRICTS } from "../districts.ts";
 
 const required = (label: string, max: number) =>
   z.string({ message: `${label} is required.` }).check(

@@ -2,8 +2,8 @@
 // GET form, its loader and GET /api/v1/listings. Pure, so the browser imports it too; written with zod/mini,
 // a fraction of full zod's size in the results page's JavaScript.
 import * as z from "zod/mini";
-import { TAMIL_NADU_DISTRICTS } from "../../db/districts.ts";
-import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "../../db/schema/values.ts";
+import { TAMIL_NADU_DISTRICTS } from "../districts.ts";
+import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "../values.ts";
 import {
   FILTER_MESSAGES,
   type FieldErrors,
@@ -13,9 +13,9 @@ import {
   type ListingFilters,
   MAX_PAGE,
   MAX_QUERY_LENGTH,
-} from "./filter-values.ts";
+} from "./values.ts";
 
-export * from "./filter-values.ts";
+export * from "./values.ts";
 
 /** A value from a closed list, matched in any case and returned as the list spells it. */
 function oneOfAnyCase<const T extends string>(values: readonly T[], message: string) {

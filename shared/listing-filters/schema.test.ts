@@ -5,7 +5,7 @@ import {
   LISTINGS_PAGE_SIZE,
   parseListingFilters,
   sortsFor,
-} from "./filters.ts";
+} from "./schema.ts";
 
 const parse = (query: string) => parseListingFilters(new URLSearchParams(query));
 

@@ -1,8 +1,8 @@
 // The listing-results query's names, limits, messages and URL form (SPEC §2 "Listing results", §5): what pages
 // need to show and link filters. No zod here, so pages that only link or label filters stay light; the schema
 // that parses a query is in filters.ts.
-import type { TamilNaduDistrict } from "../../db/districts.ts";
-import type { ListingType, PropertyName, PropertyType, RoomOption } from "../../db/schema/values.ts";
+import type { TamilNaduDistrict } from "../districts.ts";
+import type { ListingType, PropertyName, PropertyType, RoomOption } from "../values.ts";
 
 export const LISTINGS_PAGE_SIZE = 24;
 export const MAX_PAGE = 1000;

@@ -2,7 +2,7 @@
 // messages and by the server as the authority. SPEC §5: all five fields are required; the phone message is the
 // sign-up form's, word for word.
 import * as z from "zod/mini";
-import { phoneNumber } from "../accounts/schema.ts";
+import { phoneNumber } from "./account.ts";
 
 /** The form's two hidden fields (see spam.ts): a honeypot people never fill, and the render-time token. */
 export const HONEYPOT_FIELD = "website";

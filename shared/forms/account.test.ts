@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editProfileSchema, fieldErrors, signupFormSchema } from "./schema.ts";
+import { editProfileSchema, fieldErrors, signupFormSchema } from "./account.ts";
 
 const valid = {
   firstName: "Meena",

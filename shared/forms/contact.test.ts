@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, checkContactField, contactFieldErrors, contactFormSchema } from "./schema.ts";
+import { CONTACT_LIMITS, checkContactField, contactFieldErrors, contactFormSchema } from "./contact.ts";
 
 const valid = {
   name: "Meena",
