@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
-// scripts/test.ts starts the Auth emulator and a seeded server, then passes its address in BASE_URL.
+// scripts/test.ts starts the Auth and Firestore emulators and a seeded server on them, then passes the
+// server's address in BASE_URL (and the emulators' in FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST).
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 
 export default defineConfig({

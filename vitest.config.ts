@@ -1,15 +1,35 @@
 import { defineConfig } from "vitest/config";
 
-// Unit tests sit beside their code; integration tests in tests/integration run against a real
-// database (PGlite always; PostgreSQL when TEST_DATABASE_URL is set, see scripts/test.ts).
+// Unit tests sit beside their code and need nothing running. Rules tests (tests/rules) and integration tests
+// (tests/integration) run against the Firebase emulators that scripts/test.ts starts, given to them in
+// FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST; without those they fail, they do not skip.
+// Every project fails a test that logs an unexpected console.error.
+const failOnConsoleError = "tests/setup/fail-on-console-error.ts";
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: "unit",
-          include: ["server/**/*.test.ts", "web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "shared/**/*.test.ts",
+            "web/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+          ],
           environment: "node",
+          setupFiles: [failOnConsoleError],
+        },
+      },
+      {
+        test: {
+          name: "rules",
+          include: ["tests/rules/**/*.test.ts"],
+          environment: "node",
+          setupFiles: [failOnConsoleError],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -17,7 +37,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          setupFiles: [failOnConsoleError],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,48 +1,106 @@
-// `npm run bench [-- --listings 100000 --concurrency 16 --seconds 10]`: seeds a scratch PGlite database with
-// N listings (kept in tmp/ for the next run), serves the production build on loopback and reports latency
-// percentiles at a fixed concurrency. Bounded in time and request count.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+// `npm run bench [-- --listings 100000 --cold 10000 --concurrency 16 --seconds 10]`: starts its own Auth and
+// Firestore emulators, seeds one project per listing count, then measures
+// - cold starts: a new server's time to listen and to answer its first public page, first with no projection
+//   snapshot (it reads every approved listing in one query) and then from the snapshot that server wrote;
+// - latency percentiles of public pages and API calls at a fixed concurrency, repeated and never-seen queries;
+// - the server's memory with the projection loaded, and the JavaScript a page loads.
+// The server runs its production build in production mode on loopback (BENCHMARK_ON_EMULATORS). Every load is
+// bounded in time and request count. The emulator is a functional stand-in for Firestore, not a model of its
+// speed: reads that go to it (the cold full read above all) are slower than Cloud Firestore's.
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "#server/db/client.ts";
+import { INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
+import { openFirestore } from "#server/db/firestore.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
-import { startAppServer } from "./lib/app-server.ts";
+import { type RunningAppServer, startAppServer } from "./lib/app-server.ts";
 import { ensureBuild } from "./lib/build.ts";
+import { type RunningEmulators, startEmulators } from "./lib/emulators.ts";
 import { type LoadResult, runLoad } from "./lib/load.ts";
 import { pageJavaScriptBytes } from "./lib/page-weight.ts";
+import { waitFor } from "./lib/processes.ts";
 
 const { values } = parseArgs({
   options: {
     listings: { type: "string", default: "100000" },
+    /** A smaller project whose cold start is measured too (0: none). */
+    cold: { type: "string", default: "10000" },
     concurrency: { type: "string", default: "16" },
     seconds: { type: "string", default: "10" },
     "max-requests": { type: "string", default: "20000" },
-    /** A PostgreSQL database to seed and serve from instead of PGlite (seeded only while it has no listings). */
-    "database-url": { type: "string" },
   },
 });
 const listings = Number(values.listings);
+const coldListings = Number(values.cold);
 const concurrency = Number(values.concurrency);
 const seconds = Number(values.seconds);
 const maxRequests = Number(values["max-requests"]);
 
-const databaseUrl = values["database-url"];
+const WORK_DIR = path.resolve("tmp", "bench");
+const projectIdOf = (count: number) => `demo-nilam-bench-${count}`;
+const secondsText = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-async function prepareData(dataDir: string): Promise<void> {
-  if (existsSync(path.join(dataDir, "seeded"))) return;
-  mkdirSync(dataDir, { recursive: true });
+async function seed(emulators: RunningEmulators, count: number): Promise<void> {
   const started = performance.now();
-  const database = await openDatabase({ url: databaseUrl, dataDir: path.join(dataDir, "db") });
+  const database = openFirestore({ projectId: projectIdOf(count), emulatorHost: emulators.firestoreHost });
   const result = await seedDatabase({
     db: database.db,
-    mediaDir: path.join(dataDir, "media"),
-    listingCount: listings,
+    mediaDir: path.join(WORK_DIR, "media"),
+    listingCount: count,
     // Pages under test need no sign-in, so the accounts need no real Firebase users.
     ensureAuthUser: async (account) => `bench-${account.email}`,
   });
   await database.close();
-  writeFileSync(path.join(dataDir, "seeded"), String(result.listings));
-  console.log(`seeded ${result.listings} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`seeded ${result.listings} listings in ${secondsText(performance.now() - started)}`);
+}
+
+async function snapshotCount(emulators: RunningEmulators, count: number): Promise<number> {
+  const database = openFirestore({ projectId: projectIdOf(count), emulatorHost: emulators.firestoreHost });
+  const snapshots = await database.db.collection(INTERNAL_COLLECTIONS.projectionSnapshots).count().get();
+  return snapshots.data().count;
+}
+
+/** A new server on the project of `count` listings: how long until it listens, and until its first page. */
+async function coldStart(
+  emulators: RunningEmulators,
+  count: number,
+): Promise<{ server: RunningAppServer; listenMs: number; firstPageMs: number }> {
+  const started = performance.now();
+  const server = await startAppServer({
+    dataDir: WORK_DIR,
+    seed: false,
+    emulators: { ...emulators, projectId: projectIdOf(count) },
+    benchmark: true,
+  });
+  const listenMs = performance.now() - started;
+  const page = await fetch(`${server.baseUrl}/common/Sell`);
+  await page.arrayBuffer();
+  if (!page.ok) throw new Error(`the first page answered ${page.status}`);
+  return { server, listenMs, firstPageMs: performance.now() - started - listenMs };
+}
+
+/** Cold starts without and with a snapshot; returns the second server, still running. */
+async function measureColdStarts(emulators: RunningEmulators, count: number): Promise<RunningAppServer> {
+  const first = await coldStart(emulators, count);
+  console.log(
+    `cold start, ${count} listings, no snapshot:   listening after ${secondsText(first.listenMs)}, first page ${secondsText(first.firstPageMs)} later`,
+  );
+  // The first server writes a snapshot once it has read everything.
+  await waitFor("a projection snapshot", async () => (await snapshotCount(emulators, count)) > 0, {
+    timeoutMs: 120_000,
+  });
+  await first.server.stop();
+  const second = await coldStart(emulators, count);
+  console.log(
+    `cold start, ${count} listings, from snapshot: listening after ${secondsText(second.listenMs)}, first page ${secondsText(second.firstPageMs)} later`,
+  );
+  return second.server;
+}
+
+function residentMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kilobytes / 1024;
 }
 
 function row(name: string, r: LoadResult): string {
@@ -50,61 +108,80 @@ function row(name: string, r: LoadResult): string {
   return `${name.padEnd(38)} ${f(r.p50)} ${f(r.p95)} ${f(r.p99)} ${String(r.requests).padStart(8)} ${(r.requests / r.seconds).toFixed(0).padStart(7)} ${String(r.errors).padStart(6)}`;
 }
 
-async function main(): Promise<void> {
-  const dataDir = path.resolve("tmp", `bench-${listings}${databaseUrl ? "-postgres" : ""}`);
-  await ensureBuild();
-  await prepareData(dataDir);
-  const server = await startAppServer({ dataDir, seed: false, databaseUrl });
-  const base = server.baseUrl;
-  try {
-    const newest = (await (await fetch(`${base}/api/v1/listings/newest?types=sell&limit=1`)).json()) as {
-      listings: Array<{ id: string }>;
-    };
-    const detailPath = `/view-property5/${newest.listings[0]?.id}`;
-    const resultsPath =
-      "/propertylisting?types=Sell&propertyName=Land&city=Coimbatore&city=Salem&max=5000000";
-    const filteredPath = "/api/v1/listings?types=sell&city=Salem&rooms=2%20BHK&max=8000000";
-    // A different budget on every request: each answer is computed afresh (the cache's miss path).
-    const everyTimeNew = (url: string) => (n: number) =>
-      url.replace(/max=\d+/, `max=${8_000_000 + n * 1000}`);
-    const scenarios: Array<[string, string | ((n: number) => string)]> = [
-      ["home page SSR /common/Sell", "/common/Sell"],
-      ["results page SSR (filtered)", resultsPath],
-      ["results page SSR, every query new", everyTimeNew(resultsPath)],
-      ["detail page SSR", detailPath],
-      ["newest listings API (sell)", "/api/v1/listings/newest?types=sell"],
-      ["filtered listings API", filteredPath],
-      ["filtered listings API, every query new", everyTimeNew(filteredPath)],
-      ["suggestions API (coim)", "/api/v1/suggestions?q=coim"],
-    ];
-    console.log(
-      `\n${databaseUrl ? "PostgreSQL" : "PGlite"}, ${listings} listings, concurrency ${concurrency}, up to ${seconds} s or ${maxRequests} requests each`,
-    );
-    console.log(
-      `${"scenario".padEnd(38)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"requests".padStart(8)} ${"req/s".padStart(7)} ${"errors".padStart(6)}`,
-    );
-    for (const [name, path] of scenarios) {
-      const urlFor = typeof path === "string" ? () => base + path : (n: number) => base + path(n);
-      const probe = await fetch(urlFor(-1000));
-      await probe.arrayBuffer();
-      if (!probe.ok) {
-        console.log(`${name.padEnd(38)} skipped: ${urlFor(-1000)} answers ${probe.status}`);
-        continue;
-      }
-      console.log(row(name, await runLoad({ url: urlFor, concurrency, seconds, maxRequests })));
+async function measureLoad(base: string): Promise<void> {
+  const newest = (await (await fetch(`${base}/api/v1/listings/newest?types=sell&limit=1`)).json()) as {
+    listings: Array<{ id: string }>;
+  };
+  const detailPath = `/view-property5/${newest.listings[0]?.id}`;
+  const resultsPath = "/propertylisting?types=Sell&propertyName=Land&city=Coimbatore&city=Salem&max=5000000";
+  const filteredPath = "/api/v1/listings?types=sell&city=Salem&rooms=2%20BHK&max=8000000";
+  // A different budget on every request: each answer is computed afresh (the cache's miss path).
+  const everyTimeNew = (url: string) => (n: number) => url.replace(/max=\d+/, `max=${8_000_000 + n * 1000}`);
+  const scenarios: Array<[string, string | ((n: number) => string)]> = [
+    ["home page SSR /common/Sell", "/common/Sell"],
+    ["results page SSR (filtered)", resultsPath],
+    ["results page SSR, every query new", everyTimeNew(resultsPath)],
+    ["detail page SSR", detailPath],
+    ["newest listings API (sell)", "/api/v1/listings/newest?types=sell"],
+    ["filtered listings API", filteredPath],
+    ["filtered listings API, every query new", everyTimeNew(filteredPath)],
+    ["suggestions API (coim)", "/api/v1/suggestions?q=coim"],
+  ];
+  console.log(
+    `\n${listings} listings, concurrency ${concurrency}, up to ${seconds} s or ${maxRequests} requests each`,
+  );
+  console.log(
+    `${"scenario".padEnd(38)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"requests".padStart(8)} ${"req/s".padStart(7)} ${"errors".padStart(6)}`,
+  );
+  for (const [name, target] of scenarios) {
+    const urlFor = typeof target === "string" ? () => base + target : (n: number) => base + target(n);
+    const probe = await fetch(urlFor(-1000));
+    await probe.arrayBuffer();
+    if (!probe.ok) {
+      console.log(`${name.padEnd(38)} skipped: ${urlFor(-1000)} answers ${probe.status}`);
+      continue;
     }
-    for (const [name, url] of [
-      ["results page", resultsPath],
-      ["home page", "/common/Sell"],
-      ["detail page", detailPath],
-    ]) {
-      const js = await pageJavaScriptBytes(base + url);
+    console.log(row(name, await runLoad({ url: urlFor, concurrency, seconds, maxRequests })));
+  }
+  for (const [name, url] of [
+    ["results page", resultsPath],
+    ["home page", "/common/Sell"],
+    ["detail page", detailPath],
+  ]) {
+    const js = await pageJavaScriptBytes(base + url);
+    console.log(
+      `${name} JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB, ${(js.gzip / 1024).toFixed(1)} KB gzip`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  rmSync(WORK_DIR, { recursive: true, force: true });
+  await ensureBuild();
+  const emulators = await startEmulators({
+    projectId: projectIdOf(listings),
+    workDir: path.join(WORK_DIR, "emulators"),
+    prefer: "jar",
+  });
+  try {
+    console.log(`emulators: ${emulators.description}`);
+    if (coldListings > 0) {
+      await seed(emulators, coldListings);
+      await (await measureColdStarts(emulators, coldListings)).stop();
+    }
+    await seed(emulators, listings);
+    const server = await measureColdStarts(emulators, listings);
+    try {
       console.log(
-        `${name} JavaScript: ${js.files} files, ${(js.raw / 1024).toFixed(1)} KB, ${(js.gzip / 1024).toFixed(1)} KB gzip`,
+        `server memory with ${listings} listings loaded: ${residentMegabytes(server.pid).toFixed(0)} MB RSS`,
       );
+      await measureLoad(server.baseUrl);
+      console.log(`server memory after the load: ${residentMegabytes(server.pid).toFixed(0)} MB RSS`);
+    } finally {
+      await server.stop();
     }
   } finally {
-    await server.stop();
+    await emulators.stop();
   }
 }
 

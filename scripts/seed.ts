@@ -1,47 +1,69 @@
-// `npm run seed [-- --listings N]`: demo accounts (in the Firebase Auth emulator) and, into a database
-// without listings, N demo listings (default 200) with pictures, plans, banners and collections.
-// Run it while `npm start` is stopped: PGlite allows one process per data directory.
+// `npm run seed [-- --listings N]`: demo accounts (in the Firebase Auth emulator) and, into a project without
+// listings, N demo listings (default 200) with pictures, plans, banners and collections. It uses the emulators
+// of a running `npm start`, or starts its own on the data `npm start` keeps in ./data/emulators.
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureDemoAuthUser } from "#server/adapters/auth/demo-users.ts";
-import { loadConfig } from "#server/config.ts";
-import { openDatabase } from "#server/db/client.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { openFirestore } from "#server/db/firestore.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
 import { runCli } from "#server/main.ts";
-import { type RunningEmulator, startAuthEmulator } from "./lib/auth-emulator.ts";
-import { httpOk } from "./lib/processes.ts";
+import {
+  authEmulatorAnswers,
+  EmulatorsUnavailable,
+  findRunningEmulators,
+  firestoreEmulatorAnswers,
+  localEmulatorFolders,
+  type RunningEmulators,
+  startEmulators,
+} from "./lib/emulators.ts";
 
 const { values } = parseArgs({ options: { listings: { type: "string", default: "200" } } });
 const listingCount = Number(values.listings);
 
-/** Uses the emulator of a running `npm start` (port 9099) or starts one with the same saved accounts. */
-async function emulatorIfNeeded(dataDir: string): Promise<RunningEmulator | null> {
-  if (process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.NODE_ENV === "production") return null;
-  if (await httpOk("http://127.0.0.1:9099/")) {
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = "127.0.0.1:9099";
+/** The emulators of a running `npm start` (its record, or the usual ports), else our own on the saved data. */
+async function emulatorsIfNeeded(dataDir: string): Promise<RunningEmulators | null> {
+  if (process.env.NODE_ENV === "production") return null;
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.FIRESTORE_EMULATOR_HOST) return null;
+  const { workDir, persistDir } = localEmulatorFolders(dataDir);
+  const usual = { authHost: "127.0.0.1:9099", firestoreHost: "127.0.0.1:8080" };
+  const running =
+    (await findRunningEmulators(workDir)) ??
+    ((await authEmulatorAnswers(usual.authHost)) && (await firestoreEmulatorAnswers(usual.firestoreHost))
+      ? usual
+      : null);
+  if (running) {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = running.authHost;
+    process.env.FIRESTORE_EMULATOR_HOST = running.firestoreHost;
     return null;
   }
-  console.log("Starting the Firebase Auth emulator…");
-  const emulator = await startAuthEmulator({
-    projectId: process.env.FIREBASE_PROJECT_ID ?? "demo-nilam",
-    workDir: path.join(dataDir, "auth-emulator"),
-    persistDir: path.join(dataDir, "auth-emulator", "accounts"),
-  });
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-  return emulator;
+  console.log("Starting the Firebase Auth and Firestore emulators…");
+  try {
+    const emulators = await startEmulators({
+      projectId: process.env.FIREBASE_PROJECT_ID ?? "demo-nilam",
+      workDir,
+      persistDir,
+    });
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.authHost;
+    process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
+    return emulators;
+  } catch (error) {
+    if (error instanceof EmulatorsUnavailable) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 async function main(): Promise<void> {
   if (!Number.isSafeInteger(listingCount) || listingCount < 0) {
-    throw new Error(`--listings must be a whole number, not ${values.listings}`);
+    throw new ConfigError(`--listings must be a whole number, not ${values.listings}`);
   }
-  const emulator = await emulatorIfNeeded(path.resolve(process.env.DATA_DIR ?? "./data"));
+  const emulators = await emulatorsIfNeeded(path.resolve(process.env.DATA_DIR ?? "./data"));
   try {
     const config = loadConfig();
     const started = performance.now();
-    const database = await openDatabase({
-      url: config.databaseUrl,
-      dataDir: path.join(config.dataDir, "db"),
+    const database = openFirestore({
+      projectId: config.firebase.projectId,
+      emulatorHost: config.firebase.firestoreEmulatorHost,
     });
     try {
       const result = await seedDatabase({
@@ -54,14 +76,14 @@ async function main(): Promise<void> {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         result.created
-          ? `Seeded ${result.listings} listings (${database.engine}) in ${seconds} s.`
-          : `Demo accounts are up to date; the database already has listings, so nothing else was added (${seconds} s).`,
+          ? `Seeded ${result.listings} listings in ${seconds} s.`
+          : `Demo accounts are up to date; the project already has listings, so nothing else was added (${seconds} s).`,
       );
     } finally {
       await database.close();
     }
   } finally {
-    await emulator?.stop();
+    await emulators?.stop();
   }
 }
 

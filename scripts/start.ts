@@ -1,40 +1,66 @@
-// `npm start`: builds if needed, starts the Firebase Auth emulator, seeds demo data into an empty database
-// and serves Nilam on http://localhost:3000. `npm run dev` does the same with Vite's dev server (HMR).
+// `npm start`: builds if needed, starts the Firebase Auth and Firestore emulators (their data kept in
+// ./data/emulators between runs), seeds demo data into an empty project and serves Nilam on
+// http://localhost:3000. `npm run dev` does the same with Vite's dev server (HMR). Given
+// FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST (or NODE_ENV=production) it starts no emulator.
 import path from "node:path";
 import express from "express";
 import { ensureDemoAuthUser } from "#server/adapters/auth/demo-users.ts";
-import { loadConfig } from "#server/config.ts";
+import { ConfigError, loadConfig } from "#server/config.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
 import { listen, loadBuiltApp, runCli, stopOnSignals } from "#server/main.ts";
 import { openRuntime, type Runtime } from "#server/runtime.ts";
-import { type RunningEmulator, startAuthEmulator } from "./lib/auth-emulator.ts";
 import { ensureBuild } from "./lib/build.ts";
-import { freePort } from "./lib/processes.ts";
+import {
+  EmulatorsUnavailable,
+  localEmulatorFolders,
+  type RunningEmulators,
+  startEmulators,
+} from "./lib/emulators.ts";
+import { portIsFree } from "./lib/processes.ts";
 
 const dev = process.argv.includes("--dev");
 
-async function portIsFree(port: number): Promise<boolean> {
-  const { createServer } = await import("node:net");
-  return new Promise((resolve) => {
-    const probe = createServer()
-      .once("error", () => resolve(false))
-      .listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
-  });
+/** The usual port when it is free (other tools' defaults), else any. */
+async function preferredPort(port: number): Promise<number | undefined> {
+  return (await portIsFree(port)) ? port : undefined;
 }
 
-async function startEmulatorIfNeeded(): Promise<RunningEmulator | null> {
-  if (process.env.FIREBASE_AUTH_EMULATOR_HOST || process.env.NODE_ENV === "production") return null;
-  const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
-  const port = (await portIsFree(9099)) ? 9099 : await freePort();
-  console.log("Starting the Firebase Auth emulator…");
-  const emulator = await startAuthEmulator({
-    projectId: process.env.FIREBASE_PROJECT_ID ?? "demo-nilam",
-    port,
-    workDir: path.join(dataDir, "auth-emulator"),
-    persistDir: path.join(dataDir, "auth-emulator", "accounts"),
-  });
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-  return emulator;
+function displayPath(folder: string): string {
+  const relative = path.relative(process.cwd(), folder);
+  return relative.startsWith("..") ? folder : relative;
+}
+
+async function startEmulatorsIfNeeded(): Promise<RunningEmulators | null> {
+  if (process.env.NODE_ENV === "production") return null;
+  const given = [process.env.FIREBASE_AUTH_EMULATOR_HOST, process.env.FIRESTORE_EMULATOR_HOST].filter(
+    Boolean,
+  );
+  if (given.length === 2) return null;
+  if (given.length === 1) {
+    throw new ConfigError(
+      "Set both FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST (emulators you run yourself), or neither (npm start runs its own).",
+    );
+  }
+  const { workDir, persistDir } = localEmulatorFolders(path.resolve(process.env.DATA_DIR ?? "./data"));
+  console.log("Starting the Firebase Auth and Firestore emulators…");
+  let emulators: RunningEmulators;
+  try {
+    emulators = await startEmulators({
+      projectId: process.env.FIREBASE_PROJECT_ID ?? "demo-nilam",
+      workDir,
+      persistDir,
+      ports: { auth: await preferredPort(9099), firestore: await preferredPort(8080) },
+    });
+  } catch (error) {
+    if (error instanceof EmulatorsUnavailable) throw new ConfigError(error.message);
+    throw error;
+  }
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulators.authHost;
+  process.env.FIRESTORE_EMULATOR_HOST = emulators.firestoreHost;
+  console.log(
+    `Emulators: Auth ${emulators.authHost}, Firestore ${emulators.firestoreHost} (${emulators.description}); logs in ${displayPath(workDir)}`,
+  );
+  return emulators;
 }
 
 async function createDevApp(runtime: Runtime): Promise<express.Express> {
@@ -53,6 +79,7 @@ async function createDevApp(runtime: Runtime): Promise<express.Express> {
         db: runtime.database.db,
         auth: runtime.auth,
         logger: runtime.logger,
+        publicData: runtime.publicData,
         publicReadCache: runtime.publicReadCache,
         dev: true,
       });
@@ -67,19 +94,21 @@ async function createDevApp(runtime: Runtime): Promise<express.Express> {
 
 async function main(): Promise<void> {
   // Settings are checked before anything starts, so a bad value costs one line and no waiting.
-  const emulatorPlaceholder =
-    process.env.NODE_ENV === "production" ? {} : { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" };
-  loadConfig({ ...emulatorPlaceholder, ...process.env });
-  const emulator = await startEmulatorIfNeeded();
+  const emulatorPlaceholders =
+    process.env.NODE_ENV === "production"
+      ? {}
+      : { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080" };
+  loadConfig({ ...emulatorPlaceholders, ...process.env });
+  const emulators = await startEmulatorsIfNeeded();
   try {
-    await serve(emulator);
+    await serve(emulators);
   } catch (error) {
-    await emulator?.stop();
+    await emulators?.stop();
     throw error;
   }
 }
 
-async function serve(emulator: RunningEmulator | null): Promise<void> {
+async function serve(emulators: RunningEmulators | null): Promise<void> {
   const config = loadConfig();
   if (!dev) await ensureBuild();
   const runtime = await openRuntime(config);
@@ -97,7 +126,7 @@ async function serve(emulator: RunningEmulator | null): Promise<void> {
   console.log(`\n  Nilam is running at ${running.url}/\n  Demo accounts: see README.md\n`);
   stopOnSignals(async () => {
     await running.stop();
-    await emulator?.stop();
+    await emulators?.stop();
   });
 }
 

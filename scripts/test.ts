@@ -1,23 +1,41 @@
-// `npm test`: lint, typecheck, unit and integration tests (PGlite; PostgreSQL too when TEST_DATABASE_URL is
-// set), then a production build served with demo data and browser end-to-end tests in headless Chromium.
-// It starts and stops its own Firebase Auth emulator and server on free ports, and ends with one line:
-// "N passed, N failed".
+// `npm test`: lint, typecheck and unit tests; then, on Firebase Auth and Firestore emulators started once for
+// the run, the security rules tests and the integration tests (each test file on a Firestore project id of its
+// own); then a production build served with demo data and browser end-to-end tests in headless Chromium.
+// Everything runs on free loopback ports and stops at the end. A missing emulator fails the run, it never skips
+// tests. Ends with one line: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startAppServer } from "./lib/app-server.ts";
-import { startAuthEmulator } from "./lib/auth-emulator.ts";
+import { type RunningEmulators, startEmulators } from "./lib/emulators.ts";
 import { run } from "./lib/processes.ts";
 
 const ROOT = process.cwd();
 const TMP = path.join(ROOT, "tmp", "test-run");
+const PROJECT_ID = "demo-nilam";
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+// The tools' `#!/usr/bin/env node` finds the Node that runs this script, also when it is not first on PATH.
+process.env.PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`;
 
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+const notes: string[] = [];
+
+function fail(what: string, count = 1): void {
+  failed += count;
+  failures.push(what);
+}
 
 function readJson<T>(file: string): T | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : null;
+}
+
+/** The environment without emulator addresses a developer's shell may carry. */
+function envWithoutEmulators(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.FIREBASE_AUTH_EMULATOR_HOST;
+  delete env.FIRESTORE_EMULATOR_HOST;
+  return env;
 }
 
 /** A step that is a check rather than a test suite counts as one test. */
@@ -25,56 +43,77 @@ async function check(name: string, command: string, args: string[]): Promise<voi
   console.log(`\n▶ ${name}`);
   const code = await run(command, args);
   if (code === 0) passed += 1;
-  else {
-    failed += 1;
-    failures.push(name);
-  }
+  else fail(name);
 }
 
-async function vitest(name: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  console.log(`\n▶ ${name}`);
-  const report = path.join(TMP, `${name.replace(/\W+/g, "-")}.json`);
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTotalTests: number;
+  testResults: Array<{
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: Array<{ status: string }>;
+  }>;
+}
+
+async function vitest(project: string, env: NodeJS.ProcessEnv): Promise<void> {
+  console.log(`\n▶ ${project} tests`);
+  const report = path.join(TMP, `vitest-${project}.json`);
   const code = await run(
     bin("vitest"),
-    ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-    { ...process.env, ...env },
+    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    env,
   );
-  const result = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>(report);
-  if (!result || (code !== 0 && result.numFailedTests === 0)) {
-    failed += 1;
-    failures.push(`${name} (exit code ${code})`);
+  const result = readJson<VitestReport>(report);
+  if (!result) {
+    fail(`${project} (exit code ${code}, no report)`);
+    return;
   }
-  if (result) {
-    passed += result.numPassedTests;
-    failed += result.numFailedTests;
-    if (result.numFailedTests > 0) failures.push(`${name}: ${result.numFailedTests} failed`);
-    if (result.numTotalTests === 0) failures.push(`${name}: no tests ran`);
+  passed += result.numPassedTests;
+  failed += result.numFailedTests;
+  if (result.numFailedTests > 0) failures.push(`${project}: ${result.numFailedTests} failed`);
+  // A file that fails before its tests run (a missing emulator, an import error) counts as one failure.
+  const broken = result.testResults.filter(
+    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+  );
+  for (const file of broken) {
+    const reason =
+      (file.message ?? "").split("\n").find((line) => line.trim()) ?? "a hook failed (its error is above)";
+    fail(`${project}: ${path.relative(ROOT, file.name)}: ${reason.trim()}`);
   }
+  if (result.numTotalTests === 0 && broken.length === 0) fail(`${project}: no tests ran`);
+  else if (code !== 0 && result.numFailedTests === 0 && broken.length === 0) {
+    fail(`${project} (exit code ${code})`);
+  }
+  if (result.numPendingTests > 0) notes.push(`${project}: ${result.numPendingTests} skipped or todo`);
 }
 
-async function endToEnd(emulatorHost: string): Promise<void> {
+async function endToEnd(emulators: RunningEmulators): Promise<void> {
   console.log("\n▶ build");
   if ((await run(bin("react-router"), ["build"])) !== 0) {
-    failed += 1;
-    failures.push("build");
+    fail("build");
     return;
   }
   const dataDir = path.join(TMP, "e2e-data");
   rmSync(dataDir, { recursive: true, force: true });
-  const server = await startAppServer({ dataDir, emulatorHost, seed: true });
+  const server = await startAppServer({ dataDir, seed: true, emulators });
   try {
     console.log("\n▶ end-to-end (Playwright, Chromium)");
     const report = path.join(TMP, "e2e.json");
     const code = await run(bin("playwright"), ["test"], {
       ...process.env,
       BASE_URL: server.baseUrl,
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+      FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
+      FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
+      FIREBASE_PROJECT_ID: emulators.projectId,
       PLAYWRIGHT_JSON: report,
     });
     const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
     if (!result) {
-      failed += 1;
-      failures.push(`end-to-end (exit code ${code}, no report)`);
+      fail(`end-to-end (exit code ${code}, no report)`);
       return;
     }
     passed += result.stats.expected + result.stats.flaky;
@@ -85,37 +124,62 @@ async function endToEnd(emulatorHost: string): Promise<void> {
   }
 }
 
+async function onEmulators(emulators: RunningEmulators): Promise<void> {
+  const env = {
+    ...process.env,
+    FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
+    FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
+    FIREBASE_PROJECT_ID: emulators.projectId,
+  };
+  await vitest("rules", env);
+  await vitest("integration", env);
+  await endToEnd(emulators).catch((error: unknown) => {
+    console.error(error);
+    fail(`end-to-end: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
+
 async function main(): Promise<void> {
   rmSync(TMP, { recursive: true, force: true });
   mkdirSync(TMP, { recursive: true });
+
+  // The emulators start while lint, typecheck and unit tests run (the Auth emulator alone takes seconds of CPU).
+  const starting = startEmulators({
+    projectId: PROJECT_ID,
+    workDir: path.join(TMP, "emulators"),
+    prefer: "jar",
+  }).then(
+    (emulators) => ({ emulators, error: null }),
+    (error: unknown) => ({ emulators: null, error }),
+  );
+
   await check("lint", bin("biome"), ["check", "."]);
   await check("typecheck", "sh", ["-c", `${bin("react-router")} typegen && ${bin("tsc")}`]);
+  // Without emulator addresses: a unit test needs none.
+  await vitest("unit", envWithoutEmulators());
 
-  console.log("\n▶ starting the Firebase Auth emulator");
-  const emulator = await startAuthEmulator({
-    projectId: "demo-nilam",
-    workDir: path.join(TMP, "auth-emulator"),
-  });
-  try {
-    const env = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host, FIREBASE_PROJECT_ID: emulator.projectId };
-    await vitest("unit and integration (PGlite)", [], { ...env, TEST_DB_ENGINE: "pglite" });
-    if (process.env.TEST_DATABASE_URL) {
-      await vitest("integration (PostgreSQL)", ["--project", "integration"], {
-        ...env,
-        TEST_DB_ENGINE: "postgres",
-      });
-    } else {
-      console.log("\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the integration tests is skipped)");
+  console.log("\n▶ Firebase Auth and Firestore emulators");
+  const { emulators, error } = await starting;
+  if (emulators) {
+    console.log(`Auth ${emulators.authHost}, Firestore ${emulators.firestoreHost}: ${emulators.description}`);
+    const stopOnInterrupt = () => {
+      void emulators.stop().finally(() => process.exit(130));
+    };
+    process.once("SIGINT", stopOnInterrupt);
+    try {
+      await onEmulators(emulators);
+    } finally {
+      process.off("SIGINT", stopOnInterrupt);
+      await emulators.stop();
     }
-    await endToEnd(emulator.host).catch((error: unknown) => {
-      console.error(error);
-      failed += 1;
-      failures.push(`end-to-end: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  } finally {
-    await emulator.stop();
+  } else {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(message);
+    // Every suite that needs them fails: none is skipped.
+    fail(`emulators: ${message}; the rules, integration and end-to-end tests could not run`, 3);
   }
 
+  if (notes.length > 0) console.log(`\nNotes:\n- ${notes.join("\n- ")}`);
   if (failures.length > 0) console.log(`\nFailures:\n- ${failures.join("\n- ")}`);
   const summary = `${passed} passed, ${failed} failed`;
   writeFileSync(path.join(TMP, "summary.txt"), `${summary}\n`);

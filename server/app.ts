@@ -3,44 +3,21 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider, type ServerBuild } from "react-router";
-import type { AuthAdapter } from "./adapters/auth/firebase.ts";
-import { type Config, publicConfig } from "./config.ts";
-import type { Db } from "./db/client.ts";
-import { checkDatabase } from "./db/client.ts";
-import { createPublicReadCache, type PublicReadCache } from "./db/read-cache.ts";
+import { RouterContextProvider } from "react-router";
+import { publicConfig } from "./config.ts";
+import { checkDatabase } from "./db/firestore.ts";
+import { createPublicReadCache } from "./db/read-cache.ts";
+import type { AppDeps } from "./deps.ts";
 import { apiNotFound, createApiRouter } from "./http/api.ts";
 import { appContext, type SessionUser } from "./http/context.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { createPageHandler } from "./http/pages.ts";
-import type { RateLimits } from "./http/rate-limits.ts";
 import { cspNonce, requireSameOrigin, securityHeaders } from "./http/security.ts";
 import { sessionMiddleware } from "./http/session.ts";
-import type { Logger } from "./logger.ts";
-import { createPublicReads, type PublicReads } from "./modules/public/reads.ts";
+import { createPublicReads } from "./modules/public/reads.ts";
+import { createPublicData } from "./modules/search/sync.ts";
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  auth: AuthAdapter;
-  logger: Logger;
-  /** The React Router server build; without it the app serves only the API (as in API tests). */
-  build?: ServerBuild | (() => Promise<ServerBuild>);
-  /** Built browser assets (build/client); absent in development, where Vite serves them. */
-  clientDir?: string;
-  /** True under Vite's dev server: relaxes the CSP for HMR. */
-  dev?: boolean;
-  rateLimits?: RateLimits;
-  /** The cache of public reads; without one, every read checks the data version (exact, as tests need). */
-  publicReadCache?: PublicReadCache;
-  /** The cache of shared pages' HTML (see http/pages.ts); the same default. */
-  pageCache?: PublicReadCache;
-}
-
-/** What the API routers receive: the app's dependencies and the public reads built from them. */
-export interface ApiDeps extends AppDeps {
-  reads: PublicReads;
-}
+export type { ApiDeps, AppDeps } from "./deps.ts";
 
 declare global {
   namespace Express {
@@ -56,7 +33,8 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 export function createApp(deps: AppDeps): express.Express {
   const { config, db, logger } = deps;
-  const reads = createPublicReads(db, deps.publicReadCache ?? createPublicReadCache(db, { versionTtlMs: 0 }));
+  const publicData = deps.publicData ?? createPublicData(db, { checkIntervalMs: 0 });
+  const reads = createPublicReads(db, publicData, deps.publicReadCache ?? createPublicReadCache(publicData));
   const app = express();
   app.disable("x-powered-by");
   // Firebase Hosting and Cloud Run put one proxy in front of us; locally there is none.
@@ -126,7 +104,7 @@ export function createApp(deps: AppDeps): express.Express {
         // Under Vite, edited components must show at once.
         pageCache: deps.dev
           ? null
-          : (deps.pageCache ?? createPublicReadCache(db, { versionTtlMs: 0, maxEntries: 500 })),
+          : (deps.pageCache ?? createPublicReadCache(publicData, { maxEntries: 500 })),
         getLoadContext(_req, res) {
           const context = new RouterContextProvider();
           context.set(appContext, {

@@ -13,23 +13,28 @@ const PRODUCTION_READY = {
 };
 
 describe("loadConfig", () => {
-  it("has development defaults: port 3000, ./data, PGlite, a demo project", () => {
+  it("has development defaults: port 3000, ./data, a demo project on Cloud Firestore unless an emulator is named", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.dataDir.endsWith("/data")).toBe(true);
-    expect(config.databaseUrl).toBeUndefined();
+    expect(config.firebase.firestoreEmulatorHost).toBeUndefined();
     expect(config.firebase.projectId).toBe("demo-nilam");
     expect(config.seedOnStart).toBe(true);
   });
 
   it("treats an empty variable as unset", () => {
-    expect(loadConfig({ DATABASE_URL: "", PORT: "" })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+    expect(loadConfig({ FIRESTORE_EMULATOR_HOST: "", PORT: "" })).toMatchObject({
+      firebase: { firestoreEmulatorHost: undefined },
+      port: 3000,
+    });
   });
 
   it("names the variable of a bad value in one line", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/^Invalid setting: PORT /);
-    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => loadConfig({ FIRESTORE_EMULATOR_HOST: "firestore" })).toThrow(
+      /FIRESTORE_EMULATOR_HOST must be host:port/,
+    );
     expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: "localhost" })).toThrow(
       /FIREBASE_AUTH_EMULATOR_HOST/,
     );
@@ -43,6 +48,7 @@ describe("loadConfig", () => {
 
   it.each([
     ["FIREBASE_AUTH_EMULATOR_HOST", "127.0.0.1:9099", /FIREBASE_AUTH_EMULATOR_HOST must be unset/],
+    ["FIRESTORE_EMULATOR_HOST", "127.0.0.1:8080", /FIRESTORE_EMULATOR_HOST must be unset/],
     ["FIREBASE_PROJECT_ID", "demo-nilam", /not a demo- id/],
     ["PAYMENTS_PROVIDER", "sandbox", /sandbox gateway/],
     ["RAZORPAY_KEY_SECRET", undefined, /RAZORPAY_KEY_SECRET is missing/],
@@ -51,14 +57,37 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...PRODUCTION_READY, [key]: value })).toThrow(message);
   });
 
+  it("lets a benchmark run production on the emulators, on loopback only", () => {
+    const bench = {
+      ...PRODUCTION_READY,
+      FIREBASE_PROJECT_ID: "demo-nilam-bench",
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+      FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+      BENCHMARK_ON_EMULATORS: "1",
+    };
+    expect(loadConfig(bench).isProduction).toBe(true);
+    expect(() => loadConfig({ ...bench, HOST: "0.0.0.0" })).toThrow(
+      /BENCHMARK_ON_EMULATORS needs HOST on loopback/,
+    );
+    expect(() => loadConfig({ ...bench, BENCHMARK_ON_EMULATORS: undefined })).toThrow(
+      /FIRESTORE_EMULATOR_HOST must be unset/,
+    );
+  });
+
   it("gives the browser only public settings", () => {
-    const pub = publicConfig(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }));
+    const pub = publicConfig(
+      loadConfig({
+        FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+        FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+      }),
+    );
     expect(pub).toEqual({
       firebase: {
         projectId: "demo-nilam",
         apiKey: "demo-api-key",
         authDomain: "demo-nilam.firebaseapp.com",
         emulatorUrl: "http://127.0.0.1:9099",
+        firestoreEmulatorHost: "127.0.0.1:8080",
       },
     });
   });

@@ -1,7 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
+import type { PublicConfig } from "#shared/public-config.ts";
 
 const DEMO_PROJECT_ID = "demo-nilam";
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1"]);
 
 const boolFromEnv = z
   .enum(["true", "false", "1", "0"])
@@ -14,10 +16,6 @@ const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-    .optional(),
   PUBLIC_URL: z.url().optional(),
   FIREBASE_PROJECT_ID: z.string().min(1).default(DEMO_PROJECT_ID),
   FIREBASE_API_KEY: z.string().min(1).default("demo-api-key"),
@@ -26,6 +24,10 @@ const settingsSchema = z.object({
     .string()
     .regex(/^[\w.-]+:\d+$/, "must be host:port, for example 127.0.0.1:9099")
     .optional(),
+  FIRESTORE_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, "must be host:port, for example 127.0.0.1:8080")
+    .optional(),
   PAYMENTS_PROVIDER: z.enum(["sandbox", "razorpay"]).default("sandbox"),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -33,6 +35,11 @@ const settingsSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(14).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: boolFromEnv,
+  /**
+   * Benchmarks only: production mode (React's production build, no dev checks) on the local emulators, served on
+   * loopback. Never set it on a real deployment.
+   */
+  BENCHMARK_ON_EMULATORS: boolFromEnv,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -44,13 +51,14 @@ export interface Config {
   host: string;
   dataDir: string;
   mediaDir: string;
-  databaseUrl: string | undefined;
   publicUrl: string;
   firebase: {
     projectId: string;
     apiKey: string;
     authDomain: string;
     emulatorHost: string | undefined;
+    /** host:port of the Firestore emulator; undefined talks to Cloud Firestore. */
+    firestoreEmulatorHost: string | undefined;
   };
   payments: {
     provider: Settings["PAYMENTS_PROVIDER"];
@@ -63,10 +71,7 @@ export interface Config {
   seedOnStart: boolean;
 }
 
-/** The subset of settings the browser may see. */
-export interface PublicConfig {
-  firebase: { projectId: string; apiKey: string; authDomain: string; emulatorUrl: string | null };
-}
+export type { PublicConfig } from "#shared/public-config.ts";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -75,9 +80,16 @@ export class ConfigError extends Error {
 /** Production must run on real services; name every setting that says otherwise. */
 function productionProblems(s: Settings): string[] {
   const problems: string[] = [];
-  if (s.FIREBASE_AUTH_EMULATOR_HOST) problems.push("FIREBASE_AUTH_EMULATOR_HOST must be unset in production");
-  if (s.FIREBASE_PROJECT_ID.startsWith("demo-"))
-    problems.push("FIREBASE_PROJECT_ID must name a real Firebase project (not a demo- id) in production");
+  if (s.BENCHMARK_ON_EMULATORS) {
+    if (!LOOPBACK_HOSTS.has(s.HOST))
+      problems.push("BENCHMARK_ON_EMULATORS needs HOST on loopback (127.0.0.1)");
+  } else {
+    if (s.FIREBASE_AUTH_EMULATOR_HOST)
+      problems.push("FIREBASE_AUTH_EMULATOR_HOST must be unset in production");
+    if (s.FIRESTORE_EMULATOR_HOST) problems.push("FIRESTORE_EMULATOR_HOST must be unset in production");
+    if (s.FIREBASE_PROJECT_ID.startsWith("demo-"))
+      problems.push("FIREBASE_PROJECT_ID must name a real Firebase project (not a demo- id) in production");
+  }
   if (s.FIREBASE_API_KEY === "demo-api-key") problems.push("FIREBASE_API_KEY is missing");
   if (!s.PUBLIC_URL) problems.push("PUBLIC_URL is missing");
   if (s.PAYMENTS_PROVIDER === "sandbox")
@@ -91,7 +103,7 @@ function productionProblems(s: Settings): string[] {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  // An empty variable (`DATABASE_URL=`) means "not set", as it does in most deployment tools.
+  // An empty variable (`PUBLIC_URL=`) means "not set", as it does in most deployment tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
   const parsed = settingsSchema.safeParse(present);
   if (!parsed.success) {
@@ -111,13 +123,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: s.HOST,
     dataDir,
     mediaDir: path.join(dataDir, "media"),
-    databaseUrl: s.DATABASE_URL,
     publicUrl: s.PUBLIC_URL ?? `http://localhost:${s.PORT}`,
     firebase: {
       projectId: s.FIREBASE_PROJECT_ID,
       apiKey: s.FIREBASE_API_KEY,
       authDomain: s.FIREBASE_AUTH_DOMAIN ?? `${s.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       emulatorHost: s.FIREBASE_AUTH_EMULATOR_HOST,
+      firestoreEmulatorHost: s.FIRESTORE_EMULATOR_HOST,
     },
     payments: {
       provider: s.PAYMENTS_PROVIDER,
@@ -138,6 +150,7 @@ export function publicConfig(config: Config): PublicConfig {
       apiKey: config.firebase.apiKey,
       authDomain: config.firebase.authDomain,
       emulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null,
+      firestoreEmulatorHost: config.firebase.firestoreEmulatorHost ?? null,
     },
   };
 }

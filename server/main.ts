@@ -19,6 +19,7 @@ export async function loadBuiltApp(runtime: Runtime): Promise<Express> {
     db: runtime.database.db,
     auth: runtime.auth,
     logger: runtime.logger,
+    publicData: runtime.publicData,
     publicReadCache: runtime.publicReadCache,
     pageCache: runtime.pageCache,
     clientDir: CLIENT_DIR,
@@ -41,7 +42,11 @@ export async function listen(app: Express, runtime: Runtime): Promise<RunningSer
   const port = typeof address === "object" && address ? address.port : config.port;
   const host = config.host === "0.0.0.0" || config.host === "127.0.0.1" ? "localhost" : config.host;
   const url = `http://${host}:${port}`;
-  runtime.logger.info({ url, engine: runtime.database.engine }, "Nilam is listening");
+  runtime.logger.info({ url, projectId: runtime.database.projectId }, "Nilam is listening");
+  // Loads public data now rather than on the first visitor's request (a failure is retried by that request).
+  runtime.publicData.sync().catch((error: unknown) => {
+    runtime.logger.warn({ err: error }, "public data could not be loaded yet");
+  });
   return {
     server,
     url,

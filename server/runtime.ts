@@ -1,16 +1,17 @@
-import path from "node:path";
 import { type AuthAdapter, createFirebaseAuth } from "./adapters/auth/firebase.ts";
 import type { Config } from "./config.ts";
-import { type Database, openDatabase } from "./db/client.ts";
+import { type Database, openFirestore } from "./db/firestore.ts";
 import { createPublicReadCache, type PublicReadCache } from "./db/read-cache.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { createPublicData, type PublicData } from "./modules/search/sync.ts";
 
-/** The long-lived things a server process holds: database, identity provider, logger. */
+/** The long-lived things a server process holds: Firestore, identity provider, logger, public data. */
 export interface Runtime {
   config: Config;
   database: Database;
   auth: AuthAdapter;
   logger: Logger;
+  publicData: PublicData;
   publicReadCache: PublicReadCache;
   pageCache: PublicReadCache;
   close(): Promise<void>;
@@ -18,21 +19,28 @@ export interface Runtime {
 
 export async function openRuntime(config: Config): Promise<Runtime> {
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl ? null : path.join(config.dataDir, "db"),
+  const database = openFirestore({
+    projectId: config.firebase.projectId,
+    emulatorHost: config.firebase.firestoreEmulatorHost,
   });
   const auth = createFirebaseAuth(config);
+  // Another instance's change shows here within a second, also after this instance was idle: the check runs
+  // on the next request rather than on a timer that an idle (throttled) instance would miss.
+  const publicData = createPublicData(database.db, {
+    checkIntervalMs: 1000,
+    onError: (error, message) => logger.warn({ err: error }, message),
+  });
   return {
     config,
     database,
     auth,
     logger,
-    // Trusts a read data version for a second: another instance's change shows within that.
-    publicReadCache: createPublicReadCache(database.db, { versionTtlMs: 1000 }),
+    publicData,
+    publicReadCache: createPublicReadCache(publicData),
     // Pages run to tens of kilobytes each: fewer of them.
-    pageCache: createPublicReadCache(database.db, { versionTtlMs: 1000, maxEntries: 500 }),
+    pageCache: createPublicReadCache(publicData, { maxEntries: 500 }),
     async close() {
+      await publicData.close();
       await auth.close();
       await database.close();
     },

@@ -3,47 +3,53 @@ import { freePort, httpOk, stopChild, waitFor } from "./processes.ts";
 
 export interface RunningAppServer {
   baseUrl: string;
+  /** The server's process id (its memory can be read in /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
 /**
- * Runs `scripts/start.ts` (the built app, PGlite in `dataDir`) in its own process on a free loopback port and
- * waits until /healthz answers. Tests and benchmarks use it; `FIREBASE_AUTH_EMULATOR_HOST` must be given.
+ * Runs `scripts/start.ts` (the built app) in its own process on a free loopback port, on the given Auth and
+ * Firestore emulators (it starts none of its own), and waits until /healthz answers. In test mode by default;
+ * `benchmark` runs it as in production (React's production build) on the same emulators, for benchmarks.
  */
 export async function startAppServer(options: {
+  /** Media and other local files. */
   dataDir: string;
   seed: boolean;
-  /** The Auth emulator to sign in with; without one the server runs as in production (for benchmarks). */
-  emulatorHost?: string;
-  databaseUrl?: string;
+  /** The running Auth and Firestore emulators (see startEmulators). */
+  emulators: { authHost: string; firestoreHost: string; projectId?: string };
+  benchmark?: boolean;
 }): Promise<RunningAppServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  // React and React Router are measured as they run in production. These placeholders satisfy the production
-  // checks; nothing here calls Firebase or Razorpay, and the server listens on loopback only.
-  const modeEnv = options.emulatorHost
-    ? { NODE_ENV: "test", FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost }
-    : {
+  const { emulators } = options;
+  // The placeholders satisfy the production checks; nothing here calls Firebase or Razorpay, and the server
+  // listens on loopback only.
+  const modeEnv = options.benchmark
+    ? {
         NODE_ENV: "production",
-        FIREBASE_AUTH_EMULATOR_HOST: "",
+        BENCHMARK_ON_EMULATORS: "1",
         PUBLIC_URL: baseUrl,
-        FIREBASE_PROJECT_ID: "nilam-bench",
         FIREBASE_API_KEY: "bench-placeholder",
         PAYMENTS_PROVIDER: "razorpay",
         RAZORPAY_KEY_ID: "rzp_test_bench",
         RAZORPAY_KEY_SECRET: "bench-placeholder",
         RAZORPAY_WEBHOOK_SECRET: "bench-placeholder",
-      };
+      }
+    : { NODE_ENV: "test" };
   const child = spawn(process.execPath, ["scripts/start.ts"], {
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
       ...modeEnv,
+      FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
+      FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
+      FIREBASE_PROJECT_ID: emulators.projectId ?? "demo-nilam",
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl ?? "",
       SEED_ON_START: String(options.seed),
       LOG_LEVEL: "warn",
     },
@@ -54,5 +60,5 @@ export async function startAppServer(options: {
     await stopChild(child, "SIGKILL");
     throw error;
   }
-  return { baseUrl, stop: () => stopChild(child, "SIGTERM") };
+  return { baseUrl, pid: child.pid!, stop: () => stopChild(child, "SIGTERM") };
 }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createServer } from "node:net";
 
 /** A TCP port that was free a moment ago, on loopback. */
@@ -12,6 +12,15 @@ export function freePort(): Promise<number> {
       const port = typeof address === "object" && address ? address.port : 0;
       server.close(() => resolve(port));
     });
+  });
+}
+
+/** Whether a TCP port on loopback can be listened on now. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once("error", () => resolve(false))
+      .listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
 }
 
@@ -46,22 +55,49 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
   });
 }
 
-/** Stops a child and its process group, waiting for it to go. */
-export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = "SIGINT"): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  try {
-    if (child.pid) process.kill(-child.pid, signal);
-  } catch {
-    child.kill(signal);
-  }
-  const timer = setTimeout(() => {
+/**
+ * Stops a child and, by default, its whole process group, waiting for it to go (SIGKILL after `graceMs`).
+ * `wholeGroup: false` signals only the child first, for a parent that stops its own children in order
+ * (firebase-tools exports emulator data before it stops them); what is left of the group is then ended.
+ */
+export async function stopChild(
+  child: ChildProcess,
+  signal: NodeJS.Signals = "SIGINT",
+  options: { wholeGroup?: boolean; graceMs?: number } = {},
+): Promise<void> {
+  const wholeGroup = options.wholeGroup ?? true;
+  const signalGroup = (sig: NodeJS.Signals) => {
     try {
-      if (child.pid) process.kill(-child.pid, "SIGKILL");
+      if (child.pid) process.kill(-child.pid, sig);
     } catch {
-      child.kill("SIGKILL");
+      // The group is gone already.
     }
-  }, 10_000);
-  await exited;
-  clearTimeout(timer);
+  };
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    if (wholeGroup && child.pid) signalGroup(signal);
+    else child.kill(signal);
+    const timer = setTimeout(() => {
+      signalGroup("SIGKILL");
+      child.kill("SIGKILL");
+    }, options.graceMs ?? 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  // Grandchildren that outlived their parent (a java that ignored the parent's SIGINT).
+  if (!wholeGroup) signalGroup("SIGTERM");
+}
+
+/** The direct children of a process (through `pgrep -P`); none where pgrep is missing. */
+export function childPids(pid: number): Promise<number[]> {
+  return new Promise((resolve) => {
+    execFile("pgrep", ["-P", String(pid)], (_error, stdout) =>
+      resolve(
+        stdout
+          .split("\n")
+          .map((line) => Number(line.trim()))
+          .filter((n) => Number.isInteger(n) && n > 0),
+      ),
+    );
+  });
 }

@@ -1,20 +1,22 @@
 import express, { type Request, type Response, Router } from "express";
-import type { ApiDeps } from "../app.ts";
+import type { ApiDeps } from "#server/deps.ts";
+import { AppError } from "#server/errors.ts";
 import { createAccountsApi } from "./api/accounts.ts";
 import { createAdminApi } from "./api/admin.ts";
 import { createContactApi } from "./api/contact.ts";
 import { createContentApi } from "./api/content.ts";
+import { createFirebaseTokenApi } from "./api/firebase-token.ts";
 import { createListingsApi } from "./api/listings.ts";
 import { createOpenApiApi } from "./api/openapi.ts";
 import { createSessionApi } from "./api/session.ts";
 import { createWishlistApi } from "./api/wishlist.ts";
-import { AppError } from "./errors.ts";
 
 /** The JSON API: one router per domain. Each handler parses with zod, authorises, calls one service, responds. */
 export function createApiRouter(deps: ApiDeps): Router {
   const router = Router();
   router.use(express.json({ limit: "100kb" }));
   router.use(createSessionApi(deps));
+  router.use(createFirebaseTokenApi(deps));
   router.use(createAccountsApi(deps));
   router.use(createListingsApi(deps));
   router.use(createContentApi(deps));

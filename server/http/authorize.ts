@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
+import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "./context.ts";
-import { AppError } from "./errors.ts";
 
 /** The signed-in user, or a 401 that the error handler turns into the SPEC's login-required answer. */
 export function requireUser(res: Response): SessionUser {

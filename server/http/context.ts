@@ -1,15 +1,13 @@
 import { createContext } from "react-router";
+import type { Db } from "#server/db/firestore.ts";
 import type { AuthAdapter } from "../adapters/auth/firebase.ts";
 import type { Config, PublicConfig } from "../config.ts";
-import type { Db } from "../db/client.ts";
 import type { PublicReads } from "../modules/public/reads.ts";
 
 /** The signed-in person, read from the `__session` cookie on every request. */
 export interface SessionUser {
-  /** Our users.id (uuid). */
+  /** Firebase uid, which is also the id of the member's `users` document. */
   id: string;
-  /** Firebase uid. */
-  uid: string;
   email: string;
   displayName: string;
   isAdmin: boolean;

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import { $ZodError } from "zod/v4/core";
+import { type ApiErrorBody, AppError } from "#server/errors.ts";
 import type { Logger } from "../logger.ts";
-import { type ApiErrorBody, AppError } from "./errors.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -3,9 +3,10 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { NextFunction, Request, Response } from "express";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { SHARED_PAGE_HEADER } from "#web/lib/shared-page.ts";
-import type { PublicReadCache } from "../db/read-cache.ts";
+import { createRequestHandler, data, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { PublicReadCache } from "#server/db/read-cache.ts";
+import { AppError } from "#server/errors.ts";
+import { SHARED_PAGE_HEADER } from "#shared/shared-page.ts";
 
 /** A page kept for visitors without an account; its HTML holds a placeholder where the CSP nonce goes. */
 interface SharedPage {
@@ -16,6 +17,54 @@ interface SharedPage {
 
 /** Stored for a URL whose page turned out not to be shared (a form with a token, a 404): render it each time. */
 const NOT_SHARED = "not shared";
+
+/** What a page's error boundary receives for a refusal: the message is safe to show. */
+export interface PageErrorData {
+  code: string;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+type DataFunction = (...args: never[]) => unknown;
+
+/** A loader or action whose AppError refusals (4xx) reach the page as their own status, not a 500. */
+function answeringAppErrors<F extends DataFunction | undefined>(fn: F): F {
+  if (!fn) return fn;
+  return (async (...args: Parameters<NonNullable<F>>) => {
+    try {
+      return await fn(...args);
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) {
+        const body: PageErrorData = {
+          code: error.code,
+          message: error.message,
+          fieldErrors: error.fieldErrors,
+        };
+        throw data(body, { status: error.status });
+      }
+      throw error;
+    }
+  }) as F;
+}
+
+/**
+ * The one place pages turn a service's AppError into an answer, as the API's error handler does for the API:
+ * every route module's loader and action is wrapped once, when the build is loaded.
+ */
+export function withPageErrors(build: ServerBuild): ServerBuild {
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      if (!route) return [id, route];
+      const module = {
+        ...route.module,
+        loader: answeringAppErrors(route.module.loader),
+        action: answeringAppErrors(route.module.action),
+      };
+      return [id, { ...route, module }];
+    }),
+  );
+  return { ...build, routes };
+}
 
 /** A fresh Fetch API Request for React Router, aborted when the client goes away. */
 function toFetchRequest(req: Request, res: Response): globalThis.Request {
@@ -72,7 +121,11 @@ export function createPageHandler(options: {
   /** null renders every page afresh. */
   pageCache: PublicReadCache | null;
 }) {
-  const handleRequest = createRequestHandler(options.build, options.mode);
+  const { build } = options;
+  const handleRequest = createRequestHandler(
+    typeof build === "function" ? async () => withPageErrors(await build()) : withPageErrors(build),
+    options.mode,
+  );
   const noncePlaceholder = randomBytes(24).toString("hex");
   const render = (req: Request, res: Response) =>
     handleRequest(toFetchRequest(req, res), options.getLoadContext(req, res));

@@ -1,5 +1,5 @@
 import { rateLimit } from "express-rate-limit";
-import { AppError } from "./errors.ts";
+import { AppError } from "#server/errors.ts";
 
 /** Requests allowed per client address in each window; tests pass smaller numbers. */
 export interface RateLimits {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { AppError } from "#server/errors.ts";
 import type { Config } from "../config.ts";
-import { AppError } from "./errors.ts";
 
 /** A fresh nonce per response, for the inline scripts React Router writes into each page. */
 export function cspNonce(_req: Request, res: Response, next: NextFunction): void {
@@ -14,11 +14,16 @@ const FIREBASE_ORIGINS = [
   "https://identitytoolkit.googleapis.com",
   "https://securetoken.googleapis.com",
   "https://www.googleapis.com",
+  // Live data for signed-in members (reactfire).
+  "https://firestore.googleapis.com",
 ];
 
 /** Security headers with a strict, nonce-based CSP. Vite's dev server needs inline scripts and eval. */
 export function securityHeaders(config: Config, options: { dev: boolean }) {
   const emulator = config.firebase.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [];
+  const firestoreEmulator = config.firebase.firestoreEmulatorHost
+    ? [`http://${config.firebase.firestoreEmulatorHost}`]
+    : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -34,7 +39,13 @@ export function securityHeaders(config: Config, options: { dev: boolean }) {
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "media-src": ["'self'", "blob:"],
-        "connect-src": ["'self'", ...FIREBASE_ORIGINS, ...emulator, ...(options.dev ? ["ws:"] : [])],
+        "connect-src": [
+          "'self'",
+          ...FIREBASE_ORIGINS,
+          ...emulator,
+          ...firestoreEmulator,
+          ...(options.dev ? ["ws:"] : []),
+        ],
         "frame-src": ["'self'", `https://${config.firebase.authDomain}`, ...emulator],
         "upgrade-insecure-requests": config.isProduction ? [] : null,
       },

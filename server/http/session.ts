@@ -1,6 +1,6 @@
 import type { CookieOptions, NextFunction, Request, Response } from "express";
+import type { Db } from "#server/db/firestore.ts";
 import type { AuthAdapter } from "../adapters/auth/firebase.ts";
-import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { resolveSessionUser } from "../modules/accounts/session.ts";
 
@@ -21,15 +21,24 @@ function readCookie(req: Request, name: string): string | null {
   return null;
 }
 
+/** The Set-Cookie value that ends a session in the browser: the one way every answer signs someone out. */
+export function clearedSessionCookie(options: { secure?: boolean } = {}): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${options.secure ? "; Secure" : ""}`;
+}
+
+export function clearSessionCookie(res: Response, options: { secure?: boolean } = {}): void {
+  res.append("Set-Cookie", clearedSessionCookie(options));
+}
+
 /** Reads the signed-in user from the session cookie into `res.locals.user` (null when signed out). */
 export function sessionMiddleware(deps: { db: Db; auth: AuthAdapter; logger: Logger }) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     res.locals.user = null;
     const cookie = readCookie(req, SESSION_COOKIE);
     if (!cookie) return next();
-    const user = await resolveSessionUser({ db: deps.db, auth: deps.auth, sessionCookie: cookie });
+    const user = await resolveSessionUser(deps.db, { auth: deps.auth, sessionCookie: cookie });
     if (user) res.locals.user = user;
-    else res.clearCookie(SESSION_COOKIE, { path: "/" });
+    else clearSessionCookie(res);
     next();
   };
 }

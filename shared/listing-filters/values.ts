@@ -2,6 +2,7 @@
 // need to show and link filters. No zod here, so pages that only link or label filters stay light; the schema
 // that parses a query is in filters.ts.
 import type { TamilNaduDistrict } from "../districts.ts";
+import { TYPE_PARAM } from "../listing-types.ts";
 import type { ListingType, PropertyName, PropertyType, RoomOption } from "../values.ts";
 
 export const LISTINGS_PAGE_SIZE = 24;
@@ -74,12 +75,7 @@ export function filterInputFromSearchParams(params: URLSearchParams): FilterInpu
 
 export type FieldErrors = Partial<Record<keyof FilterInput, string[]>>;
 
-/** How types are written in URLs (SPEC: /propertylisting?types=Sell&propertyName=Land). */
-export const TYPE_PARAM: Readonly<Record<ListingType, string>> = {
-  sell: "Sell",
-  rent: "Rent",
-  lease: "Lease",
-};
+export { TYPE_PARAM };
 
 /** The canonical query string of `filters` (defaults left out), for links: paging, sorting, clearing. */
 export function filtersToSearchParams(filters: Partial<ListingFilters>): URLSearchParams {

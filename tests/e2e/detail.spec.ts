@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-
-const ADMIN = { email: "admin@nilam.test", password: "Admin@12345" };
+import { DEMO, mintSession } from "./support/accounts.ts";
 
 async function newestIds(request: APIRequestContext, types = "sell"): Promise<string[]> {
   const body = (await (await request.get(`/api/v1/listings/newest?types=${types}&limit=10`)).json()) as {
@@ -23,14 +22,6 @@ async function listingWithPhotos(page: Page, count: number): Promise<string> {
     }
   }
   throw new Error(`no seeded listing has ${count} pictures`);
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/signin");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page).toHaveURL(/\/common\/Sell$/);
 }
 
 test("the detail page shows the listing server-rendered, with SEO data and no owner contact", async ({
@@ -95,7 +86,7 @@ test("old detail addresses redirect permanently", async ({ request }) => {
 });
 
 test("a pending listing is hidden from the public and shown to an admin", async ({ page, browser }) => {
-  await signIn(page, ADMIN);
+  await mintSession(page, DEMO.admin);
   const queue = (await (await page.request.get("/api/v1/admin/listings?status=pending")).json()) as {
     listings: Array<{ id: string }>;
   };

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { submitSignIn } from "./support/accounts.ts";
+import { DEMO, mintSession } from "./support/accounts.ts";
 
-const ADMIN = { email: "admin@nilam.test", password: "Admin@12345" };
 /** server/modules/contact/spam.ts: a form posted sooner than this after it was rendered is refused. */
 const MIN_FILL_MS = 3_000;
 
@@ -115,9 +114,7 @@ test("the contact form explains mistakes, then stores the message for the admin"
 
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
-  await adminPage.goto("/signin");
-  await submitSignIn(adminPage, ADMIN);
-  await expect(adminPage).toHaveURL(/\/common\/Sell$/);
+  await mintSession(adminPage, DEMO.admin);
   const inbox = (await (await adminPage.request.get("/api/v1/admin/contact-messages")).json()) as {
     messages: Array<{ email: string; phone: string; message: string }>;
   };

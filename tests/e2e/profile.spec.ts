@@ -1,20 +1,15 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { DEMO, mintSession, submitSignIn } from "./support/accounts.ts";
 
-const BUYER = { email: "buyer@nilam.test", password: "Buyer@12345" };
-const OWNER = { email: "owner@nilam.test", password: "Owner@12345" };
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Login" }).click();
-}
+const BUYER = DEMO.buyer;
+const OWNER = DEMO.owner;
 
 test("a page that needs an account says so, and signing in returns to it", async ({ page }) => {
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "You need to login to see this page" })).toBeVisible();
   await page.getByRole("link", { name: "Login", exact: true }).last().click();
   await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fprofile$/);
-  await signIn(page, BUYER);
+  await submitSignIn(page, BUYER);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText("buyer@nilam.test")).toBeVisible();
 });
@@ -24,9 +19,8 @@ test("wishlist: toggled on the detail page, listed on the profile, and removed a
     listings: Array<{ id: string; code: string }>;
   };
   const listing = newest.listings[0]!;
-  await page.goto(`/signin?redirectTo=${encodeURIComponent(`/view-property5/${listing.id}`)}`);
-  await signIn(page, BUYER);
-  await expect(page).toHaveURL(new RegExp(`/view-property5/${listing.id}$`));
+  await mintSession(page, BUYER);
+  await page.goto(`/view-property5/${listing.id}`);
   const toggle = page.getByRole("button", { name: /^Wishlist(ed)?$/ });
   if ((await toggle.textContent()) === "Wishlisted") await toggle.click();
   await expect(toggle).toHaveText("Wishlist");
@@ -46,17 +40,15 @@ test("wishlist: toggled on the detail page, listed on the profile, and removed a
 });
 
 test("the owner's Sell tab lists their listings with their status", async ({ page }) => {
-  await page.goto("/signin?redirectTo=%2Fprofile");
-  await signIn(page, OWNER);
-  await expect(page).toHaveURL(/\/profile$/);
+  await mintSession(page, OWNER);
+  await page.goto("/profile");
   await expect(page.getByText("Approved").first()).toBeVisible();
   await expect(page.getByText("Waiting for approval").first()).toBeVisible();
 });
 
 test("edit profile: the form's rules, then a saved change; the e-mail cannot be edited", async ({ page }) => {
-  await page.goto("/signin?redirectTo=%2Feditprofile");
-  await signIn(page, BUYER);
-  await expect(page).toHaveURL(/\/editprofile$/);
+  await mintSession(page, BUYER);
+  await page.goto("/editprofile");
   await expect(page.getByLabel("Email (cannot be changed)")).toBeDisabled();
   await page.getByLabel("Phone number").fill("12345");
   await page.getByLabel("Address").fill("");
@@ -72,9 +64,8 @@ test("edit profile: the form's rules, then a saved change; the e-mail cannot be 
 });
 
 test("logout ends the session", async ({ page }) => {
-  await page.goto("/signin?redirectTo=%2Fprofile");
-  await signIn(page, BUYER);
-  await expect(page).toHaveURL(/\/profile$/);
+  await mintSession(page, BUYER);
+  await page.goto("/profile");
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/common\/Sell$/);
   await expect(page.locator("header").getByRole("link", { name: "Login" })).toBeVisible();

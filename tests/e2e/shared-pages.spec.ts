@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createVerifiedMember, submitSignIn } from "./support/accounts.ts";
+import { createVerifiedMember, mintSession } from "./support/accounts.ts";
 
 // Public pages are rendered once for everyone without an account and then served from memory
 // (server/http/pages.ts): each copy must still carry its own response's CSP nonce, and people who are signed
@@ -46,10 +46,8 @@ test("a shared page served from memory runs its scripts without CSP violations",
 test("a signed-in member gets a page of their own, not the visitors' copy", async ({ page, request }) => {
   await request.get(RESULTS);
   const member = await createVerifiedMember("shared-page");
-  await page.goto(`/signin?redirectTo=${encodeURIComponent(RESULTS)}`);
-  await submitSignIn(page, member);
-  await expect(page).toHaveURL(RESULTS);
-  await page.reload(); // a full server rendering, not a client-side navigation
+  await mintSession(page, member);
+  await page.goto(RESULTS); // a full server rendering, not a client-side navigation
   await expect(page.getByRole("link", { name: /Your profile/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
 });

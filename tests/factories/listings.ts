@@ -1,84 +1,164 @@
-// Listing rows for tests: build a row with overrides, or insert many at once. Defaults describe an approved
-// house for sale in Salem; a test names what it is about.
-import type { Db } from "#server/db/client.ts";
-import { listingMedia, listings } from "#server/db/schema/index.ts";
+// Listings for tests: build one with overrides, or insert many at once. Defaults describe an approved 2 BHK
+// house for sale in Fairlands, Salem; a test names what it is about.
+import { randomUUID } from "node:crypto";
+import { col } from "#server/db/collections.ts";
+import type { ListingContactDoc, ListingDoc, ListingMedia } from "#server/db/documents.ts";
+import type { Db } from "#server/db/firestore.ts";
+import { recordPublicChange } from "#server/db/public-changes.ts";
+import { derivePrices, formatListingCode } from "#shared/values.ts";
 
-export type NewListing = typeof listings.$inferInsert;
-export type ListingRow = typeof listings.$inferSelect;
+/** What a test may set: any listing field, the document id, and the owner's contact details. */
+export type ListingOverrides = Partial<ListingDoc> & {
+  ownerId: string;
+  id?: string;
+  contact?: Partial<Omit<ListingContactDoc, "ownerId">>;
+};
+
+/** `listings/{id}` and its `listingContacts/{id}`, as the factories wrote them. */
+export type TestListing = ListingDoc & { id: string; contact: ListingContactDoc };
 
 let sequence = 0;
+let phones = 0;
+/** Far above the numbers a test project's counters/listings hands out, so factory and service codes never clash. */
+const FIRST_CODE_NUMBER = 900_000;
+const REJECTION_REASON = "The photos do not show the property.";
 
-/** A contact phone no other row has, so a test can look for it in a response body. */
+/** A contact phone no other listing has, so a test can look for it in a response body. */
 export function uniquePhone(): string {
-  sequence += 1;
-  return `9${String(Date.now() % 1_000_000).padStart(6, "0")}${String(sequence % 1000).padStart(3, "0")}`;
+  phones += 1;
+  return `9${String(Date.now() % 1_000_000).padStart(6, "0")}${String(phones % 1000).padStart(3, "0")}`;
 }
 
-/** An insertable listing row; `createdAt` steps back a minute per row so "newest first" is well defined. */
-export function buildListing(overrides: Partial<NewListing> & { ownerId: string }): NewListing {
+/**
+ * A full listing document with its id and contact, not yet written. `createdAt` steps back a minute per call so
+ * "newest first" is well defined; approval dates, the code and the derived prices follow the fields given.
+ */
+export function buildListing(overrides: ListingOverrides): TestListing {
   sequence += 1;
-  return {
+  const { id = randomUUID(), contact, ...fields } = overrides;
+  const createdAt = fields.createdAt ?? new Date(Date.UTC(2026, 0, 1) - sequence * 60_000);
+  const status = fields.status ?? "approved";
+  const codeNumber = fields.codeNumber ?? FIRST_CODE_NUMBER + sequence;
+  const defaults: ListingDoc = {
+    code: formatListingCode(codeNumber),
+    codeNumber,
+    ownerId: fields.ownerId,
+    status,
+    rejectionReason: status === "rejected" ? REJECTION_REASON : null,
+    submittedAt: createdAt,
+    approvedAt: status === "approved" ? createdAt : null,
+    rejectedAt: status === "rejected" ? createdAt : null,
     types: "sell",
     propertyName: "House",
     propertyType: "Residential",
     userType: "Owner",
-    status: "approved",
+    leaseYears: null,
     budget: 5_000_000,
     budgetMethod: "Overall budget",
+    pricePerCentRupees: null,
+    pricePerAcreRupees: null,
     areaSqFt: 1200,
     areaUnit: "sqft",
+    builtUpAreaSqFt: null,
+    builtUpAreaUnit: null,
+    lengthFt: null,
+    breadthFt: null,
+    electricity: null,
+    waterFacility: null,
+    boreWell: null,
+    roadFacility: null,
+    parking: null,
+    lift: null,
+    facingDirection: null,
+    amenities: null,
+    ageOfPropertyYears: null,
+    numberOfBathrooms: null,
     numberOfRooms: "2 BHK",
-    contactOwnerName: "Selvi Murugan",
-    contactOwnerPhone: uniquePhone(),
-    propertyAddress: `${sequence} Temple Street`,
     locality: "Fairlands",
     city: "Salem",
+    state: "Tamil Nadu",
     zipCode: "636001",
-    createdAt: new Date(Date.UTC(2026, 0, 1) - sequence * 60_000),
-    ...overrides,
+    pattaNumber: null,
+    surveyNumber: null,
+    dtcpCmdaApprovalNumber: null,
+    tnreraNumber: null,
+    media: [],
+    createdAt,
+    updatedAt: createdAt,
+  };
+  // Derived prices follow the final budget and area, unless the test sets them itself.
+  const listing: ListingDoc = { ...defaults, ...derivePrices({ ...defaults, ...fields }), ...fields };
+  return {
+    id,
+    ...listing,
+    contact: {
+      ownerId: listing.ownerId,
+      name: "Selvi Murugan",
+      phone: uniquePhone(),
+      address: `${sequence} Temple Street, ${listing.locality ?? listing.city}`,
+      updatedAt: createdAt,
+      ...contact,
+    },
   };
 }
 
-/** Inserts the listings in one statement and returns the rows in the same order. */
-export async function insertListings(
-  db: Db,
-  rows: readonly (Partial<NewListing> & { ownerId: string })[],
-): Promise<ListingRow[]> {
+/**
+ * Writes the listings and their contacts in one batch, with one public change naming them, and returns them in
+ * the same order.
+ */
+export async function insertListings(db: Db, rows: readonly ListingOverrides[]): Promise<TestListing[]> {
   if (rows.length === 0) return [];
-  return db.insert(listings).values(rows.map(buildListing)).returning();
+  const built = rows.map(buildListing);
+  const batch = db.batch();
+  for (const { id, contact, ...listing } of built) {
+    batch.create(col.listings(db).doc(id), listing);
+    batch.create(col.listingContacts(db).doc(id), contact);
+  }
+  recordPublicChange(db, batch, { listingIds: built.map((listing) => listing.id) });
+  await batch.commit();
+  return built;
 }
 
-export async function insertListingRow(
-  db: Db,
-  overrides: Partial<NewListing> & { ownerId: string },
-): Promise<ListingRow> {
-  const [row] = await insertListings(db, [overrides]);
-  return row!;
+export async function insertListingRow(db: Db, overrides: ListingOverrides): Promise<TestListing> {
+  const [listing] = await insertListings(db, [overrides]);
+  return listing!;
 }
 
-/** `count` images for a listing, positions 0.. (0 is the cover). */
-export async function insertMedia(db: Db, listingId: string, count = 1) {
-  return db
-    .insert(listingMedia)
-    .values(
-      Array.from({ length: count }, (_, position) => ({
-        listingId,
-        position,
-        kind: "image" as const,
-        url: `/media/test/${listingId}-${position}.webp`,
-        width: 1600,
-        height: 1200,
-        alt: `Photo ${position + 1}`,
-        variants: [
-          {
-            width: 480,
-            height: 360,
-            url: `/media/test/${listingId}-${position}-480.webp`,
-            key: null,
-            contentType: "image/webp",
-          },
-        ],
-      })),
-    )
-    .returning();
+/** Replaces the listing's media with `count` images (the first is the cover), each with a 480w rendition. */
+export async function insertMedia(db: Db, listingId: string, count = 1): Promise<ListingMedia[]> {
+  const media: ListingMedia[] = Array.from({ length: count }, (_, position) => ({
+    id: randomUUID(),
+    kind: "image",
+    url: `/media/test/${listingId}-${position}.webp`,
+    storageKey: null,
+    contentType: "image/webp",
+    width: 1600,
+    height: 1200,
+    bytes: null,
+    alt: `Photo ${position + 1}`,
+    variants: [
+      {
+        width: 480,
+        height: 360,
+        url: `/media/test/${listingId}-${position}-480.webp`,
+        key: null,
+        contentType: "image/webp",
+      },
+    ],
+  }));
+  const batch = db.batch();
+  // update(), not set(): a test that names a listing that does not exist fails here.
+  batch.update(col.listings(db).doc(listingId), { media });
+  recordPublicChange(db, batch, { listingIds: [listingId] });
+  await batch.commit();
+  return media;
+}
+
+/** Changes fields of a listing as a service would: in one batch with the public change naming it. */
+export async function updateListing(db: Db, id: string, fields: Partial<ListingDoc>): Promise<void> {
+  const batch = db.batch();
+  // update(), not set(): a test that names a listing that does not exist fails here.
+  batch.update(col.listings(db).doc(id), fields);
+  recordPublicChange(db, batch, { listingIds: [id] });
+  await batch.commit();
 }

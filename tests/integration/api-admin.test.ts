@@ -1,31 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client.ts";
-import { contactMessages } from "#server/db/schema/index.ts";
-import { emulatorHost } from "../setup/auth-emulator.ts";
-import { insertListing, insertUser } from "../setup/rows.ts";
-import { signedInMember } from "../setup/sessions.ts";
-import { startApiTest, type TestServer } from "../setup/test-server.ts";
+import { col } from "#server/db/collections.ts";
+import { createUser, insertListingRow } from "../factories/index.ts";
+import { type ApiTest, apiTest } from "../setup/test-server.ts";
 
-describe.skipIf(!emulatorHost)("admin API authorisation", () => {
-  let database: Database;
-  let server: TestServer;
+describe("admin API authorisation", () => {
+  let api: ApiTest;
+  let pendingPhone: string;
 
   beforeAll(async () => {
-    ({ database, server } = await startApiTest());
-    const owner = await insertUser(database.db);
-    await insertListing(database.db, { ownerId: owner.id, status: "pending" });
-    await insertListing(database.db, { ownerId: owner.id, status: "approved" });
+    api = await apiTest();
+    const owner = await createUser(api.db);
+    pendingPhone = (await insertListingRow(api.db, { ownerId: owner.uid, status: "pending" })).contact.phone;
+    await insertListingRow(api.db, { ownerId: owner.uid, status: "approved" });
   });
 
   afterAll(async () => {
-    await server?.close();
-    await database?.close();
+    await api?.close();
   });
 
-  const sessionCookie = async (options: { admin: boolean }) => (await signedInMember(server, options)).cookie;
-
+  const sessionCookie = async (options: { admin: boolean }) => (await api.signIn(options)).cookie;
   const pendingList = (cookie?: string) =>
-    fetch(`${server.base}/api/v1/admin/listings?status=pending`, { headers: cookie ? { cookie } : {} });
+    api.call("GET", "/api/v1/admin/listings?status=pending", { cookie });
 
   it("refuses visitors with 401", async () => {
     expect((await pendingList()).status).toBe(401);
@@ -34,7 +29,7 @@ describe.skipIf(!emulatorHost)("admin API authorisation", () => {
   it("refuses members without the admin claim with 403", async () => {
     const response = await pendingList(await sessionCookie({ admin: false }));
     expect(response.status).toBe(403);
-    expect(await response.text()).not.toContain("9876543210");
+    expect(await response.text()).not.toContain(pendingPhone);
   });
 
   it("gives admins the pending queue, with the owner's contact", async () => {
@@ -46,25 +41,45 @@ describe.skipIf(!emulatorHost)("admin API authorisation", () => {
     };
     expect(body.total).toBe(1);
     expect(body.listings).toEqual([
-      expect.objectContaining({ status: "pending", contactOwnerPhone: "9876543210" }),
+      expect.objectContaining({ status: "pending", contactOwnerPhone: pendingPhone }),
     ]);
   });
 
   it("validates the status", async () => {
-    const response = await fetch(`${server.base}/api/v1/admin/listings?status=deleted`, {
-      headers: { cookie: await sessionCookie({ admin: true }) },
+    const response = await api.call("GET", "/api/v1/admin/listings?status=deleted", {
+      cookie: await sessionCookie({ admin: true }),
     });
     expect(response.status).toBe(400);
   });
 
   it("gives admins the Contact-page inbox, newest first, and nobody else", async () => {
-    const sent = { surname: "Raman", phone: "9876543210", email: "meena@example.com" };
-    await database.db.insert(contactMessages).values([
-      { ...sent, name: "Older", message: "First", createdAt: new Date("2026-01-01T00:00:00Z") },
-      { ...sent, name: "Newer", message: "Second", createdAt: new Date("2026-02-01T00:00:00Z") },
-    ]);
+    const sent = {
+      surname: "Raman",
+      phone: "9876543210",
+      email: "meena@example.com",
+      userId: null,
+      handledAt: null,
+    };
+    await col
+      .contactMessages(api.db)
+      .doc()
+      .set({
+        ...sent,
+        name: "Older",
+        message: "First",
+        createdAt: new Date("2026-01-01T00:00:00Z"),
+      });
+    await col
+      .contactMessages(api.db)
+      .doc()
+      .set({
+        ...sent,
+        name: "Newer",
+        message: "Second",
+        createdAt: new Date("2026-02-01T00:00:00Z"),
+      });
     const inbox = (cookie?: string, query = "") =>
-      fetch(`${server.base}/api/v1/admin/contact-messages${query}`, { headers: cookie ? { cookie } : {} });
+      api.call("GET", `/api/v1/admin/contact-messages${query}`, { cookie });
     expect((await inbox()).status).toBe(401);
     const member = await inbox(await sessionCookie({ admin: false }));
     expect(member.status).toBe(403);

@@ -1,18 +1,13 @@
-import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
-import type { Database } from "#server/db/client.ts";
 import { createPublicReadCache } from "#server/db/read-cache.ts";
-import { users } from "#server/db/schema/index.ts";
 import { LEGACY_CALLS, listMountedRoutes } from "#server/http/api/openapi.ts";
 import { createApiRouter } from "#server/http/api.ts";
 import { createPublicReads } from "#server/modules/public/reads.ts";
-import { insertListings, insertMedia, type ListingRow } from "../factories/listings.ts";
-import { emulatorHost } from "../setup/auth-emulator.ts";
-import { insertUser } from "../setup/rows.ts";
-import { signedInMember } from "../setup/sessions.ts";
-import { startApiTest, type TestServer } from "../setup/test-server.ts";
+import { createPublicData } from "#server/modules/search/sync.ts";
+import { createUser, insertListings, insertMedia, type TestListing } from "../factories/index.ts";
+import { type ApiTest, apiTest } from "../setup/test-server.ts";
 
 interface Card {
   id: string;
@@ -32,45 +27,42 @@ interface ErrorBody {
 }
 
 describe("public listings API", () => {
-  let database: Database;
-  let server: TestServer;
-  let rows: ListingRow[];
-  let salem: ListingRow;
-  let erode: ListingRow;
-  let dear: ListingRow;
-  let pending: ListingRow;
-  let rejected: ListingRow;
+  let api: ApiTest;
+  let rows: TestListing[];
+  let salem: TestListing;
+  let erode: TestListing;
+  let dear: TestListing;
+  let pending: TestListing;
+  let rejected: TestListing;
 
   beforeAll(async () => {
-    ({ database, server } = await startApiTest());
-    const owner = await insertUser(database.db);
-    rows = await insertListings(database.db, [
-      { ownerId: owner.id, city: "Salem", numberOfRooms: "2 BHK", budget: 5_000_000 },
-      { ownerId: owner.id, city: "Erode", numberOfRooms: "2 BHK", budget: 4_000_000 },
-      { ownerId: owner.id, city: "Salem", numberOfRooms: "2 BHK", budget: 9_500_000 },
-      { ownerId: owner.id, city: "Salem", numberOfRooms: "3+ BHK", budget: 6_000_000 },
-      { ownerId: owner.id, city: "Salem", numberOfRooms: "2 BHK", budget: 4_500_000, status: "pending" },
-      { ownerId: owner.id, city: "Erode", numberOfRooms: "2 BHK", budget: 3_000_000, status: "rejected" },
-      { ownerId: owner.id, city: "Coimbatore", propertyName: "Land", numberOfRooms: null, types: "rent" },
+    api = await apiTest();
+    const owner = await createUser(api.db);
+    rows = await insertListings(api.db, [
+      { ownerId: owner.uid, city: "Salem", numberOfRooms: "2 BHK", budget: 5_000_000 },
+      { ownerId: owner.uid, city: "Erode", numberOfRooms: "2 BHK", budget: 4_000_000 },
+      { ownerId: owner.uid, city: "Salem", numberOfRooms: "2 BHK", budget: 9_500_000 },
+      { ownerId: owner.uid, city: "Salem", numberOfRooms: "3+ BHK", budget: 6_000_000 },
+      { ownerId: owner.uid, city: "Salem", numberOfRooms: "2 BHK", budget: 4_500_000, status: "pending" },
+      { ownerId: owner.uid, city: "Erode", numberOfRooms: "2 BHK", budget: 3_000_000, status: "rejected" },
+      { ownerId: owner.uid, city: "Coimbatore", propertyName: "Land", numberOfRooms: null, types: "rent" },
     ]);
     [salem, erode, dear, , pending, rejected] = rows as [
-      ListingRow,
-      ListingRow,
-      ListingRow,
-      ListingRow,
-      ListingRow,
-      ListingRow,
+      TestListing,
+      TestListing,
+      TestListing,
+      TestListing,
+      TestListing,
+      TestListing,
     ];
-    await insertMedia(database.db, salem.id, 2);
+    await insertMedia(api.db, salem.id, 2);
   });
 
   afterAll(async () => {
-    await server?.close();
-    await database?.close();
+    await api?.close();
   });
 
-  const get = (path: string, cookie?: string) =>
-    fetch(server.base + path, { headers: cookie ? { cookie } : {} });
+  const get = (path: string) => fetch(api.server.base + path);
 
   it("GET /listings filters, sorts and pages in one answer, cacheable for a minute", async () => {
     const response = await get(
@@ -116,7 +108,7 @@ describe("public listings API", () => {
   });
 
   it("never sends the owner's contact details from public reads", async () => {
-    const phones = rows.map((r) => r.contactOwnerPhone);
+    const phones = rows.map((r) => r.contact.phone);
     for (const path of [
       "/api/v1/listings",
       "/api/v1/listings?q=salem",
@@ -215,12 +207,13 @@ describe("public listings API", () => {
     };
     expect(document.openapi).toBe("3.1.0");
 
+    const publicData = createPublicData(api.db, { checkIntervalMs: 0 });
     const router = createApiRouter({
       config: loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9", FIREBASE_PROJECT_ID: "demo-nilam" }),
-      db: database.db,
-      auth: server.auth,
+      db: api.db,
+      auth: api.server.auth,
       logger: pino({ level: "silent" }),
-      reads: createPublicReads(database.db, createPublicReadCache(database.db, { versionTtlMs: 0 })),
+      reads: createPublicReads(api.db, publicData, createPublicReadCache(publicData)),
     });
     const mounted = listMountedRoutes(router as unknown as { stack: unknown[] });
     expect(mounted.length).toBeGreaterThan(15);
@@ -256,51 +249,46 @@ describe("public listings API", () => {
   });
 });
 
-describe.skipIf(!emulatorHost)("listing detail API for owners and admins", () => {
-  let database: Database;
-  let server: TestServer;
+describe("listing detail API for owners and admins", () => {
+  let api: ApiTest;
 
   beforeAll(async () => {
-    ({ database, server } = await startApiTest());
+    api = await apiTest();
   });
 
   afterAll(async () => {
-    await server?.close();
-    await database?.close();
+    await api?.close();
   });
 
   it("shows a pending listing, with its contact details, to its owner and to admins only", async () => {
-    const owner = await signedInMember(server, { label: "owner" });
-    const ownerRow = await database.db.query.users.findFirst({ where: eq(users.email, owner.email) });
-    const [listing] = await insertListings(database.db, [{ ownerId: ownerRow!.id, status: "pending" }]);
-    const path = `${server.base}/api/v1/listings/${listing!.id}`;
+    const owner = await api.signIn({ label: "owner" });
+    const [listing] = await insertListings(api.db, [{ ownerId: owner.uid, status: "pending" }]);
+    const path = `/api/v1/listings/${listing!.id}`;
 
-    expect((await fetch(path)).status).toBe(404);
-    const stranger = await signedInMember(server, { label: "stranger" });
-    expect((await fetch(path, { headers: { cookie: stranger.cookie } })).status).toBe(404);
+    expect((await api.call("GET", path)).status).toBe(404);
+    const stranger = await api.signIn({ label: "stranger" });
+    expect((await api.call("GET", path, { cookie: stranger.cookie })).status).toBe(404);
 
-    const forOwner = await fetch(path, { headers: { cookie: owner.cookie } });
+    const forOwner = await api.call("GET", path, { cookie: owner.cookie });
     expect(forOwner.status).toBe(200);
     expect(forOwner.headers.get("cache-control")).toBe("private, no-store");
     const body = (await forOwner.json()) as { listing: { isOwner: boolean; contact: { phone: string } } };
-    expect(body.listing).toMatchObject({ isOwner: true, contact: { phone: listing!.contactOwnerPhone } });
+    expect(body.listing).toMatchObject({ isOwner: true, contact: { phone: listing!.contact.phone } });
 
-    const admin = await signedInMember(server, { admin: true });
-    const forAdmin = await fetch(path, { headers: { cookie: admin.cookie } });
+    const admin = await api.signIn({ admin: true });
+    const forAdmin = await api.call("GET", path, { cookie: admin.cookie });
     expect(forAdmin.status).toBe(200);
     expect(
       ((await forAdmin.json()) as { listing: { contact: { phone: string } } }).listing.contact.phone,
-    ).toBe(listing!.contactOwnerPhone);
+    ).toBe(listing!.contact.phone);
   });
 
   it("keeps the contact details of an approved listing from other signed-in members", async () => {
-    const owner = await insertUser(database.db);
-    const [listing] = await insertListings(database.db, [{ ownerId: owner.id }]);
-    const member = await signedInMember(server);
-    const response = await fetch(`${server.base}/api/v1/listings/${listing!.id}`, {
-      headers: { cookie: member.cookie },
-    });
+    const owner = await createUser(api.db);
+    const [listing] = await insertListings(api.db, [{ ownerId: owner.uid }]);
+    const member = await api.signIn();
+    const response = await api.call("GET", `/api/v1/listings/${listing!.id}`, { cookie: member.cookie });
     expect(response.status).toBe(200);
-    expect(await response.text()).not.toContain(listing!.contactOwnerPhone);
+    expect(await response.text()).not.toContain(listing!.contact.phone);
   });
 });

@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthAdapter } from "#server/adapters/auth/firebase.ts";
 import { loadConfig } from "#server/config.ts";
-import type { Database } from "#server/db/client.ts";
-import { users } from "#server/db/schema/index.ts";
+import { col } from "#server/db/collections.ts";
+import type { Database } from "#server/db/firestore.ts";
 import {
   disableInFirebase,
   emulatorHost,
@@ -16,7 +15,7 @@ import {
 import { createTestDatabase } from "../setup/test-database.ts";
 import { startTestServer, type TestServer } from "../setup/test-server.ts";
 
-describe.skipIf(!emulatorHost)("session API against the Auth emulator", () => {
+describe("session API against the Auth emulator", () => {
   let database: Database;
   let server: TestServer;
   let auth: AuthAdapter;
@@ -54,7 +53,7 @@ describe.skipIf(!emulatorHost)("session API against the Auth emulator", () => {
     return setCookie.split(";")[0]!;
   }
 
-  it("trades a verified ID token for an httpOnly __session cookie and creates the users row", async () => {
+  it("trades a verified ID token for an httpOnly __session cookie and creates the member's document", async () => {
     const member = await verifiedMember("buyer");
     const response = await post("/api/v1/session", { idToken: member.idToken });
     expect(response.status).toBe(200);
@@ -65,8 +64,8 @@ describe.skipIf(!emulatorHost)("session API against the Auth emulator", () => {
       user: { email: string; displayName: string; isAdmin: boolean };
     };
     expect(body.user).toMatchObject({ email: member.email, displayName: "Meena Raman", isAdmin: false });
-    const row = await database.db.query.users.findFirst({ where: eq(users.firebaseUid, member.uid) });
-    expect(row?.email).toBe(member.email);
+    const user = (await col.users(database.db).doc(member.uid).get()).data();
+    expect(user?.email).toBe(member.email);
 
     const me = await fetch(`${base}/api/v1/me`, { headers: { cookie: sessionCookie(response) } });
     expect(me.status).toBe(200);
@@ -78,8 +77,10 @@ describe.skipIf(!emulatorHost)("session API against the Auth emulator", () => {
     const idToken = await signInWithGoogleIdp(email, "Lakshmi Narayanan");
     const response = await post("/api/v1/session", { idToken });
     expect(response.status).toBe(200);
-    const row = await database.db.query.users.findFirst({ where: eq(users.email, email) });
-    expect(row).toMatchObject({ firstName: "Lakshmi", lastName: "Narayanan" });
+    const found = await col.users(database.db).where("email", "==", email).get();
+    expect(found.docs.map((doc) => doc.data())).toMatchObject([
+      { firstName: "Lakshmi", lastName: "Narayanan" },
+    ]);
   });
 
   it("reads the admin custom claim into the session", async () => {

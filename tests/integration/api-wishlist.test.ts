@@ -1,114 +1,105 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client.ts";
-import { listings, users } from "#server/db/schema/index.ts";
-import { listWishlistedIds } from "#server/modules/wishlist/service.ts";
-import { emulatorHost } from "../setup/auth-emulator.ts";
-import { insertListing, insertUser } from "../setup/rows.ts";
-import { signedInMember } from "../setup/sessions.ts";
-import { startApiTest, type TestServer } from "../setup/test-server.ts";
+import { createUser, insertListingRow, updateListing } from "../factories/index.ts";
+import { type ApiTest, apiTest } from "../setup/test-server.ts";
 
-describe.skipIf(!emulatorHost)("wishlist API", () => {
-  let database: Database;
-  let server: TestServer;
+describe("wishlist API", () => {
+  let api: ApiTest;
   let approved: string;
   let another: string;
   let pending: string;
 
   beforeAll(async () => {
-    ({ database, server } = await startApiTest());
-    const owner = await insertUser(database.db);
-    approved = (await insertListing(database.db, { ownerId: owner.id, city: "Erode" })).id;
-    another = (await insertListing(database.db, { ownerId: owner.id, city: "Karur" })).id;
-    pending = (await insertListing(database.db, { ownerId: owner.id, status: "pending" })).id;
+    api = await apiTest();
+    const owner = await createUser(api.db);
+    approved = (await insertListingRow(api.db, { ownerId: owner.uid, city: "Erode" })).id;
+    another = (await insertListingRow(api.db, { ownerId: owner.uid, city: "Karur" })).id;
+    pending = (await insertListingRow(api.db, { ownerId: owner.uid, status: "pending" })).id;
   });
 
   afterAll(async () => {
-    await server?.close();
-    await database?.close();
+    await api?.close();
   });
 
-  const call = (method: string, path: string, cookie?: string, body?: unknown, origin?: string) =>
-    fetch(server.base + path, {
-      method,
-      headers: {
-        "content-type": "application/json",
-        origin: origin ?? server.base,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
   const wishlistIds = async (cookie: string) =>
     (
-      (await (await call("GET", "/api/v1/wishlist", cookie)).json()) as { listings: Array<{ id: string }> }
+      (await (await api.call("GET", "/api/v1/wishlist", { cookie })).json()) as {
+        listings: Array<{ id: string }>;
+      }
     ).listings.map((l) => l.id);
 
   it("refuses visitors with 401", async () => {
-    expect((await call("GET", "/api/v1/wishlist")).status).toBe(401);
-    expect((await call("PUT", `/api/v1/wishlist/${approved}`)).status).toBe(401);
-    expect((await call("POST", "/api/v1/wishlist/merge", undefined, { listingIds: [] })).status).toBe(401);
+    expect((await api.call("GET", "/api/v1/wishlist")).status).toBe(401);
+    expect((await api.call("PUT", `/api/v1/wishlist/${approved}`)).status).toBe(401);
+    expect((await api.call("POST", "/api/v1/wishlist/merge", { body: { listingIds: [] } })).status).toBe(401);
   });
 
   it("adds and removes, idempotently, and keeps each member's list their own", async () => {
-    const meena = await signedInMember(server);
-    const ravi = await signedInMember(server);
-    expect((await call("PUT", `/api/v1/wishlist/${approved}`, meena.cookie)).status).toBe(200);
-    expect((await call("PUT", `/api/v1/wishlist/${approved}`, meena.cookie)).status).toBe(200);
+    const meena = await api.signIn();
+    const ravi = await api.signIn();
+    expect((await api.call("PUT", `/api/v1/wishlist/${approved}`, { cookie: meena.cookie })).status).toBe(
+      200,
+    );
+    expect((await api.call("PUT", `/api/v1/wishlist/${approved}`, { cookie: meena.cookie })).status).toBe(
+      200,
+    );
     expect(await wishlistIds(meena.cookie)).toEqual([approved]);
     expect(await wishlistIds(ravi.cookie)).toEqual([]);
-    expect((await call("DELETE", `/api/v1/wishlist/${approved}`, ravi.cookie)).status).toBe(200);
+    expect((await api.call("DELETE", `/api/v1/wishlist/${approved}`, { cookie: ravi.cookie })).status).toBe(
+      200,
+    );
     expect(await wishlistIds(meena.cookie)).toEqual([approved]);
-    expect((await call("DELETE", `/api/v1/wishlist/${approved}`, meena.cookie)).status).toBe(200);
+    expect((await api.call("DELETE", `/api/v1/wishlist/${approved}`, { cookie: meena.cookie })).status).toBe(
+      200,
+    );
     expect(await wishlistIds(meena.cookie)).toEqual([]);
   });
 
   it("refuses listings that are not public, and ids that are not ids", async () => {
-    const member = await signedInMember(server);
-    expect((await call("PUT", `/api/v1/wishlist/${pending}`, member.cookie)).status).toBe(404);
-    expect((await call("PUT", "/api/v1/wishlist/not-an-id", member.cookie)).status).toBe(400);
+    const member = await api.signIn();
+    expect((await api.call("PUT", `/api/v1/wishlist/${pending}`, { cookie: member.cookie })).status).toBe(
+      404,
+    );
+    expect((await api.call("PUT", "/api/v1/wishlist/not-an-id", { cookie: member.cookie })).status).toBe(400);
     expect(await wishlistIds(member.cookie)).toEqual([]);
   });
 
   it("hides a listing that stops being public, and shows it again when approved", async () => {
-    const member = await signedInMember(server);
-    await call("PUT", `/api/v1/wishlist/${another}`, member.cookie);
-    await database.db.update(listings).set({ status: "rejected" }).where(eq(listings.id, another));
+    const member = await api.signIn();
+    await api.call("PUT", `/api/v1/wishlist/${another}`, { cookie: member.cookie });
+    await updateListing(api.db, another, { status: "rejected" });
     expect(await wishlistIds(member.cookie)).toEqual([]);
-    await database.db.update(listings).set({ status: "approved" }).where(eq(listings.id, another));
+    await updateListing(api.db, another, { status: "approved" });
     expect(await wishlistIds(member.cookie)).toEqual([another]);
   });
 
   it("merges a guest's local list, skipping unknown and pending listings", async () => {
-    const member = await signedInMember(server);
-    await call("PUT", `/api/v1/wishlist/${approved}`, member.cookie);
+    const member = await api.signIn();
+    await api.call("PUT", `/api/v1/wishlist/${approved}`, { cookie: member.cookie });
     const unknown = "00000000-0000-4000-8000-000000000000";
-    const response = await call("POST", "/api/v1/wishlist/merge", member.cookie, {
-      listingIds: [approved, another, pending, unknown],
+    const response = await api.call("POST", "/api/v1/wishlist/merge", {
+      cookie: member.cookie,
+      body: { listingIds: [approved, another, pending, unknown] },
     });
     expect(response.status).toBe(200);
     expect((await wishlistIds(member.cookie)).sort()).toEqual([approved, another].sort());
   });
 
-  it("gives the hearts on cards the public listings only, newest wish first", async () => {
-    const member = await signedInMember(server);
-    await call("PUT", `/api/v1/wishlist/${another}`, member.cookie);
-    await call("PUT", `/api/v1/wishlist/${approved}`, member.cookie);
-    const row = await database.db.query.users.findFirst({ where: eq(users.firebaseUid, member.uid) });
-    expect(await listWishlistedIds(database.db, row!.id)).toEqual([approved, another]);
-    await database.db.update(listings).set({ status: "pending" }).where(eq(listings.id, approved));
-    expect(await listWishlistedIds(database.db, row!.id)).toEqual([another]);
-    await database.db.update(listings).set({ status: "approved" }).where(eq(listings.id, approved));
+  it("lists public listings only, newest wish first", async () => {
+    const member = await api.signIn();
+    await api.call("PUT", `/api/v1/wishlist/${another}`, { cookie: member.cookie });
+    await api.call("PUT", `/api/v1/wishlist/${approved}`, { cookie: member.cookie });
+    expect(await wishlistIds(member.cookie)).toEqual([approved, another]);
+    await updateListing(api.db, approved, { status: "pending" });
+    expect(await wishlistIds(member.cookie)).toEqual([another]);
+    await updateListing(api.db, approved, { status: "approved" });
   });
 
   it("refuses a change from another site", async () => {
-    const member = await signedInMember(server);
-    const response = await call(
-      "PUT",
-      `/api/v1/wishlist/${approved}`,
-      member.cookie,
-      undefined,
-      "https://evil.example",
-    );
+    const member = await api.signIn();
+    const response = await api.call("PUT", `/api/v1/wishlist/${approved}`, {
+      cookie: member.cookie,
+      origin: "https://evil.example",
+    });
     expect(response.status).toBe(403);
     expect(await wishlistIds(member.cookie)).toEqual([]);
   });

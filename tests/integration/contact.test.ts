@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
-import type { Database } from "#server/db/client.ts";
-import { auditLog, contactMessages } from "#server/db/schema/index.ts";
+import { col } from "#server/db/collections.ts";
+import type { Database } from "#server/db/firestore.ts";
 import { CONTACT_RATE_LIMIT, submitContactMessage } from "#server/modules/contact/service.ts";
 import { hashClientAddress, issueFormToken } from "#server/modules/contact/spam.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
@@ -51,8 +50,11 @@ describe("the Contact form (POST /api/v1/contact and submitContactMessage)", () 
       body: JSON.stringify(body),
     });
 
-  const storedFrom = (email: string) =>
-    database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+  const storedFrom = async (email: string) =>
+    (await col.contactMessages(database.db).where("email", "==", email).get()).docs.map((doc) => ({
+      id: doc.id,
+      ...doc.data(),
+    }));
 
   it("stores a valid message and answers with the SPEC's success message", async () => {
     const email = "stored@example.com";
@@ -62,7 +64,9 @@ describe("the Contact form (POST /api/v1/contact and submitContactMessage)", () 
     const rows = await storedFrom(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...message, email, userId: null, handledAt: null });
-    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, rows[0]!.id));
+    const audit = (await col.auditLog(database.db).where("entityId", "==", rows[0]!.id).get()).docs.map(
+      (doc) => doc.data(),
+    );
     expect(audit).toMatchObject([{ action: "contact.submit", entityType: "contact_message" }]);
     // The address is kept only as a hash.
     expect(audit[0]!.ip).toBe(hashClientAddress(ip));

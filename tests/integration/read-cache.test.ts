@@ -1,9 +1,15 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client.ts";
+import type { Database } from "#server/db/firestore.ts";
 import { createPublicReadCache } from "#server/db/read-cache.ts";
-import { bannerGroups, collections, listingMedia, listings } from "#server/db/schema/index.ts";
-import { insertListing, insertUser } from "../setup/rows.ts";
+import { createPublicData, type PublicData } from "#server/modules/search/sync.ts";
+import {
+  createUser,
+  insertBannerGroup,
+  insertCollection,
+  insertListingRow,
+  insertMedia,
+  updateListing,
+} from "../factories/index.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
 
 /** A load that counts its calls and answers with the call number. */
@@ -19,18 +25,27 @@ function countingLoad() {
 describe("public read cache", () => {
   let database: Database;
   let ownerId: string;
+  const opened: PublicData[] = [];
+
+  /** Public data of a server instance that checks the change log as often as `checkIntervalMs` says. */
+  function publicData(checkIntervalMs: number): PublicData {
+    const data = createPublicData(database.db, { checkIntervalMs });
+    opened.push(data);
+    return data;
+  }
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    ownerId = (await insertUser(database.db)).id;
+    ownerId = (await createUser(database.db)).uid;
   });
 
   afterAll(async () => {
+    await Promise.all(opened.map((data) => data.close()));
     await database?.close();
   });
 
   it("answers a repeated read from memory while nothing public changes", async () => {
-    const cache = createPublicReadCache(database.db, { versionTtlMs: 0 });
+    const cache = createPublicReadCache(publicData(0));
     const { load, calls } = countingLoad();
     expect(await cache.read("a", load)).toBe(1);
     expect(await cache.read("a", load)).toBe(1);
@@ -41,50 +56,57 @@ describe("public read cache", () => {
 
   it("reads again after any change to listings, their media, banners or collections", async () => {
     const { db } = database;
-    const cache = createPublicReadCache(db, { versionTtlMs: 0 });
+    const cache = createPublicReadCache(publicData(0));
     const { load } = countingLoad();
     await cache.read("k", load);
 
-    const listing = await insertListing(db, { ownerId });
+    const listing = await insertListingRow(db, { ownerId });
     expect(await cache.read("k", load)).toBe(2);
 
-    await db.update(listings).set({ status: "rejected" }).where(eq(listings.id, listing.id));
+    await updateListing(db, listing.id, { status: "rejected" });
     expect(await cache.read("k", load)).toBe(3);
 
-    await db.insert(listingMedia).values({
-      listingId: listing.id,
-      position: 0,
-      kind: "image",
-      url: "/media/x.webp",
-      storageKey: "x.webp",
-    });
+    await insertMedia(db, listing.id);
     expect(await cache.read("k", load)).toBe(4);
 
-    await db.insert(bannerGroups).values({ name: "Sale", alt: "Sale" });
+    await insertBannerGroup(db);
     expect(await cache.read("k", load)).toBe(5);
 
-    await db.insert(collections).values({ title: "Farms", description: "Farm land" });
+    await insertCollection(db);
     expect(await cache.read("k", load)).toBe(6);
 
-    // Changes elsewhere (accounts, messages) leave the answers alone.
-    await insertUser(db);
+    // Changes elsewhere (accounts) record no public change and leave the answers alone.
+    await createUser(db);
     expect(await cache.read("k", load)).toBe(6);
   });
 
-  it("trusts a version for versionTtlMs, and expire() makes the next read check it", async () => {
+  it("trusts a version for the check interval, and expire() makes the next read check it", async () => {
     const { db } = database;
-    const cache = createPublicReadCache(db, { versionTtlMs: 3_600_000 });
+    const cache = createPublicReadCache(publicData(3_600_000));
     const { load, calls } = countingLoad();
     await cache.read("k", load);
-    await insertListing(db, { ownerId });
+    await insertListingRow(db, { ownerId });
     expect(await cache.read("k", load)).toBe(1);
     cache.expire();
     expect(await cache.read("k", load)).toBe(2);
     expect(calls()).toBe(2);
   });
 
+  it("keeps at most maxEntries answers, dropping the least recently used", async () => {
+    const cache = createPublicReadCache(publicData(3_600_000), { maxEntries: 2 });
+    const { load, calls } = countingLoad();
+    await cache.read("a", load);
+    await cache.read("b", load);
+    await cache.read("a", load);
+    await cache.read("c", load);
+    expect(calls()).toBe(3);
+    // "a" was used more recently than "b": it stayed, "b" went.
+    expect(await cache.read("a", load)).toBe(1);
+    expect(await cache.read("b", load)).toBe(4);
+  });
+
   it("shares one load among concurrent readers and keeps no failed answer", async () => {
-    const cache = createPublicReadCache(database.db, { versionTtlMs: 0 });
+    const cache = createPublicReadCache(publicData(0));
     const { load, calls } = countingLoad();
     const answers = await Promise.all(Array.from({ length: 8 }, () => cache.read("same", load)));
     expect(answers).toEqual(Array(8).fill(1));
@@ -101,7 +123,7 @@ describe("public read cache", () => {
   });
 
   it("keeps answers that are null", async () => {
-    const cache = createPublicReadCache(database.db, { versionTtlMs: 0 });
+    const cache = createPublicReadCache(publicData(0));
     let calls = 0;
     const missing = async () => {
       calls += 1;

@@ -1,163 +1,264 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { count, countDistinct, eq, sql } from "drizzle-orm";
+import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#server/db/client.ts";
-import {
-  bannerGroups,
-  bannerImages,
-  collections,
-  LISTING_TYPES,
-  listingMedia,
-  listings,
-  PROPERTY_NAMES,
-  plans,
-  users,
-} from "#server/db/schema/index.ts";
+import { col } from "#server/db/collections.ts";
+import type { ListingDoc } from "#server/db/documents.ts";
+import { type Database, type Db, openFirestore } from "#server/db/firestore.ts";
 import { DEMO_ACCOUNTS, type SeedResult, seedDatabase } from "#server/db/seed/index.ts";
-import { listNewestListings } from "#server/modules/listings/queries.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
-import { createTestDatabase } from "../setup/test-database.ts";
+import { derivePrices, formatListingCode, LISTING_TYPES, PROPERTY_NAMES } from "#shared/values.ts";
 
+const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+if (!emulatorHost) {
+  throw new Error(
+    "The seed tests need the Firestore emulator: set FIRESTORE_EMULATOR_HOST (npm test starts one).",
+  );
+}
+
+const LISTINGS = 200;
+const now = new Date("2026-01-31T00:00:00Z");
+const opened: Database[] = [];
 let database: Database;
 let mediaDir = "";
 let first: SeedResult;
-let second: SeedResult;
-const LISTINGS = 200;
 
-// The Auth emulator is an adapter: here it is replaced by a function that hands out uids, which is all the
-// seed needs from it (tests/integration/api-session.test.ts covers the real emulator).
-function fakeAuth(run: string) {
-  return async (account: { email: string }) => `${run}-${account.email}`;
+function openProject(): Database {
+  const project = openFirestore({ projectId: `demo-nilam-test-${randomUUID().slice(0, 8)}`, emulatorHost });
+  opened.push(project);
+  return project;
 }
 
-async function tableCounts() {
-  const db = database.db;
-  const [l] = await db.select({ n: count() }).from(listings);
-  const [m] = await db.select({ n: count() }).from(listingMedia);
-  const [p] = await db.select({ n: count() }).from(plans);
-  const [b] = await db.select({ n: count() }).from(bannerImages);
-  const [c] = await db.select({ n: count() }).from(collections);
-  const [u] = await db.select({ n: count() }).from(users);
-  return { listings: l!.n, media: m!.n, plans: p!.n, banners: b!.n, collections: c!.n, users: u!.n };
-}
+// The seed's Auth part is an adapter (server/adapters/auth/demo-users.ts, tested with the Auth emulator);
+// all the seed needs from it is a uid per account, so a stub hands them out.
+const stubAuth =
+  (prefix = "uid") =>
+  async (account: { email: string }) =>
+    `${prefix}-${account.email}`;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  mediaDir = await mkdtemp(path.join(tmpdir(), "nilam-seed-"));
-  first = await seedDatabase({
-    db: database.db,
+function seed(
+  db: Db,
+  overrides: { listingCount?: number; ensureAuthUser?: ReturnType<typeof stubAuth> } = {},
+) {
+  return seedDatabase({
+    db,
     mediaDir,
     listingCount: LISTINGS,
-    ensureAuthUser: fakeAuth("run1"),
+    ensureAuthUser: stubAuth(),
+    now,
+    ...overrides,
   });
+}
+
+async function countOf(db: Db, collection: string): Promise<number> {
+  return (await db.collection(collection).count().get()).data().count;
+}
+
+async function counts(db: Db) {
+  const names = [
+    "users",
+    "listings",
+    "listingContacts",
+    "plans",
+    "bannerGroups",
+    "collections",
+    "publicChanges",
+  ];
+  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await countOf(db, name)])));
+}
+
+async function allListings(db: Db): Promise<(ListingDoc & { id: string })[]> {
+  const snapshot = await col.listings(db).get();
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+}
+
+const fileOf = (url: string) => path.join(mediaDir, url.replace(/^\/media\//, ""));
+
+beforeAll(async () => {
+  database = openProject();
+  mediaDir = await mkdtemp(path.join(tmpdir(), "nilam-seed-"));
+  first = await seed(database.db);
 });
 
 afterAll(async () => {
-  await database?.close();
+  // Frees the emulator's memory: these projects are not used again.
+  await Promise.all(
+    opened.map((project) =>
+      fetch(
+        `http://${emulatorHost}/emulator/v1/projects/${project.projectId}/databases/(default)/documents`,
+        {
+          method: "DELETE",
+        },
+      ),
+    ),
+  );
+  await Promise.all(opened.map((project) => project.close()));
   if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
 
 describe("seedDatabase", () => {
-  it("fills an empty database", () => {
+  it("fills a project without listings", () => {
     expect(first).toEqual({ created: true, listings: LISTINGS });
   });
 
-  it("creates the three demo accounts with their Auth uids", async () => {
-    const rows = await database.db.select().from(users);
-    expect(rows.map((u) => u.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
+  it("creates the three demo accounts as users/{uid} with their profiles", async () => {
+    const users = await col.users(database.db).get();
+    expect(users.docs.map((doc) => doc.id).sort()).toEqual(DEMO_ACCOUNTS.map((a) => `uid-${a.email}`).sort());
     for (const account of DEMO_ACCOUNTS) {
-      const row = rows.find((u) => u.email === account.email)!;
-      expect(row.firebaseUid).toBe(`run1-${account.email}`);
-      expect(row.phoneNumber).toMatch(/^\d{10}$/);
-      expect(row.firstName).toBe(account.firstName);
+      const user = users.docs.find((doc) => doc.id === `uid-${account.email}`)!.data();
+      expect(user).toMatchObject({
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phoneNumber: account.phoneNumber,
+        city: account.city,
+        disabled: false,
+      });
     }
   });
 
   it("spreads listings over all 38 districts, 5 property names and 3 types, with pending and rejected ones", async () => {
-    const db = database.db;
-    const [spread] = await db
-      .select({
-        cities: countDistinct(listings.city),
-        names: countDistinct(listings.propertyName),
-        types: countDistinct(listings.types),
-      })
-      .from(listings);
-    expect(spread).toEqual({ cities: 38, names: PROPERTY_NAMES.length, types: LISTING_TYPES.length });
-    const cities = await db.selectDistinct({ city: listings.city }).from(listings);
-    expect(new Set(cities.map((c) => c.city))).toEqual(new Set(TAMIL_NADU_DISTRICTS));
-    const byStatus = await db
-      .select({ status: listings.status, n: count() })
-      .from(listings)
-      .groupBy(listings.status);
-    const n = (status: string) => byStatus.find((s) => s.status === status)?.n ?? 0;
+    const listings = await allListings(database.db);
+    expect(listings).toHaveLength(LISTINGS);
+    expect(new Set(listings.map((l) => l.city))).toEqual(new Set(TAMIL_NADU_DISTRICTS));
+    expect(new Set(listings.map((l) => l.propertyName))).toEqual(new Set(PROPERTY_NAMES));
+    expect(new Set(listings.map((l) => l.types))).toEqual(new Set(LISTING_TYPES));
+    const n = (status: string) => listings.filter((l) => l.status === status).length;
     expect(n("pending")).toBeGreaterThanOrEqual(LISTINGS * 0.05);
     expect(n("rejected")).toBeGreaterThan(0);
     expect(n("approved")).toBeGreaterThan(LISTINGS * 0.8);
-    const unexplained = await db
-      .select({ n: count() })
-      .from(listings)
-      .where(sql`${listings.status} = 'rejected' and ${listings.rejectionReason} is null`);
-    expect(unexplained[0]!.n).toBe(0);
-    const codes = await db.select({ code: listings.code }).from(listings);
-    expect(codes.every((c) => /^NL-\d{6}$/.test(c.code))).toBe(true);
+    expect(listings.filter((l) => l.status === "rejected").every((l) => l.rejectionReason)).toBe(true);
+    const owners = new Set(listings.map((l) => l.ownerId));
+    expect(owners).toEqual(new Set(["uid-owner@nilam.test", "uid-admin@nilam.test"]));
+    for (const listing of listings) {
+      expect(listing.code).toBe(formatListingCode(listing.codeNumber));
+      expect({
+        pricePerCentRupees: listing.pricePerCentRupees,
+        pricePerAcreRupees: listing.pricePerAcreRupees,
+      }).toEqual(derivePrices(listing));
+    }
   });
 
-  it("gives every listing 1 to 5 pictures whose files exist in the media directory", async () => {
-    const perListing = await database.db
-      .select({ n: count() })
-      .from(listingMedia)
-      .groupBy(listingMedia.listingId);
-    expect(perListing).toHaveLength(LISTINGS);
-    expect(perListing.every((p) => p.n >= 1 && p.n <= 5)).toBe(true);
-    const urls = await database.db
-      .selectDistinct({ url: listingMedia.url, variants: listingMedia.variants })
-      .from(listingMedia);
-    for (const { url, variants } of urls) {
-      expect(variants.map((v) => v.width)).toEqual([480, 960, 1600]);
-      for (const u of [url, ...variants.map((v) => v.url)]) {
-        expect(existsSync(path.join(mediaDir, u.replace(/^\/media\//, "")))).toBe(true);
+  it("numbers the listings 1…N and sets counters/listings past the highest", async () => {
+    const numbers = (await allListings(database.db)).map((l) => l.codeNumber).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: LISTINGS }, (_, i) => i + 1));
+    const counter = await database.db.collection("counters").doc("listings").get();
+    expect(counter.data()).toEqual({ next: LISTINGS + 1 });
+  });
+
+  it("keeps the owners' contact details apart, in listingContacts/{id}", async () => {
+    const listings = await allListings(database.db);
+    const contacts = await col.listingContacts(database.db).get();
+    expect(contacts.size).toBe(LISTINGS);
+    const ownerOf = new Map(listings.map((l) => [l.id, l.ownerId]));
+    for (const doc of contacts.docs) {
+      const contact = doc.data();
+      expect(contact.ownerId).toBe(ownerOf.get(doc.id));
+      expect(contact.phone).toMatch(/^[6-9]\d{9}$/);
+      expect(contact.name).not.toBe("");
+      expect(contact.address).not.toBe("");
+    }
+    const raw = await database.db.collection("listings").limit(20).get();
+    for (const doc of raw.docs) {
+      for (const field of ["contactOwnerName", "contactOwnerPhone", "propertyAddress", "phone", "address"]) {
+        expect(doc.data()).not.toHaveProperty(field);
       }
     }
   });
 
-  it("adds plans, three banner groups of at least three images, and one collection per property name", async () => {
-    const planRows = await database.db.select().from(plans).orderBy(plans.sortOrder);
-    expect(planRows.map((p) => [p.name, p.priceRupees, p.duration, p.timeUnit])).toEqual([
-      ["Basic", 199, 1, "month"],
-      ["Standard", 499, 3, "month"],
-      ["Premium", 1499, 12, "month"],
-    ]);
-    const groups = await database.db.select().from(bannerGroups);
-    expect(groups).toHaveLength(3);
-    for (const group of groups) {
-      const images = await database.db.select().from(bannerImages).where(eq(bannerImages.groupId, group.id));
-      expect(images.length).toBeGreaterThanOrEqual(3);
-      expect(images.every((i) => i.width! > i.height!)).toBe(true);
+  it("embeds 1 to 5 pictures per listing, the cover first, whose files exist in the media directory", async () => {
+    const urls = new Set<string>();
+    for (const listing of await allListings(database.db)) {
+      expect(listing.media.length).toBeGreaterThanOrEqual(1);
+      expect(listing.media.length).toBeLessThanOrEqual(5);
+      const slug = listing.propertyName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+      expect(listing.media[0]!.url).toMatch(new RegExp(`/seed/photos/${slug}-[12]-1600\\.webp$`));
+      for (const media of listing.media) {
+        expect(media.kind).toBe("image");
+        expect(media.storageKey).toBeNull();
+        expect(media.variants.map((v) => v.width)).toEqual([480, 960, 1600]);
+        for (const url of [media.url, ...media.variants.map((v) => v.url)]) urls.add(url);
+      }
     }
-    const titles = await database.db.select({ title: collections.title }).from(collections);
-    expect(titles.map((t) => t.title).sort()).toEqual([...PROPERTY_NAMES].sort());
+    expect([...urls].filter((url) => !existsSync(fileOf(url)))).toEqual([]);
   });
 
-  it("feeds the newest-listings row", async () => {
-    const cards = await listNewestListings(database.db, { types: "sell" });
-    expect(cards).toHaveLength(10);
-    expect(cards.every((c) => c.coverImage?.srcSet)).toBe(true);
+  it("adds plans, three banner groups of at least three wide images, and one collection per property name", async () => {
+    const plans = await col.plans(database.db).orderBy("sortOrder").get();
+    expect(
+      plans.docs.map((d) => d.data()).map((p) => [p.name, p.priceRupees, p.duration, p.timeUnit, p.active]),
+    ).toEqual([
+      ["Basic", 199, 1, "month", true],
+      ["Standard", 499, 3, "month", true],
+      ["Premium", 1499, 12, "month", true],
+    ]);
+    const groups = (await col.bannerGroups(database.db).orderBy("position").get()).docs.map((d) => d.data());
+    expect(groups.map((g) => g.name)).toEqual(["Homes", "Land", "Commercial"]);
+    for (const group of groups) {
+      expect(group.images.length).toBeGreaterThanOrEqual(3);
+      expect(group.images.every((i) => i.width! > i.height!)).toBe(true);
+      expect(group.images.every((i) => existsSync(fileOf(i.url)))).toBe(true);
+    }
+    const collections = (await col.collections(database.db).orderBy("position").get()).docs.map((d) =>
+      d.data(),
+    );
+    expect(collections.map((c) => c.title).sort()).toEqual([...PROPERTY_NAMES].sort());
+    expect(
+      collections.every((c) => c.propertyName === c.title && c.image && existsSync(fileOf(c.image.url))),
+    ).toBe(true);
   });
 
-  it("adds nothing when run again, but moves the accounts to the new Auth uids", async () => {
-    const before = await tableCounts();
-    second = await seedDatabase({
-      db: database.db,
-      mediaDir,
-      listingCount: LISTINGS,
-      ensureAuthUser: fakeAuth("run2"),
-    });
-    expect(second).toEqual({ created: false, listings: 0 });
-    expect(await tableCounts()).toEqual(before);
-    const owner = await database.db.select().from(users).where(eq(users.email, "owner@nilam.test"));
-    expect(owner[0]!.firebaseUid).toBe("run2-owner@nilam.test");
+  it("records one public change asking running servers to reload everything, and releases its lock", async () => {
+    const changes = await database.db.collection("publicChanges").get();
+    expect(changes.docs.map((d) => ({ ...d.data(), at: d.get("at") instanceof Timestamp }))).toEqual([
+      { listingIds: [], content: true, full: true, at: true },
+    ]);
+    expect((await database.db.collection("meta").doc("seed").get()).exists).toBe(false);
+  });
+
+  it("adds nothing when run again, but refreshes the demo accounts", async () => {
+    const owner = col.users(database.db).doc("uid-owner@nilam.test");
+    const createdAt = (await owner.get()).data()!.createdAt;
+    await owner.update({ firstName: "Changed", disabled: true });
+    const before = await counts(database.db);
+    expect(await seed(database.db)).toEqual({ created: false, listings: 0 });
+    expect(await counts(database.db)).toEqual(before);
+    expect((await owner.get()).data()).toMatchObject({ firstName: "Selvi", disabled: false, createdAt });
+  });
+
+  it("does not fill a project while another seed holds meta/seed", async () => {
+    const { db } = openProject();
+    await db.collection("meta").doc("seed").create({ startedAt: new Date(), aliveAt: new Date() });
+    expect(await seed(db, { listingCount: 10 })).toEqual({ created: false, listings: 0 });
+    expect(await countOf(db, "listings")).toBe(0);
+    expect(await countOf(db, "users")).toBe(DEMO_ACCOUNTS.length);
+  });
+
+  it("fills a project once when two seeds start together", async () => {
+    const { db } = openProject();
+    const results = await Promise.all([seed(db, { listingCount: 20 }), seed(db, { listingCount: 20 })]);
+    expect(results.map((r) => r.created).sort()).toEqual([false, true]);
+    expect(await countOf(db, "listings")).toBe(20);
+    expect(await countOf(db, "plans")).toBe(3);
+  });
+
+  it("hands the demo listings to an account's new uid when Auth lost its users", async () => {
+    const ownedBefore = (await allListings(database.db)).filter(
+      (l) => l.ownerId === "uid-owner@nilam.test",
+    ).length;
+    await seed(database.db, { ensureAuthUser: stubAuth("uid2") });
+    const listings = await allListings(database.db);
+    expect(listings.filter((l) => l.ownerId === "uid2-owner@nilam.test")).toHaveLength(ownedBefore);
+    expect(listings.some((l) => l.ownerId.startsWith("uid-"))).toBe(false);
+    const contacts = await col
+      .listingContacts(database.db)
+      .where("ownerId", "==", "uid2-owner@nilam.test")
+      .get();
+    expect(contacts.size).toBe(ownedBefore);
+    expect((await col.users(database.db).doc("uid-owner@nilam.test").get()).exists).toBe(false);
+    expect((await col.users(database.db).doc("uid2-owner@nilam.test").get()).exists).toBe(true);
   });
 });

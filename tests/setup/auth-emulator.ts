@@ -1,5 +1,19 @@
 /** Helpers for tests that talk to the Firebase Auth emulator started by scripts/test.ts. */
-export const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
+function requiredEmulatorHost(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) {
+    // Thrown while the test file loads: the file fails, it is never skipped.
+    throw new Error(
+      "FIREBASE_AUTH_EMULATOR_HOST is not set: these tests need the Firebase Auth emulator. Run them through " +
+        "`npm test`, or start one and export FIREBASE_AUTH_EMULATOR_HOST=host:port.",
+    );
+  }
+  return host;
+}
+
+/** host:port of the Auth emulator. */
+export const emulatorHost: string = requiredEmulatorHost();
 export const projectId = process.env.FIREBASE_PROJECT_ID ?? "demo-nilam";
 
 /** Calls the emulator's Identity Toolkit REST API, as the web SDK would, and returns the new ID token. */

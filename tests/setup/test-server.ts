@@ -3,9 +3,10 @@ import { pino } from "pino";
 import { type AuthAdapter, createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
 import { createApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
-import type { Database, Db } from "#server/db/client.ts";
-import type { PublicReadCache } from "#server/db/read-cache.ts";
+import type { Database, Db } from "#server/db/firestore.ts";
 import type { RateLimits } from "#server/http/rate-limits.ts";
+import type { PublicData } from "#server/modules/search/sync.ts";
+import { emulatorHost, projectId, signInWithPassword, uniqueEmail } from "./auth-emulator.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export interface TestServer {
@@ -14,12 +15,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The API app (no pages) on a free loopback port, with real Firebase Auth (the emulator) and a real database. */
+/** The settings of a test server: the Auth emulator of the test run, everything else by default. */
+export function testConfig(): Config {
+  if (!emulatorHost)
+    throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests with `npm test`.");
+  return loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId });
+}
+
+/** The API app (no pages) on a free loopback port, with real Firebase Auth (the emulator) and Firestore. */
 export async function startTestServer(options: {
   config: Config;
   db: Db;
   rateLimits?: RateLimits;
-  publicReadCache?: PublicReadCache;
+  publicData?: PublicData;
 }): Promise<TestServer> {
   const auth = createFirebaseAuth(options.config);
   const app = createApp({
@@ -28,7 +36,7 @@ export async function startTestServer(options: {
     auth,
     logger: pino({ level: "silent" }),
     rateLimits: options.rateLimits,
-    publicReadCache: options.publicReadCache,
+    publicData: options.publicData,
   });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
@@ -46,30 +54,73 @@ export async function startTestServer(options: {
   };
 }
 
-/** A fresh database and the API on it, signed in through the Auth emulator of the test run. */
-export async function startApiTest(
-  options: { rateLimits?: RateLimits; publicReadCache?: (db: Db) => PublicReadCache } = {},
-): Promise<{
+/** A signed-in member of the test server: the `__session` cookie to send, and who it is. */
+export interface TestMember {
+  cookie: string;
+  email: string;
+  uid: string;
+}
+
+export interface ApiTest {
+  db: Db;
   database: Database;
   server: TestServer;
+  /** fetch() on the test server, as a same-site browser would send it (JSON body, Origin, optional cookie). */
+  call(
+    method: string,
+    path: string,
+    options?: { cookie?: string; body?: unknown; origin?: string },
+  ): Promise<Response>;
+  /** A verified Firebase account (the Auth emulator) signed in to the test server. */
+  signIn(options?: { admin?: boolean; label?: string }): Promise<TestMember>;
   close(): Promise<void>;
-}> {
+}
+
+/** The one fixture of API tests: a fresh Firestore project, the API on it, and members to sign in. */
+export async function apiTest(
+  options: { rateLimits?: RateLimits; publicData?: (db: Db) => PublicData } = {},
+): Promise<ApiTest> {
   const database = await createTestDatabase();
-  const config = loadConfig({
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9",
-    FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? "demo-nilam",
-  });
+  const publicData = options.publicData?.(database.db);
   const server = await startTestServer({
-    config,
+    config: testConfig(),
     db: database.db,
     rateLimits: options.rateLimits,
-    publicReadCache: options.publicReadCache?.(database.db),
+    publicData,
   });
+  const call: ApiTest["call"] = (method, path, { cookie, body, origin } = {}) =>
+    fetch(server.base + path, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        origin: origin ?? server.base,
+        ...(cookie ? { cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   return {
+    db: database.db,
     database,
     server,
+    call,
+    async signIn({ admin = false, label } = {}) {
+      const email = uniqueEmail(label ?? (admin ? "admin" : "member"));
+      const uid = await server.auth.upsertVerifiedUser({
+        email,
+        password: "Secret@123",
+        displayName: "Test Person",
+      });
+      if (admin) await server.auth.setAdminClaim(uid, true);
+      const response = await call("POST", "/api/v1/session", {
+        body: { idToken: await signInWithPassword(email, "Secret@123") },
+      });
+      const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__session="));
+      if (!cookie) throw new Error(`sign-in failed with ${response.status}`);
+      return { cookie: cookie.split(";")[0]!, email, uid };
+    },
     async close() {
       await server.close();
+      await publicData?.close();
       await database.close();
     },
   };

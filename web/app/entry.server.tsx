@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { appContext } from "#server/http/context.ts";
+import { appContext } from "#web/lib/app-context.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { appContext } from "#server/http/context.ts";
+import { appContext } from "#web/lib/app-context.server.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { t } from "./lib/i18n.ts";
+import { LiveData } from "./lib/live/LiveData.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -25,9 +26,12 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { user } = context.get(appContext);
-  // The page needs a name and a role, nothing more about the person.
-  return { user: user ? { displayName: user.displayName, isAdmin: user.isAdmin } : null };
+  const { user, publicConfig } = context.get(appContext);
+  // The page needs a name and a role, nothing more about the person; the live feeds need the uid.
+  return {
+    user: user ? { displayName: user.displayName, isAdmin: user.isAdmin } : null,
+    live: user ? { uid: user.id, firebase: publicConfig.firebase } : null,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,12 +54,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the document once React has taken over the page, for styles and tests that need to know.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <LiveData session={loaderData.live} />
+    </>
+  );
 }
 
 /** Errors outside the public layout (a failed root loader, /logout); the layout keeps the chrome for the rest. */

@@ -25,6 +25,11 @@ export interface AuthAdapter {
   deleteUser(uid: string): Promise<void>;
   /** Creates the account, or updates the existing one with this e-mail, with a verified e-mail. */
   upsertVerifiedUser(input: { email: string; password: string; displayName: string }): Promise<string>;
+  /**
+   * A custom token for the browser's web SDK (signInWithCustomToken), so the security rules see this uid;
+   * `admin: true` puts the admin claim in its ID tokens.
+   */
+  createCustomToken(uid: string, claims?: { admin: true }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -135,6 +140,10 @@ export function createFirebaseAuth(config: Config): AuthAdapter {
         return uid;
       }
       return (await auth.createUser({ email, password, displayName, emailVerified: true })).uid;
+    },
+    createCustomToken(uid, claims) {
+      // The emulator takes an unsigned token; production signs with the runtime's service account.
+      return auth.createCustomToken(uid, claims);
     },
     async close() {
       await deleteApp(app);

@@ -1,4 +1,4 @@
-/** A demo account: created in Firebase Auth (the emulator, in development) and as a users row. */
+/** A demo account: created in Firebase Auth (the emulator, in development) and as a `users/{uid}` document. */
 export interface DemoAccount {
   email: string;
   password: string;

@@ -1,7 +1,10 @@
 import type { PropertyName } from "#shared/values.ts";
-import type { plans } from "../schema/index.ts";
+import type { PlanDoc } from "../documents.ts";
 
-export const SEED_PLANS: (typeof plans.$inferInsert)[] = [
+export const SEED_PLANS: readonly Pick<
+  PlanDoc,
+  "name" | "priceRupees" | "duration" | "timeUnit" | "sortOrder"
+>[] = [
   { name: "Basic", priceRupees: 199, duration: 1, timeUnit: "month", sortOrder: 1 },
   { name: "Standard", priceRupees: 499, duration: 3, timeUnit: "month", sortOrder: 2 },
   { name: "Premium", priceRupees: 1499, duration: 12, timeUnit: "month", sortOrder: 3 },

@@ -1,10 +1,11 @@
 import sharp from "sharp";
 import type { Storage } from "#server/adapters/storage/storage.ts";
-import type { MediaVariant, PropertyName } from "../schema/index.ts";
+import type { PropertyName } from "#shared/values.ts";
+import type { MediaVariant } from "../documents.ts";
 
 // Demo pictures drawn from SVG on this machine (no downloads): simple sky, land and building shapes in a few
-// palettes, with a label. Written once through the storage port under seed/ and shared by many rows, so
-// rows that use them carry storage_key null: deleting a listing must not delete a shared file.
+// palettes, with a label. Written once through the storage port under seed/ and shared by many documents, so
+// the media that use them carry storageKey null: deleting a listing must not delete a shared file.
 
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 

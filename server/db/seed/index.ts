@@ -1,23 +1,18 @@
-import { sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
-import { createDiskStorage } from "#server/adapters/storage/disk.ts";
-import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
-import type { Db } from "../client.ts";
+import { randomUUID } from "node:crypto";
 import {
-  bannerGroups,
-  bannerImages,
-  collections,
-  districts,
-  listingMedia,
-  listings,
-  plans,
-  users,
-} from "../schema/index.ts";
+  type DocumentReference,
+  Timestamp,
+  type WithFieldValue,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import { createDiskStorage } from "#server/adapters/storage/disk.ts";
+import { col, INTERNAL_COLLECTIONS } from "../collections.ts";
+import type { Db } from "../firestore.ts";
+import { recordPublicChange } from "../public-changes.ts";
 import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_OWNER, type DemoAccount } from "./accounts.ts";
-import { insertManySql } from "./bulk.ts";
 import { SEED_COLLECTIONS, SEED_PLANS } from "./content.ts";
 import { BANNER_GROUPS, createSeedBanners, createSeedPhotos } from "./images.ts";
-import { createListingGenerator, type NewListing, type NewListingMedia } from "./listings.ts";
+import { createListingGenerator } from "./listings.ts";
 import { createRandom } from "./random.ts";
 
 export type { DemoAccount } from "./accounts.ts";
@@ -32,87 +27,76 @@ export interface SeedOptions {
   /** Creates or finds the account in Firebase Auth and returns its uid. */
   ensureAuthUser: (account: DemoAccount) => Promise<string>;
   log?: (message: string) => void;
-  /** For tests: "now" for created_at spreads. */
+  /** For tests: "now" for the createdAt spreads. */
   now?: Date;
 }
 
 export interface SeedResult {
-  /** True when demo content was written (the listings table was empty). */
+  /** True when demo content was written (the project had no listings). */
   created: boolean;
-  /** Listings written by this call (0 when the database already had listings). */
+  /** Listings written by this call (0 when the project already had listings). */
   listings: number;
 }
 
 const PRNG_SEED = 20_241_017;
-/** Rows per INSERT (one JSON parameter each, about 1.5 MB for listings). */
-const LISTING_BATCH = 1_000;
-const MEDIA_BATCH = 4_000;
-/** Any fixed number: two seeds starting together on one PostgreSQL do not both fill it. */
-const SEED_LOCK_KEY = 7_315_402_119;
-
-async function insertMany<T extends PgTable>(db: Db, table: T, rows: readonly T["$inferInsert"][]) {
-  const statement = insertManySql(table, rows);
-  if (statement) await db.execute(statement);
-}
-
-async function hasListings(db: Db): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(listings).limit(1);
-  return rows.length > 0;
-}
+/** Listings handed to the bulk writer before waiting for it to drain: bounds memory, and paces the progress log. */
+const LISTING_CHUNK = 5_000;
+const PROGRESS_EVERY = 10_000;
+/** A seed refreshes its lock at every chunk; a lock left alone this long belongs to a seed that died. */
+const SEED_LOCK_STALE_MS = 60_000;
+/** gRPC status of create() on an existing document. */
+const ALREADY_EXISTS = 6;
 
 /**
- * Demo data. Accounts are upserted on every run (the Auth emulator may have lost its users, so the
- * firebase_uid follows it); everything else is written only into a database without listings, in one
- * transaction, so running it twice adds nothing.
+ * Demo data. Accounts are upserted on every run (users/{uid}, the uid from Firebase Auth); everything else is
+ * written only into a project without listings, so running it twice adds nothing. The content is written with
+ * a bulk writer (100,000 listings do not fit one transaction), then one public change tells running servers
+ * to reload; `meta/seed` keeps two seeds from filling one project at once.
  */
 export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
   const { db, log = () => {} } = options;
   const listingCount = Math.max(0, Math.trunc(options.listingCount ?? 200));
-  const accountIds = new Map<string, string>();
-  for (const account of DEMO_ACCOUNTS) {
-    const firebaseUid = await options.ensureAuthUser(account);
-    const profile = {
-      firebaseUid,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      phoneNumber: account.phoneNumber,
-      city: account.city,
-      disabled: false,
-    };
-    const [row] = await db
-      .insert(users)
-      .values({ email: account.email, ...profile })
-      .onConflictDoUpdate({ target: users.email, set: profile })
-      .returning({ id: users.id });
-    accountIds.set(account.email, row!.id);
-  }
-  await db
-    .insert(districts)
-    .values(TAMIL_NADU_DISTRICTS.map((name, i) => ({ id: i + 1, name })))
-    .onConflictDoNothing();
-
-  if (listingCount === 0 || (await hasListings(db))) return { created: false, listings: 0 };
-
-  const started = performance.now();
-  const storage = createDiskStorage({ mediaDir: options.mediaDir });
-  const [photos, banners] = await Promise.all([createSeedPhotos(storage), createSeedBanners(storage)]);
-  log(`seed: pictures ready in ${Math.round(performance.now() - started)} ms`);
-
   const now = options.now ?? new Date();
-  const written = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (await hasListings(tx)) return 0;
+  const uids = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    const uid = await options.ensureAuthUser(account);
+    await upsertDemoAccount(db, account, uid, log);
+    uids.set(account.email, uid);
+  }
+  const none: SeedResult = { created: false, listings: 0 };
+  if (listingCount === 0 || (await hasListings(db))) return none;
 
-    await tx.insert(plans).values(SEED_PLANS);
-    for (const [g, group] of BANNER_GROUPS.entries()) {
-      const [row] = await tx
-        .insert(bannerGroups)
-        .values({ name: group.name, alt: group.name, position: g })
-        .returning({ id: bannerGroups.id });
-      await tx.insert(bannerImages).values(
-        (banners[g] ?? []).map((image, position) => ({
-          groupId: row!.id,
-          position,
+  const lock = await acquireSeedLock(db);
+  if (!lock) {
+    log("seed: another seed is filling this project (meta/seed); not seeding");
+    return none;
+  }
+  try {
+    if (await hasListings(db)) {
+      await lock.release();
+      return none;
+    }
+    const started = performance.now();
+    const storage = createDiskStorage({ mediaDir: options.mediaDir });
+    const [photos, banners] = await Promise.all([createSeedPhotos(storage), createSeedBanners(storage)]);
+    log(`seed: pictures ready in ${Math.round(performance.now() - started)} ms`);
+
+    const writer = createBulkWrites(db);
+    for (const plan of SEED_PLANS) {
+      writer.create(col.plans(db).doc(randomUUID()), {
+        ...plan,
+        active: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+    for (const [position, group] of BANNER_GROUPS.entries()) {
+      writer.create(col.bannerGroups(db).doc(randomUUID()), {
+        name: group.name,
+        alt: group.name,
+        position,
+        images: (banners[position] ?? []).map((image) => ({
+          id: randomUUID(),
           url: image.url,
           storageKey: null,
           alt: image.alt,
@@ -120,55 +104,201 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
           height: image.height,
           variants: image.variants,
         })),
-      );
+        createdAt: now,
+        updatedAt: now,
+      });
     }
-    await tx.insert(collections).values(
-      SEED_COLLECTIONS.map((collection, position) => {
-        const image = photos.byName[collection.title][0]!;
-        return {
-          title: collection.title,
-          description: collection.description,
-          propertyName: collection.title,
-          imageUrl: image.url,
-          imageStorageKey: null,
-          imageVariants: image.variants,
-          position,
-        };
-      }),
-    );
+    for (const [position, collection] of SEED_COLLECTIONS.entries()) {
+      const image = photos.byName[collection.title][0]!;
+      writer.create(col.collections(db).doc(randomUUID()), {
+        title: collection.title,
+        description: collection.description,
+        propertyName: collection.title,
+        image: { url: image.url, storageKey: null, variants: image.variants },
+        position,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
 
     const generate = createListingGenerator({
       random: createRandom(PRNG_SEED),
-      ownerId: accountIds.get(DEMO_OWNER.email)!,
-      adminId: accountIds.get(DEMO_ADMIN.email)!,
+      ownerId: uids.get(DEMO_OWNER.email)!,
+      adminId: uids.get(DEMO_ADMIN.email)!,
       photos,
       now,
+      firstCodeNumber: await reserveCodeNumbers(db, listingCount),
     });
-    let pendingMedia: NewListingMedia[] = [];
-    for (let start = 0; start < listingCount; start += LISTING_BATCH) {
-      const batch: NewListing[] = [];
-      for (let index = start; index < Math.min(start + LISTING_BATCH, listingCount); index++) {
-        const { listing, media } = generate(index);
-        batch.push(listing);
-        pendingMedia.push(...media);
-      }
-      await insertMany(tx, listings, batch);
-      while (pendingMedia.length >= MEDIA_BATCH) {
-        await insertMany(tx, listingMedia, pendingMedia.slice(0, MEDIA_BATCH));
-        pendingMedia = pendingMedia.slice(MEDIA_BATCH);
-      }
-      if (listingCount >= 10 * LISTING_BATCH && (start / LISTING_BATCH) % 10 === 9) {
-        log(`seed: ${start + batch.length} of ${listingCount} listings`);
+    const listings = col.listings(db);
+    const contacts = col.listingContacts(db);
+    for (let index = 0; index < listingCount; index++) {
+      const { id, listing, contact } = generate(index);
+      writer.create(listings.doc(id), listing);
+      writer.create(contacts.doc(id), contact);
+      const done = index + 1;
+      if (done % LISTING_CHUNK === 0 && done < listingCount) {
+        await writer.flush();
+        await lock.refresh();
+        if (done % PROGRESS_EVERY === 0) log(`seed: ${done} of ${listingCount} listings`);
       }
     }
-    await insertMany(tx, listingMedia, pendingMedia);
-    return listingCount;
-  });
-  if (written > 0) {
-    // Fresh planner statistics: without them PostgreSQL guesses one row per table and plans the newest-listings
-    // query as a scan of every listing (0.4 ms with statistics, 670 ms without at 100,000 listings).
-    await db.execute(sql`analyze`);
-    log(`seed: ${written} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await writer.close();
+
+    const batch = db.batch();
+    recordPublicChange(db, batch, { full: true, content: true });
+    lock.releaseIn(batch);
+    await batch.commit();
+    log(`seed: ${listingCount} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return { created: true, listings: listingCount };
+  } catch (error) {
+    await lock.release().catch(() => {});
+    throw error;
   }
-  return { created: written > 0, listings: written };
+}
+
+async function hasListings(db: Db): Promise<boolean> {
+  const snapshot = await db.collection("listings").select().limit(1).get();
+  return !snapshot.empty;
+}
+
+/**
+ * users/{uid} with the account's profile; createdAt kept when it exists. When the Auth emulator lost its users
+ * but Firestore kept its data, the account comes back with a new uid: the old uid's listings follow it.
+ */
+async function upsertDemoAccount(
+  db: Db,
+  account: DemoAccount,
+  uid: string,
+  log: (message: string) => void,
+): Promise<void> {
+  const moment = new Date();
+  const profile = {
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    phoneNumber: account.phoneNumber,
+    city: account.city,
+    disabled: false,
+    disabledAt: null,
+    updatedAt: moment,
+  };
+  const ref = col.users(db).doc(uid);
+  await ref
+    .create({ ...profile, address: null, lastSignInAt: null, createdAt: moment })
+    .catch(async (error: unknown) => {
+      if (!isAlreadyExists(error)) throw error;
+      await ref.set(profile, { merge: true });
+    });
+  const sameEmail = await db.collection("users").where("email", "==", account.email).select().get();
+  for (const stale of sameEmail.docs.filter((doc) => doc.id !== uid)) {
+    const moved = await moveOwnedListings(db, stale.id, uid);
+    await db.recursiveDelete(stale.ref);
+    log(`seed: ${account.email} has a new uid; ${moved} listings moved to it`);
+  }
+}
+
+async function moveOwnedListings(db: Db, from: string, to: string): Promise<number> {
+  const writer = createBulkWrites(db);
+  let moved = 0;
+  for (const name of ["listings", "listingContacts"] as const) {
+    const owned = await db.collection(name).where("ownerId", "==", from).select().get();
+    for (const doc of owned.docs) writer.update(doc.ref, { ownerId: to });
+    if (name === "listings") moved = owned.size;
+  }
+  await writer.close();
+  if (moved > 0) {
+    const batch = db.batch();
+    recordPublicChange(db, batch, { full: true });
+    await batch.commit();
+  }
+  return moved;
+}
+
+/** `count` listing numbers from counters/listings; returns the first. */
+async function reserveCodeNumbers(db: Db, count: number): Promise<number> {
+  const ref = db.collection(INTERNAL_COLLECTIONS.counters).doc("listings");
+  return db.runTransaction(async (tx) => {
+    const stored: unknown = (await tx.get(ref)).get("next");
+    const first = typeof stored === "number" && Number.isSafeInteger(stored) && stored > 0 ? stored : 1;
+    tx.set(ref, { next: first + count });
+    return first;
+  });
+}
+
+interface SeedLock {
+  refresh(): Promise<void>;
+  release(): Promise<void>;
+  releaseIn(batch: WriteBatch): void;
+}
+
+/** Best effort: create() fails when another seed holds `meta/seed`, unless that one stopped refreshing it. */
+async function acquireSeedLock(db: Db): Promise<SeedLock | null> {
+  const ref = db.collection("meta").doc("seed");
+  const lock: SeedLock = {
+    refresh: async () => {
+      await ref.update({ aliveAt: new Date() });
+    },
+    release: async () => {
+      await ref.delete();
+    },
+    releaseIn: (batch) => {
+      batch.delete(ref);
+    },
+  };
+  try {
+    await ref.create({ startedAt: new Date(), aliveAt: new Date() });
+    return lock;
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+  }
+  const held = await ref.get();
+  const aliveAt: unknown = held.get("aliveAt");
+  if (
+    !held.exists ||
+    (aliveAt instanceof Timestamp && Date.now() - aliveAt.toMillis() < SEED_LOCK_STALE_MS)
+  ) {
+    return null;
+  }
+  // Taken over only if nobody else did so since we read it.
+  try {
+    await ref.update({ startedAt: new Date(), aliveAt: new Date() }, { lastUpdateTime: held.updateTime! });
+    return lock;
+  } catch {
+    return null;
+  }
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === ALREADY_EXISTS;
+}
+
+/**
+ * A bulk writer without throttling (the emulator and a fresh project take full speed) that keeps its first
+ * failure and throws it from close(), instead of leaving one rejected promise per write unhandled.
+ */
+function createBulkWrites(db: Db) {
+  const writer = db.bulkWriter({ throttling: false });
+  let failure: unknown = null;
+  const keep = (error: unknown) => {
+    failure ??= error;
+  };
+  const check = () => {
+    if (failure !== null) throw failure;
+  };
+  return {
+    create<T>(ref: DocumentReference<T>, data: WithFieldValue<T>) {
+      writer.create(ref, data).catch(keep);
+    },
+    update(ref: DocumentReference, data: Record<string, unknown>) {
+      writer.update(ref, data).catch(keep);
+    },
+    async flush() {
+      await writer.flush();
+      check();
+    },
+    async close() {
+      await writer.close();
+      check();
+    },
+  };
 }

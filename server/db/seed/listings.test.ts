@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
-import { LISTING_TYPES, PROPERTY_NAMES } from "#shared/values.ts";
+import { derivePrices, formatListingCode, LISTING_TYPES, PROPERTY_NAMES } from "#shared/values.ts";
+import { listingContactSchema, listingSchema } from "../documents.ts";
 import type { SeedImage, SeedPhotos } from "./images.ts";
 import { createListingGenerator, type GeneratedListing } from "./listings.ts";
 import { createRandom } from "./random.ts";
@@ -22,28 +23,60 @@ const photos: SeedPhotos = {
 };
 const now = new Date("2025-01-31T00:00:00Z");
 
-function generate(count: number): GeneratedListing[] {
+function generate(count: number, firstCodeNumber?: number): GeneratedListing[] {
   const next = createListingGenerator({
     random: createRandom(99),
     ownerId: "owner",
     adminId: "admin",
     photos,
     now,
+    firstCodeNumber,
   });
   return Array.from({ length: count }, (_, index) => next(index));
 }
 
 /** Everything but the random uuids. */
 function withoutIds(items: GeneratedListing[]) {
-  return items.map(({ listing, media }) => ({
-    listing: { ...listing, id: "" },
-    media: media.map((m) => ({ ...m, listingId: "" })),
+  return items.map(({ listing, contact }) => ({
+    listing: { ...listing, media: listing.media.map((m) => ({ ...m, id: "" })) },
+    contact,
   }));
 }
 
 describe("createListingGenerator", () => {
   it("is deterministic for the same PRNG seed", () => {
     expect(withoutIds(generate(60))).toEqual(withoutIds(generate(60)));
+  });
+
+  it("draws the same listings as before the move to Firestore (PRNG order kept)", () => {
+    // Figures taken from the PostgreSQL-era generator with this seed.
+    const first = generate(50);
+    expect(first.reduce((sum, g) => sum + g.listing.budget, 0)).toBe(467_842_000);
+    expect(first[0]!.listing.city).toBe("Ariyalur");
+    expect(first[0]!.listing.budget).toBe(8_350_000);
+    expect(first[0]!.contact.phone).toBe("7260904934");
+    expect(first[49]!.listing.zipCode).toBe("635006");
+  });
+
+  it("makes valid listing and contact documents, numbered from firstCodeNumber", () => {
+    const generated = generate(120, 501);
+    generated.forEach(({ id, listing, contact }, index) => {
+      expect(() => listingSchema.parse(listing)).not.toThrow();
+      expect(() => listingContactSchema.parse(contact)).not.toThrow();
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(listing.codeNumber).toBe(501 + index);
+      expect(listing.code).toBe(formatListingCode(501 + index));
+      expect(contact.ownerId).toBe(listing.ownerId);
+      expect({
+        pricePerCentRupees: listing.pricePerCentRupees,
+        pricePerAcreRupees: listing.pricePerAcreRupees,
+      }).toEqual(derivePrices(listing));
+      for (const privateField of ["contactOwnerName", "contactOwnerPhone", "propertyAddress"]) {
+        expect(listing).not.toHaveProperty(privateField);
+      }
+    });
+    expect(new Set(generated.map((g) => g.id)).size).toBe(generated.length);
+    expect(generate(1)[0]!.listing.code).toBe("NL-000001");
   });
 
   it("covers every district, property name, type, and the pending and rejected states in 200 listings", () => {
@@ -61,7 +94,8 @@ describe("createListingGenerator", () => {
   });
 
   it("makes believable listings", () => {
-    for (const { listing, media } of generate(300)) {
+    for (const { listing, contact } of generate(300)) {
+      const { media } = listing;
       expect(Number.isSafeInteger(listing.budget)).toBe(true);
       expect(listing.budget).toBeGreaterThan(0);
       expect(listing.areaSqFt).toBeGreaterThan(0);
@@ -72,14 +106,16 @@ describe("createListingGenerator", () => {
       if (listing.types === "sell" && listing.budgetMethod === "Overall budget") {
         expect(listing.budget).toBeGreaterThanOrEqual(100_000);
       }
-      expect(listing.contactOwnerPhone).toMatch(/^[6-9]\d{9}$/);
+      expect(contact.phone).toMatch(/^[6-9]\d{9}$/);
+      expect(contact.name).not.toBe("");
+      expect(contact.address).toContain(listing.locality!);
       expect(listing.zipCode).toMatch(/^[1-9]\d{5}$/);
-      const created = listing.createdAt as Date;
+      const created = listing.createdAt;
       expect(now.getTime() - created.getTime()).toBeLessThanOrEqual(120 * 86_400_000);
       expect(created.getTime()).toBeLessThan(now.getTime());
       expect(media.length).toBeGreaterThanOrEqual(1);
       expect(media.length).toBeLessThanOrEqual(5);
-      expect(media.map((m) => m.position)).toEqual(media.map((_, i) => i));
+      expect(new Set(media.map((m) => m.id)).size).toBe(media.length);
       expect(new Set(media.map((m) => m.url)).size).toBe(media.length);
       expect(media[0]!.url).toContain(listing.propertyName);
     }

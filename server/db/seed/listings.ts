@@ -3,6 +3,8 @@ import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import {
   type AreaUnit,
   type BudgetMethod,
+  derivePrices,
+  formatListingCode,
   LISTING_TYPES,
   type ListingStatus,
   type ListingType,
@@ -13,25 +15,33 @@ import {
   SQ_FT_PER_UNIT,
   toSquareFeet,
 } from "#shared/values.ts";
-import type { listingMedia, listings } from "../schema/index.ts";
+import type { ListingContactDoc, ListingDoc, ListingMedia } from "../documents.ts";
 import type { SeedPhotos } from "./images.ts";
 import { OWNER_NAMES, PLACES, type PriceTier, STREETS } from "./places.ts";
 import type { Random } from "./random.ts";
 
-export type NewListing = typeof listings.$inferInsert;
-export type NewListingMedia = typeof listingMedia.$inferInsert;
-
+/** `listings/{id}` with its media embedded (cover first), and the private `listingContacts/{id}`. */
 export interface GeneratedListing {
-  listing: NewListing & { id: string };
-  media: NewListingMedia[];
+  id: string;
+  listing: ListingDoc;
+  contact: ListingContactDoc;
 }
+
+/** The listing's own fields, plus the contact details that go to listingContacts. */
+type DrawnListing = Omit<
+  ListingDoc,
+  "code" | "codeNumber" | "pricePerCentRupees" | "pricePerAcreRupees" | "media"
+> & { contactOwnerName: string; contactOwnerPhone: string; propertyAddress: string };
 
 export interface ListingGeneratorContext {
   random: Random;
+  /** Firebase uids. */
   ownerId: string;
   adminId: string;
   photos: SeedPhotos;
   now: Date;
+  /** codeNumber of listing 0 (default 1); listing i gets firstCodeNumber + i. */
+  firstCodeNumber?: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -321,7 +331,7 @@ function phone(random: Random): string {
 export function createListingGenerator(
   context: ListingGeneratorContext,
 ): (index: number) => GeneratedListing {
-  const { random, photos, now } = context;
+  const { random, photos, now, firstCodeNumber = 1 } = context;
   return (index) => {
     const district = TAMIL_NADU_DISTRICTS[index % TAMIL_NADU_DISTRICTS.length]!;
     const place = PLACES[district];
@@ -386,8 +396,8 @@ export function createListingGenerator(
     const isPlot = name === "Land" && area.areaUnit !== "acre" && area.areaUnit !== "hectare";
     const id = randomUUID();
 
-    const listing: GeneratedListing["listing"] = {
-      id,
+    // Drawn in this order (contact fields among them) so that a PRNG seed gives the same listings as ever.
+    const drawn: DrawnListing = {
       ownerId: index % 12 === 5 ? context.adminId : context.ownerId,
       status,
       rejectionReason: status === "rejected" ? random.pick(REJECTION_REASONS) : null,
@@ -449,12 +459,13 @@ export function createListingGenerator(
       updatedAt: status === "pending" ? createdAt : decidedAt,
     };
 
+    const { contactOwnerName, contactOwnerPhone, propertyAddress, ...fields } = drawn;
+
     const count = random.int(1, 5);
     const own = random.sample(photos.byName[name], Math.min(count, 2));
     const pictures = [...own, ...random.sample(photos.generic, count - own.length)];
-    const media: NewListingMedia[] = pictures.map((picture, position) => ({
-      listingId: id,
-      position,
+    const media: ListingMedia[] = pictures.map((picture) => ({
+      id: randomUUID(),
       kind: "image",
       url: picture.url,
       storageKey: null,
@@ -464,8 +475,22 @@ export function createListingGenerator(
       bytes: picture.bytes,
       alt: `${name} in ${locality}, ${district}`,
       variants: picture.variants,
-      createdAt,
     }));
-    return { listing, media };
+    const codeNumber = firstCodeNumber + index;
+    const listing: ListingDoc = {
+      ...fields,
+      code: formatListingCode(codeNumber),
+      codeNumber,
+      ...derivePrices(fields),
+      media,
+    };
+    const contact: ListingContactDoc = {
+      ownerId: fields.ownerId,
+      name: contactOwnerName,
+      phone: contactOwnerPhone,
+      address: propertyAddress,
+      updatedAt: createdAt,
+    };
+    return { id, listing, contact };
   };
 }

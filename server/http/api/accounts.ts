@@ -1,19 +1,19 @@
 import { Router } from "express";
 import * as z from "zod/mini";
-import type { AppDeps } from "#server/app.ts";
-import { deleteAccount } from "#server/modules/accounts/delete-account.ts";
-import { completeSignup, getProfile, updateProfile } from "#server/modules/accounts/profile.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { getProfile } from "#server/modules/accounts/queries.ts";
+import { completeSignup, deleteAccount, updateProfile } from "#server/modules/accounts/service.ts";
 import { editProfileSchema, signupProfileSchema } from "#shared/forms/account.ts";
 import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
-import { SESSION_COOKIE } from "../session.ts";
+import { clearSessionCookie } from "../session.ts";
 
 const signupBody = z.extend(signupProfileSchema, {
   idToken: z.string().check(z.minLength(1), z.maxLength(4096)),
 });
 
 /** Sign-up details and the signed-in member's own profile. */
-export function createAccountsApi({ db, auth, rateLimits = DEFAULT_RATE_LIMITS }: AppDeps): Router {
+export function createAccountsApi({ db, auth, config, rateLimits = DEFAULT_RATE_LIMITS }: AppDeps): Router {
   const router = Router();
   const signUpLimit = limitRequests({
     limit: rateLimits.signUpPerHour,
@@ -23,25 +23,25 @@ export function createAccountsApi({ db, auth, rateLimits = DEFAULT_RATE_LIMITS }
 
   router.post("/accounts", signUpLimit, async (req, res) => {
     const { idToken, ...profile } = signupBody.parse(req.body);
-    await completeSignup({ db, auth, idToken, profile });
+    await completeSignup(db, { auth, idToken, profile });
     res.status(201).json({ ok: true });
   });
 
   router.get("/profile", async (_req, res) => {
     res.set("cache-control", "private, no-store");
-    res.json({ profile: await getProfile(db, requireUser(res).id) });
+    res.json({ profile: await getProfile(db, { userId: requireUser(res).id }) });
   });
 
   router.put("/profile", async (req, res) => {
     const user = requireUser(res);
-    await updateProfile(db, user.id, editProfileSchema.parse(req.body));
-    res.json({ profile: await getProfile(db, user.id) });
+    await updateProfile(db, { userId: user.id, input: editProfileSchema.parse(req.body) });
+    res.json({ profile: await getProfile(db, { userId: user.id }) });
   });
 
   router.delete("/profile", async (_req, res) => {
     const user = requireUser(res);
-    await deleteAccount({ db, auth, userId: user.id, uid: user.uid });
-    res.clearCookie(SESSION_COOKIE, { path: "/" });
+    await deleteAccount(db, { auth, userId: user.id });
+    clearSessionCookie(res, { secure: config.isProduction });
     res.status(204).end();
   });
 

@@ -1,6 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { AppDeps } from "#server/app.ts";
+import type { AppDeps } from "#server/deps.ts";
 import { listContactMessages } from "#server/modules/contact/service.ts";
 import { listListingsForModeration } from "#server/modules/moderation/queries.ts";
 import { LISTING_STATUSES } from "#shared/values.ts";

@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { AppDeps } from "#server/app.ts";
+import type { AppDeps } from "#server/deps.ts";
 import { CONTACT_MESSAGES, submitContactMessage } from "#server/modules/contact/service.ts";
 import { issueFormToken } from "#server/modules/contact/spam.ts";
 

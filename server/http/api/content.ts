@@ -1,5 +1,5 @@
 import { Router } from "express";
-import type { ApiDeps } from "#server/app.ts";
+import type { ApiDeps } from "#server/deps.ts";
 import { sendPublicJson } from "../json-body.ts";
 
 /** Home-page content managed by admins: banner groups and featured collections. */

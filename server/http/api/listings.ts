@@ -1,15 +1,16 @@
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
-import type { ApiDeps } from "#server/app.ts";
+import type { ApiDeps } from "#server/deps.ts";
+import { AppError } from "#server/errors.ts";
 import { getPublicListing } from "#server/modules/listings/detail.ts";
 import { LISTINGS_PAGE_SIZE, MAX_QUERY_LENGTH, parseListingFilters } from "#shared/listing-filters/schema.ts";
+import { parseListingType } from "#shared/listing-types.ts";
 import { LISTING_TYPES } from "#shared/values.ts";
-import { AppError } from "../errors.ts";
 import { sendPublicJson } from "../json-body.ts";
 
 const listingType = z
   .string()
-  .transform((v) => v.toLowerCase())
+  .transform(parseListingType)
   .pipe(z.enum(LISTING_TYPES, { message: "types must be Sell, Rent or Lease" }));
 
 const newestQuery = z.object({

@@ -3,8 +3,7 @@
 // and every call of the old app (SPEC §7) is mapped to its v1 equivalent.
 import { Router as createRouter, type Router } from "express";
 import { z } from "zod";
-import type { AppDeps } from "#server/app.ts";
-import { SEARCH_TOTAL_CAP } from "#server/modules/listings/search.ts";
+import type { AppDeps } from "#server/deps.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import {
   LISTING_SORTS,
@@ -49,14 +48,14 @@ const listingCard = z
   .describe("A public listing card: never the owner's contact details");
 const searchResult = z.object({
   listings: z.array(listingCard),
-  total: z.number().int().describe(`Exact, or ${SEARCH_TOTAL_CAP} when totalCapped`),
-  totalCapped: z.boolean().describe(`More than ${SEARCH_TOTAL_CAP} listings match a price or text search`),
+  total: z.number().int().describe("Exact"),
+  totalCapped: z.boolean().describe("Always false: totals are exact"),
   page: z.number().int(),
   pageCount: z.number().int(),
   pageSize: z.literal(LISTINGS_PAGE_SIZE),
   filters: z.record(z.string(), z.unknown()).describe("The filters as understood"),
 });
-const media = image.extend({ kind: z.enum(["image", "video"]), alt: z.string().nullable() });
+const media = image.extend({ kind: z.enum(["image", "video"]), alt: z.string() });
 const listingDetail = z.object({
   id: z.uuid(),
   code: z.string(),
@@ -77,12 +76,14 @@ const listingDetail = z.object({
   builtUpAreaUnit: z.string().nullable(),
   lengthFt: z.number().nullable(),
   breadthFt: z.number().nullable(),
-  electricity: z.boolean().nullable(),
-  waterFacility: z.boolean().nullable(),
-  boreWell: z.boolean().nullable(),
-  roadFacility: z.boolean().nullable(),
-  parking: z.boolean().nullable(),
-  lift: z.boolean().nullable(),
+  facilities: z.object({
+    electricity: z.boolean().nullable(),
+    waterFacility: z.boolean().nullable(),
+    boreWell: z.boolean().nullable(),
+    roadFacility: z.boolean().nullable(),
+    parking: z.boolean().nullable(),
+    lift: z.boolean().nullable(),
+  }),
   facingDirection: z.string().nullable(),
   amenities: z.string().nullable(),
   ageOfPropertyYears: z.number().int().nullable(),
@@ -92,10 +93,12 @@ const listingDetail = z.object({
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
-  pattaNumber: z.string().nullable(),
-  surveyNumber: z.string().nullable(),
-  dtcpCmdaApprovalNumber: z.string().nullable(),
-  tnreraNumber: z.string().nullable(),
+  titleDocuments: z.object({
+    pattaNumber: z.string().nullable(),
+    surveyNumber: z.string().nullable(),
+    dtcpCmdaApprovalNumber: z.string().nullable(),
+    tnreraNumber: z.string().nullable(),
+  }),
   media: z.array(media),
   contact: z
     .object({ name: z.string(), phone: z.string(), address: z.string() })
@@ -104,7 +107,6 @@ const listingDetail = z.object({
   isOwner: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
-  approvedAt: z.iso.datetime().nullable(),
 });
 const contentImage = image.extend({ alt: z.string() });
 const bannerGroup = z.object({

@@ -1,10 +1,10 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { AppDeps } from "#server/app.ts";
+import type { AppDeps } from "#server/deps.ts";
 import { endSession, startSession } from "#server/modules/accounts/session.ts";
 import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
-import { SESSION_COOKIE, sessionCookieOptions } from "../session.ts";
+import { clearSessionCookie, SESSION_COOKIE, sessionCookieOptions } from "../session.ts";
 
 const startSessionBody = z.object({ idToken: z.string().min(1).max(4096) });
 
@@ -20,7 +20,7 @@ export function createSessionApi({ db, auth, config, rateLimits = DEFAULT_RATE_L
   router.post("/session", signInLimit, async (req, res) => {
     const { idToken } = startSessionBody.parse(req.body);
     const maxAgeMs = config.sessionDays * 24 * 60 * 60 * 1000;
-    const { sessionCookie, user } = await startSession({ db, auth, idToken, maxAgeMs });
+    const { sessionCookie, user } = await startSession(db, { auth, idToken, maxAgeMs });
     res.cookie(
       SESSION_COOKIE,
       sessionCookie,
@@ -30,8 +30,8 @@ export function createSessionApi({ db, auth, config, rateLimits = DEFAULT_RATE_L
   });
 
   router.delete("/session", async (_req, res) => {
-    if (res.locals.user) await endSession({ auth, uid: res.locals.user.uid });
-    res.clearCookie(SESSION_COOKIE, sessionCookieOptions({ secure: config.isProduction }));
+    if (res.locals.user) await endSession(auth, { uid: res.locals.user.id });
+    clearSessionCookie(res, { secure: config.isProduction });
     res.status(204).end();
   });
 

@@ -1,8 +1,8 @@
 import { Router } from "express";
-import type { AppDeps } from "#server/app.ts";
+import type { ApiDeps } from "#server/deps.ts";
+import { listWishlist } from "#server/modules/wishlist/queries.ts";
 import {
   listingIdSchema,
-  listWishlist,
   mergeSchema,
   mergeWishlist,
   setWishlisted,
@@ -10,13 +10,14 @@ import {
 import { requireUser } from "../authorize.ts";
 
 /** The signed-in member's own wishlist; nobody can read or change another member's. */
-export function createWishlistApi({ db }: AppDeps): Router {
+export function createWishlistApi({ db, reads }: ApiDeps): Router {
   const router = Router();
+  const ownList = (userId: string) => listWishlist(db, { userId, publicCardsOf: reads.cardsOf });
 
   router.get("/wishlist", async (_req, res) => {
     const user = requireUser(res);
     res.set("cache-control", "private, no-store");
-    res.json({ listings: await listWishlist(db, user.id) });
+    res.json({ listings: await ownList(user.id) });
   });
 
   router.put("/wishlist/:listingId", async (req, res) => {
@@ -42,7 +43,7 @@ export function createWishlistApi({ db }: AppDeps): Router {
   router.post("/wishlist/merge", async (req, res) => {
     const user = requireUser(res);
     await mergeWishlist(db, { userId: user.id, listingIds: mergeSchema.parse(req.body).listingIds });
-    res.json({ listings: await listWishlist(db, user.id) });
+    res.json({ listings: await ownList(user.id) });
   });
 
   return router;

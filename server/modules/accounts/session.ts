@@ -1,15 +1,13 @@
-import { eq } from "drizzle-orm";
 import type { AuthAdapter, VerifiedIdentity } from "#server/adapters/auth/firebase.ts";
-import type { Db } from "#server/db/client.ts";
-import { users } from "#server/db/schema/index.ts";
+import { col } from "#server/db/collections.ts";
+import type { UserDoc } from "#server/db/documents.ts";
+import type { Db } from "#server/db/firestore.ts";
+import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/http/context.ts";
-import { AppError } from "#server/http/errors.ts";
 
-type UserRow = typeof users.$inferSelect;
-
-function toSessionUser(row: UserRow, identity: VerifiedIdentity): SessionUser {
-  const displayName = [row.firstName, row.lastName].filter(Boolean).join(" ") || row.email || "Member";
-  return { id: row.id, uid: identity.uid, email: row.email ?? "", displayName, isAdmin: identity.isAdmin };
+function toSessionUser(uid: string, user: UserDoc, identity: VerifiedIdentity): SessionUser {
+  const displayName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "Member";
+  return { id: uid, email: user.email ?? "", displayName, isAdmin: identity.isAdmin };
 }
 
 function splitName(name: string | null): { firstName: string; lastName: string } {
@@ -17,42 +15,45 @@ function splitName(name: string | null): { firstName: string; lastName: string }
   return { firstName: parts[0] ?? "", lastName: parts.slice(1).join(" ") };
 }
 
-/**
- * Our own users row is created on the first verified Firebase token and marked at every sign-in.
- * A known e-mail under a new uid (the emulator was reset, or the account was re-created) follows the new uid.
- */
-export async function upsertUserFromIdentity(db: Db, identity: VerifiedIdentity): Promise<UserRow> {
-  const email = identity.email?.toLowerCase() ?? null;
+/** A new member's document from what Firebase knows of them (a Google name, a phone number). */
+export function newUserDoc(identity: VerifiedIdentity, now: Date): UserDoc {
+  return {
+    email: identity.email?.toLowerCase() ?? null,
+    ...splitName(identity.name),
+    phoneNumber: identity.phoneNumber?.replace(/^\+91/, "") ?? null,
+    city: null,
+    address: null,
+    disabled: false,
+    disabledAt: null,
+    lastSignInAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** `users/{uid}` is created on the first verified Firebase token and marked at every sign-in. */
+export async function upsertUserFromIdentity(
+  db: Db,
+  { identity }: { identity: VerifiedIdentity },
+): Promise<UserDoc> {
+  const ref = col.users(db).doc(identity.uid);
   const now = new Date();
-  const existing =
-    (await db.query.users.findFirst({ where: eq(users.firebaseUid, identity.uid) })) ??
-    (email ? await db.query.users.findFirst({ where: eq(users.email, email) }) : undefined);
-  if (existing) {
-    const [updated] = await db
-      .update(users)
-      .set({ firebaseUid: identity.uid, lastSignInAt: now })
-      .where(eq(users.id, existing.id))
-      .returning();
-    return updated!;
-  }
-  const [created] = await db
-    .insert(users)
-    .values({
-      firebaseUid: identity.uid,
-      email,
-      lastSignInAt: now,
-      phoneNumber: identity.phoneNumber?.replace(/^\+91/, "") ?? null,
-      ...splitName(identity.name),
-    })
-    .returning();
-  return created!;
+  return db.runTransaction(async (tx) => {
+    const existing = (await tx.get(ref)).data();
+    if (existing) {
+      tx.update(ref, { lastSignInAt: now });
+      return { ...existing, lastSignInAt: now };
+    }
+    const created = newUserDoc(identity, now);
+    tx.create(ref, created);
+    return created;
+  });
 }
 
 /** The identity behind a Firebase ID token; a forged or expired token is the caller's 401, not our 500. */
 export async function verifyIdTokenOr401(
   auth: AuthAdapter,
-  idToken: string,
-  message: string,
+  { idToken, message }: { idToken: string; message: string },
 ): Promise<VerifiedIdentity> {
   try {
     return await auth.verifyIdToken(idToken);
@@ -62,17 +63,14 @@ export async function verifyIdTokenOr401(
 }
 
 /** Exchanges a fresh Firebase ID token for a long-lived session cookie. */
-export async function startSession(input: {
-  db: Db;
-  auth: AuthAdapter;
-  idToken: string;
-  maxAgeMs: number;
-}): Promise<{ sessionCookie: string; user: SessionUser }> {
-  const identity = await verifyIdTokenOr401(
-    input.auth,
-    input.idToken,
-    "Your sign-in has expired. Please sign in again.",
-  );
+export async function startSession(
+  db: Db,
+  input: { auth: AuthAdapter; idToken: string; maxAgeMs: number },
+): Promise<{ sessionCookie: string; user: SessionUser }> {
+  const identity = await verifyIdTokenOr401(input.auth, {
+    idToken: input.idToken,
+    message: "Your sign-in has expired. Please sign in again.",
+  });
   if (identity.signInProvider === "password" && !identity.emailVerified) {
     throw new AppError({
       status: 403,
@@ -80,32 +78,31 @@ export async function startSession(input: {
       message: "Please verify your email before logging in.",
     });
   }
-  const row = await upsertUserFromIdentity(input.db, identity);
-  if (row.disabled) {
+  const user = await upsertUserFromIdentity(db, { identity });
+  if (user.disabled) {
     throw new AppError({ status: 403, code: "user_disabled", message: "This user has been disabled." });
   }
   const sessionCookie = await input.auth.createSessionCookie(input.idToken, input.maxAgeMs);
-  return { sessionCookie, user: toSessionUser(row, identity) };
+  return { sessionCookie, user: toSessionUser(identity.uid, user, identity) };
 }
 
 /** The user behind a session cookie, or null when it is invalid, expired, or the account is disabled. */
-export async function resolveSessionUser(input: {
-  db: Db;
-  auth: AuthAdapter;
-  sessionCookie: string;
-}): Promise<SessionUser | null> {
+export async function resolveSessionUser(
+  db: Db,
+  input: { auth: AuthAdapter; sessionCookie: string },
+): Promise<SessionUser | null> {
   let identity: VerifiedIdentity;
   try {
     identity = await input.auth.verifySessionCookie(input.sessionCookie);
   } catch {
     return null;
   }
-  const row = await input.db.query.users.findFirst({ where: eq(users.firebaseUid, identity.uid) });
-  if (!row || row.disabled) return null;
-  return toSessionUser(row, identity);
+  const user = (await col.users(db).doc(identity.uid).get()).data();
+  if (!user || user.disabled) return null;
+  return toSessionUser(identity.uid, user, identity);
 }
 
 /** Signs the user out everywhere: Firebase refuses their refresh tokens from now on. */
-export async function endSession(input: { auth: AuthAdapter; uid: string }): Promise<void> {
-  await input.auth.revokeSessions(input.uid);
+export async function endSession(auth: AuthAdapter, { uid }: { uid: string }): Promise<void> {
+  await auth.revokeSessions(uid);
 }

@@ -1,7 +1,6 @@
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
-import { auditLog, contactMessages } from "#server/db/schema/index.ts";
-import { AppError } from "#server/http/errors.ts";
+import { col } from "#server/db/collections.ts";
+import type { Db } from "#server/db/firestore.ts";
+import { AppError } from "#server/errors.ts";
 import { type ContactFormInput, contactFieldErrors, contactFormSchema } from "#shared/forms/contact.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, hashClientAddress, judgeSubmission } from "./spam.ts";
 
@@ -29,15 +28,8 @@ export interface ContactMeta {
 /** "stored": a new contact_messages row. "discarded": a bot filled the honeypot; it gets the same answer. */
 export type ContactOutcome = { status: "stored"; id: string } | { status: "discarded" };
 
-/** Any fixed number: the first key of the per-address advisory lock, apart from other locks' keys. */
-const RATE_LOCK_CLASS = 7315;
 const SUBMIT_ACTION = "contact.submit";
 
-/**
- * Checks and keeps a Contact-page message. `input` is the posted form or JSON body: the five fields of
- * contactFormSchema plus the honeypot and the form token (spam.ts).
- * Throws AppError: 400 (field errors, or a form sent too fast or expired), 429 (rate limit).
- */
 export async function submitContactMessage(
   db: Db,
   input: Record<string, unknown>,
@@ -71,10 +63,9 @@ function asLists(error: Parameters<typeof contactFieldErrors>[0]): Record<string
 }
 
 /**
- * Counts this address's messages in the window and stores the new one in one transaction, under a lock on the
- * address, so that parallel posts cannot all pass the count. Each stored message leaves an audit_log entry
- * ("contact.submit", with the address hash in its ip column); the count reads those entries, so the rate limit
- * needs no column of its own and survives restarts and several app instances.
+ * Stores the message if this address has sent fewer than the limit in the window: one transaction over the
+ * address's rate-limit document (contactRateLimits/{address hash}), so that parallel posts cannot all pass the
+ * count, and the limit survives restarts and several app instances. Each stored message leaves an audit entry.
  */
 async function storeWithinLimit(
   db: Db,
@@ -88,59 +79,53 @@ async function storeWithinLimit(
   },
 ): Promise<ContactOutcome> {
   const { ipHash, now, limit } = options;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${RATE_LOCK_CLASS}, hashtext(${ipHash}))`);
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(auditLog)
-      .where(
-        and(
-          gt(auditLog.createdAt, new Date(now.getTime() - limit.windowMs)),
-          eq(auditLog.action, SUBMIT_ACTION),
-          eq(auditLog.ip, ipHash),
-        ),
-      );
-    if ((recent?.n ?? 0) >= limit.max) {
+  const limitRef = col.contactRateLimits(db).doc(ipHash);
+  const messageRef = col.contactMessages(db).doc();
+  await db.runTransaction(async (tx) => {
+    const since = now.getTime() - limit.windowMs;
+    // Kept for two windows, not one, so that a clock that steps back still counts what it sent.
+    const kept = ((await tx.get(limitRef)).data()?.sentAt ?? []).filter(
+      (at) => at.getTime() > since - limit.windowMs,
+    );
+    if (kept.filter((at) => at.getTime() > since).length >= limit.max) {
       throw new AppError({ status: 429, code: "rate_limited", message: CONTACT_MESSAGES.rateLimited });
     }
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({ ...message, userId: options.userId, createdAt: now })
-      .returning({ id: contactMessages.id });
-    await tx.insert(auditLog).values({
+    tx.set(limitRef, { sentAt: [...kept, now] });
+    tx.create(messageRef, { ...message, userId: options.userId, handledAt: null, createdAt: now });
+    tx.create(col.auditLog(db).doc(), {
       actorId: options.userId,
       action: SUBMIT_ACTION,
       entityType: "contact_message",
-      entityId: row!.id,
+      entityId: messageRef.id,
+      data: {},
       requestId: options.requestId,
       ip: ipHash,
       createdAt: now,
     });
-    return { status: "stored", id: row!.id };
   });
+  return { status: "stored", id: messageRef.id };
 }
 
 export const CONTACT_PAGE_SIZE = 50;
 
 /** The admin's inbox: Contact-page messages, newest first, a page at a time. */
 export async function listContactMessages(db: Db, input: { page: number }) {
-  const [messages, [total]] = await Promise.all([
-    db
-      .select({
-        id: contactMessages.id,
-        name: contactMessages.name,
-        surname: contactMessages.surname,
-        phone: contactMessages.phone,
-        email: contactMessages.email,
-        message: contactMessages.message,
-        createdAt: contactMessages.createdAt,
-        handledAt: contactMessages.handledAt,
-      })
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+  const messages = col.contactMessages(db);
+  const [snapshot, total] = await Promise.all([
+    messages
+      .orderBy("createdAt", "desc")
+      .offset((input.page - 1) * CONTACT_PAGE_SIZE)
       .limit(CONTACT_PAGE_SIZE)
-      .offset((input.page - 1) * CONTACT_PAGE_SIZE),
-    db.select({ n: count() }).from(contactMessages),
+      .get(),
+    messages.count().get(),
   ]);
-  return { messages, total: total?.n ?? 0, page: input.page, pageSize: CONTACT_PAGE_SIZE };
+  return {
+    messages: snapshot.docs.map((doc) => {
+      const { userId: _userId, ...message } = doc.data();
+      return { id: doc.id, ...message };
+    }),
+    total: total.data().count,
+    page: input.page,
+    pageSize: CONTACT_PAGE_SIZE,
+  };
 }

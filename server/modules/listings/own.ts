@@ -1,9 +1,8 @@
-import { desc, eq, inArray } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
-import { listings } from "#server/db/schema/index.ts";
+import { col } from "#server/db/collections.ts";
+import type { Db } from "#server/db/firestore.ts";
+import type { ListingCard } from "#shared/listing-card.ts";
 import type { ListingStatus } from "#shared/values.ts";
-import { listCardsWhere } from "./queries.ts";
-import type { ListingCard } from "./types.ts";
+import { cardOfListing } from "../search/records.ts";
 
 export interface OwnListing extends ListingCard {
   status: ListingStatus;
@@ -11,25 +10,19 @@ export interface OwnListing extends ListingCard {
 }
 
 /** A member's own listings in every state, newest first, with the admin's reason for a rejection. */
-export async function listOwnListings(db: Db, ownerId: string): Promise<OwnListing[]> {
-  const cards = await listCardsWhere(db, {
-    where: eq(listings.ownerId, ownerId),
-    orderBy: [desc(listings.createdAt), desc(listings.id)],
-    limit: 100,
-  });
-  if (cards.length === 0) return [];
-  const states = await db
-    .select({ id: listings.id, status: listings.status, rejectionReason: listings.rejectionReason })
-    .from(listings)
-    .where(
-      inArray(
-        listings.id,
-        cards.map((c) => c.id),
-      ),
-    );
-  const byId = new Map(states.map((s) => [s.id, s]));
-  return cards.map((card) => {
-    const state = byId.get(card.id)!;
-    return { ...card, status: state.status, rejectionReason: state.rejectionReason };
+export async function listOwnListings(db: Db, { ownerId }: { ownerId: string }): Promise<OwnListing[]> {
+  const snapshot = await col
+    .listings(db)
+    .where("ownerId", "==", ownerId)
+    .orderBy("createdAt", "desc")
+    .limit(100)
+    .get();
+  return snapshot.docs.map((doc) => {
+    const listing = doc.data();
+    return {
+      ...cardOfListing(doc.id, listing),
+      status: listing.status,
+      rejectionReason: listing.rejectionReason,
+    };
   });
 }

@@ -1,37 +1,49 @@
-import { and, count, desc, eq } from "drizzle-orm";
-import type { Db } from "#server/db/client.ts";
-import { listings, users } from "#server/db/schema/index.ts";
+import { col } from "#server/db/collections.ts";
+import type { Db } from "#server/db/firestore.ts";
 import type { ListingStatus } from "#shared/values.ts";
 
 export const MODERATION_PAGE_SIZE = 50;
 
 /** The admin's queue: listings of one status, newest first, with the owner's contact (admins may see it). */
 export async function listListingsForModeration(db: Db, options: { status: ListingStatus; page: number }) {
-  const where = eq(listings.status, options.status);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db
-      .select({
-        id: listings.id,
-        code: listings.code,
-        status: listings.status,
-        propertyName: listings.propertyName,
-        propertyType: listings.propertyType,
-        types: listings.types,
-        budget: listings.budget,
-        budgetMethod: listings.budgetMethod,
-        city: listings.city,
-        contactOwnerName: listings.contactOwnerName,
-        contactOwnerPhone: listings.contactOwnerPhone,
-        ownerEmail: users.email,
-        createdAt: listings.createdAt,
-      })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.ownerId))
-      .where(and(where))
-      .orderBy(desc(listings.createdAt), desc(listings.id))
+  const ofStatus = col.listings(db).where("status", "==", options.status);
+  const [snapshot, total] = await Promise.all([
+    ofStatus
+      .orderBy("createdAt", "desc")
+      .offset((options.page - 1) * MODERATION_PAGE_SIZE)
       .limit(MODERATION_PAGE_SIZE)
-      .offset((options.page - 1) * MODERATION_PAGE_SIZE),
-    db.select({ total: count() }).from(listings).where(where),
+      .get(),
+    ofStatus.count().get(),
   ]);
-  return { listings: rows, total, page: options.page };
+  const ids = snapshot.docs.map((doc) => doc.id);
+  const ownerIds = [...new Set(snapshot.docs.map((doc) => doc.data().ownerId))];
+  const [contacts, owners] = await Promise.all([
+    ids.length > 0 ? db.getAll(...ids.map((id) => col.listingContacts(db).doc(id))) : [],
+    ownerIds.length > 0 ? db.getAll(...ownerIds.map((id) => col.users(db).doc(id))) : [],
+  ]);
+  const contactOf = new Map(contacts.map((c) => [c.id, c.data()]));
+  const emailOf = new Map(owners.map((o) => [o.id, o.data()?.email ?? null]));
+  return {
+    listings: snapshot.docs.map((doc) => {
+      const listing = doc.data();
+      const contact = contactOf.get(doc.id);
+      return {
+        id: doc.id,
+        code: listing.code,
+        status: listing.status,
+        propertyName: listing.propertyName,
+        propertyType: listing.propertyType,
+        types: listing.types,
+        budget: listing.budget,
+        budgetMethod: listing.budgetMethod,
+        city: listing.city,
+        contactOwnerName: contact?.name ?? "",
+        contactOwnerPhone: contact?.phone ?? "",
+        ownerEmail: emailOf.get(listing.ownerId) ?? null,
+        createdAt: listing.createdAt,
+      };
+    }),
+    total: total.data().count,
+    page: options.page,
+  };
 }

@@ -1,20 +1,32 @@
-// What visitors read — search results, suggestions, newest listings, counts, banners, collections — through
-// the public read cache. Each read's cache key is named here and nowhere else, from inputs already normalised
-// by their schemas.
-import type { Db } from "#server/db/client.ts";
+// What visitors read — search results, suggestions, newest listings, similar listings, counts, the sitemap,
+// banners and collections — from the in-memory projection of approved listings (modules/search), through the
+// public read cache. Each read's cache key is named here and nowhere else, from inputs already normalised by
+// their schemas.
+import type { Db } from "#server/db/firestore.ts";
 import type { PublicReadCache } from "#server/db/read-cache.ts";
 import { type JsonBody, toJsonBody } from "#server/http/json-body.ts";
+import type { NameCount } from "#shared/content.ts";
 import type { ListingFilters } from "#shared/listing-filters/schema.ts";
-import { listBanners, listCollections } from "../content/queries.ts";
-import { countApprovedByName, listBannerSlides } from "../home/queries.ts";
-import { getListingDetail, type ListingRow, listSimilarListings } from "../listings/detail.ts";
-import { listNewestListings } from "../listings/queries.ts";
-import { countListingsByName, listCities, searchListings, suggestListings } from "../listings/search.ts";
-import type { ListingTypeParam } from "../listings/types.ts";
+import { listBannerSlides, listBanners, listCollections } from "../content/queries.ts";
+import { getListingDetail } from "../listings/detail.ts";
+import type { ListingCard, ListingTypeParam } from "../listings/types.ts";
+import { listCities } from "../search/projection.ts";
+import { toListingCard } from "../search/records.ts";
+import type { PublicData } from "../search/sync.ts";
+import type { SimilarTo } from "../search/types.ts";
 
 export type PublicReads = ReturnType<typeof createPublicReads>;
 
-export function createPublicReads(db: Db, cache: PublicReadCache) {
+export function createPublicReads(db: Db, publicData: PublicData, cache: PublicReadCache) {
+  /** The projection, current as of now (within the sync interval). */
+  const current = async () => {
+    await publicData.sync();
+    return publicData.projection;
+  };
+  /** A read of the projection kept under `key` until public data change. */
+  const fromProjection = <T>(key: string, read: (projection: PublicData["projection"]) => T) =>
+    cache.read(key, async () => read(await current()));
+
   return {
     /** Lets the next read see this process's own change at once. */
     expire: () => cache.expire(),
@@ -25,34 +37,46 @@ export function createPublicReads(db: Db, cache: PublicReadCache) {
     json: (key: string, build: () => Promise<unknown>): Promise<JsonBody> =>
       cache.read(`json ${key}`, async () => toJsonBody(await build())),
     search: (filters: ListingFilters) =>
-      cache.read(`search ${JSON.stringify(filters)}`, () => searchListings(db, filters)),
-    suggest: (query: string) => cache.read(`suggest ${query}`, () => suggestListings(db, query)),
+      fromProjection(`search ${JSON.stringify(filters)}`, (p) => p.search(filters)),
+    suggest: (query: string) => fromProjection(`suggest ${query}`, (p) => p.suggest(query)),
     newest: (types: ListingTypeParam, limit: number) =>
-      cache.read(`newest ${types} ${limit}`, () => listNewestListings(db, { types, limit })),
+      fromProjection(`newest ${types} ${limit}`, (p) => p.newest(types, limit)),
     /** Similar listings of a public listing; null when the listing is not public. */
     similar: (listingId: string, limit: number) =>
-      cache.read(`similar ${listingId} ${limit}`, () => listSimilarListings(db, { listingId, limit })),
-    /** Similar listings of a listing already read. */
-    similarTo: (listing: Pick<ListingRow, "id" | "propertyName" | "types" | "city">) =>
-      cache.read(`similar to ${listing.id}`, () => listSimilarListings(db, { listing, limit: 10 })),
+      fromProjection(`similar ${listingId} ${limit}`, (p) => p.similar(listingId, limit)),
+    /** Similar listings of a listing already read (it may be one that is not public, seen by its owner). */
+    similarTo: (listing: SimilarTo) =>
+      fromProjection(
+        `similar to ${listing.id} ${listing.propertyName} ${listing.types} ${listing.city}`,
+        (p) => p.similar(listing, 10),
+      ),
+    /** Cards of the listings among `ids` that are public now, in the order of `ids` (wishlists). */
+    cardsOf: async (ids: readonly string[]): Promise<ListingCard[]> => {
+      const projection = await current();
+      return ids.flatMap((id) => {
+        const record = projection.get(id);
+        return record ? [toListingCard(record)] : [];
+      });
+    },
     /** A listing as anyone without an account sees it: approved only, never the owner's contact details. */
     detailForVisitors: (id: string) =>
       cache.read(`detail ${id}`, () => getListingDetail(db, { id, viewer: null })),
     countsByName: (types?: ListingTypeParam) =>
-      cache.read(`counts ${types ?? ""}`, () => countListingsByName(db, types)),
-    cities: () => cache.read("cities", () => listCities(db)),
+      fromProjection(`counts ${types ?? ""}`, (p) => p.countsByName(types)),
+    sitemap: () => fromProjection("sitemap", (p) => p.sitemap()),
+    cities: async () => listCities(),
     banners: () => cache.read("banners", () => listBanners(db)),
     collections: () => cache.read("collections", () => listCollections(db)),
-    /** Everything the home page shows, read in parallel. */
+    /** Everything the home page shows. */
     homePage: (types: ListingTypeParam) =>
       cache.read(`home ${types}`, async () => {
-        const [slides, newest, collections, counts] = await Promise.all([
-          listBannerSlides(db),
-          listNewestListings(db, { types, limit: 10 }),
-          listCollections(db),
-          countApprovedByName(db, types),
-        ]);
-        return { slides, newest, collections, counts };
+        const projection = await current();
+        const [slides, collections] = await Promise.all([listBannerSlides(db), listCollections(db)]);
+        const counts: NameCount[] = Object.entries(projection.countsByName(types)).map(([name, count]) => ({
+          name,
+          count,
+        }));
+        return { slides, newest: projection.newest(types, 10), collections, counts };
       }),
   };
 }

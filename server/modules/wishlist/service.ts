@@ -1,73 +1,18 @@
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "#server/db/client.ts";
-import { listings, wishlistItems } from "#server/db/schema/index.ts";
-import { AppError } from "#server/http/errors.ts";
-import { listCardsWhere } from "../listings/queries.ts";
-import type { ListingCard } from "../listings/types.ts";
+import { col } from "#server/db/collections.ts";
+import type { Db } from "#server/db/firestore.ts";
+import { AppError } from "#server/errors.ts";
 
 export const listingIdSchema = z.uuid({ message: "Invalid property." });
 /** A guest's local wishlist, merged at sign-in: at most a page of ids. */
 export const mergeSchema = z.object({ listingIds: z.array(listingIdSchema).max(100) });
 
-/**
- * The member's wishlist, newest first. Listings that stopped being public (rejected, or pending again after an
- * edit) drop out of view without being forgotten: they come back if they are approved again.
- */
-export function listWishlist(db: Db, userId: string): Promise<ListingCard[]> {
-  return listCardsWhere(db, {
-    where: and(
-      eq(listings.status, "approved"),
-      inArray(
-        listings.id,
-        db
-          .select({ id: wishlistItems.listingId })
-          .from(wishlistItems)
-          .where(eq(wishlistItems.userId, userId)),
-      ),
-    ),
-    orderBy: [desc(listings.createdAt)],
-    limit: 100,
-  });
-}
-
-/** Every listing on the member's wishlist that is public now, for the hearts on cards; newest first. */
-export async function listWishlistedIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: wishlistItems.listingId })
-    .from(wishlistItems)
-    .innerJoin(listings, eq(listings.id, wishlistItems.listingId))
-    .where(and(eq(wishlistItems.userId, userId), eq(listings.status, "approved")))
-    .orderBy(desc(wishlistItems.createdAt))
-    .limit(500);
-  return rows.map((r) => r.id);
-}
-
-export async function wishlistedIds(db: Db, userId: string, listingIds: string[]): Promise<Set<string>> {
+/** Ids of the listings among `listingIds` that are public now. */
+async function publicListingIds(db: Db, listingIds: readonly string[]): Promise<Set<string>> {
   if (listingIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: wishlistItems.listingId })
-    .from(wishlistItems)
-    .where(and(eq(wishlistItems.userId, userId), inArray(wishlistItems.listingId, listingIds)));
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Adds the approved listings matching `which` to the wishlist in one statement; returns what was new. */
-function addPublicListings(db: Db, userId: string, which: SQL) {
-  return db
-    .insert(wishlistItems)
-    .select(
-      db
-        .select({
-          userId: sql`${userId}::uuid`.as("user_id"),
-          listingId: listings.id,
-          createdAt: sql`now()`.as("created_at"),
-        })
-        .from(listings)
-        .where(and(which, eq(listings.status, "approved"))),
-    )
-    .onConflictDoNothing()
-    .returning({ listingId: wishlistItems.listingId });
+  const refs = listingIds.map((id) => col.listings(db).doc(id));
+  const snapshots = await db.getAll(...refs, { fieldMask: ["status"] });
+  return new Set(snapshots.filter((s) => s.get("status") === "approved").map((s) => s.id));
 }
 
 /** Adds or removes one listing; only public listings can be added. Idempotent both ways. */
@@ -75,21 +20,37 @@ export async function setWishlisted(
   db: Db,
   input: { userId: string; listingId: string; wishlisted: boolean },
 ): Promise<void> {
+  const ref = col.wishlist(db, input.userId).doc(input.listingId);
   if (!input.wishlisted) {
-    await db
-      .delete(wishlistItems)
-      .where(and(eq(wishlistItems.userId, input.userId), eq(wishlistItems.listingId, input.listingId)));
+    await ref.delete();
     return;
   }
-  const inserted = await addPublicListings(db, input.userId, eq(listings.id, input.listingId));
-  if (inserted.length === 0) {
-    const known = await wishlistedIds(db, input.userId, [input.listingId]);
-    if (!known.has(input.listingId)) throw AppError.notFound("Invalid property.");
-  }
+  const listing = col.listings(db).doc(input.listingId);
+  await db.runTransaction(async (tx) => {
+    const [item, [status]] = await Promise.all([
+      tx.get(ref),
+      tx.getAll(listing.withConverter(null), { fieldMask: ["status"] }),
+    ]);
+    if (item.exists) return;
+    if (status?.get("status") !== "approved") throw AppError.notFound("Invalid property.");
+    tx.create(ref, { listingId: input.listingId, createdAt: new Date() });
+  });
 }
 
 /** Merges a guest's local wishlist into the server's; the server's entries win, unknown ids are skipped. */
 export async function mergeWishlist(db: Db, input: { userId: string; listingIds: string[] }): Promise<void> {
-  if (input.listingIds.length === 0) return;
-  await addPublicListings(db, input.userId, inArray(listings.id, input.listingIds));
+  const wanted = [...new Set(input.listingIds)];
+  const [existing, publicIds] = await Promise.all([
+    wanted.length > 0 ? db.getAll(...wanted.map((id) => col.wishlist(db, input.userId).doc(id))) : [],
+    publicListingIds(db, wanted),
+  ]);
+  const known = new Set(existing.filter((s) => s.exists).map((s) => s.id));
+  const batch = db.batch();
+  const now = new Date();
+  for (const id of wanted) {
+    if (publicIds.has(id) && !known.has(id)) {
+      batch.create(col.wishlist(db, input.userId).doc(id), { listingId: id, createdAt: now });
+    }
+  }
+  await batch.commit();
 }

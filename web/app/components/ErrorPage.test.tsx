@@ -33,6 +33,17 @@ describe("ErrorPage", () => {
     expect(html).toContain('href="/signin?redirectTo=%2Fprofile"');
   });
 
+  it("shows a refusal's own message and status", () => {
+    const html = render({
+      status: 403,
+      statusText: "",
+      internal: false,
+      data: { code: "forbidden", message: "You are not allowed to do that." },
+    });
+    expect(html).toContain("403");
+    expect(html).toContain("You are not allowed to do that.");
+  });
+
   it("never shows a stack trace in production", () => {
     vi.stubEnv("DEV", false);
     vi.stubEnv("PROD", true);

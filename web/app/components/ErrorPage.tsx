@@ -14,19 +14,29 @@ function LoginRequired() {
   );
 }
 
+/** The message a refusal carries (server/http/pages.ts passes a service's AppError message on). */
+function refusalMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status >= 500) return null;
+  const body: unknown = error.data;
+  return typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
+    ? body.message
+    : null;
+}
+
 /**
  * What a route error boundary shows: the login-required screen for a 401, otherwise the status and a
- * friendly message. The stack trace appears in development only.
+ * friendly message (the service's own, for a refusal). The stack trace appears in development only.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 401) return <LoginRequired />;
   const notFound = status === 404;
+  const message = refusalMessage(error);
   return (
     <main className="page error-page">
       <p className="error-status">{status}</p>
       <h1>{notFound ? t("notFound.title") : t("error.title")}</h1>
-      <p>{notFound ? t("notFound.body") : t("error.body")}</p>
+      <p>{message ?? (notFound ? t("notFound.body") : t("error.body"))}</p>
       {import.meta.env.DEV && error instanceof Error ? <pre>{error.stack}</pre> : null}
       {/* A full page load, so that a broken client state cannot survive the way home. */}
       <a className="button button-primary" href="/common/Sell">

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { PublicConfig } from "#server/config.ts";
+import type { PublicConfig } from "#shared/public-config.ts";
 import { t } from "../lib/i18n.ts";
 
 /** Google sign-in (and first-time sign-up): on success the whole page reloads at `target` with the session. */

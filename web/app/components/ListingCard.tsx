@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ListingCard as ListingCardData } from "#server/modules/listings/types.ts";
+import type { ListingCard as ListingCardData } from "#shared/listing-card.ts";
 import { formatArea } from "../lib/area.ts";
 import { t } from "../lib/i18n.ts";
 import { budgetLabel } from "../lib/money.ts";

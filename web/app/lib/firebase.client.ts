@@ -1,4 +1,4 @@
-// The Firebase web SDK, loaded only by the sign-in screens (dynamic import), never on listing pages.
+// The Firebase web SDK for the sign-in screens (dynamic import), never on listing pages' first load.
 import { type FirebaseApp, getApps, initializeApp } from "firebase/app";
 import {
   type Auth,
@@ -19,15 +19,21 @@ import {
   signOut,
   type User,
 } from "firebase/auth";
-import type { PublicConfig } from "#server/config.ts";
+import type { PublicConfig } from "#shared/public-config.ts";
 
 let cached: Auth | null = null;
+
+/** Its own app, apart from the signed-in member's live-data app (lib/live), whose session it must not touch. */
+const SIGN_IN_APP = "nilam-sign-in";
 
 function firebaseAuth(config: PublicConfig["firebase"]): Auth {
   if (cached) return cached;
   const app: FirebaseApp =
-    getApps()[0] ??
-    initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
+    getApps().find((existing) => existing.name === SIGN_IN_APP) ??
+    initializeApp(
+      { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId },
+      SIGN_IN_APP,
+    );
   const auth = getAuth(app);
   if (config.emulatorUrl) {
     connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });

@@ -1,11 +1,6 @@
-export interface GalleryItem {
-  url: string;
-  kind: "image" | "video";
-  width: number;
-  height: number;
-  srcSet: string | null;
-  alt: string;
-}
+import type { GalleryItem } from "#shared/listing-card.ts";
+
+export type { GalleryItem };
 
 /** Next/previous wrap around both ends. */
 export function wrapIndex(index: number, count: number): number {

@@ -1,7 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { BannerSlide } from "#server/modules/home/queries.ts";
+import type { BannerSlide } from "#shared/content.ts";
 import { t } from "#web/lib/i18n.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { Collection as FeaturedCollection } from "#server/modules/content/queries.ts";
+import type { Collection as FeaturedCollection } from "#shared/content.ts";
+import type { ListingType } from "#shared/values.ts";
 import { t } from "#web/lib/i18n.ts";
-import type { ListingTypeParam } from "#web/lib/listing-types.ts";
 import { PLACEHOLDER_IMAGE } from "../ResponsiveImage.tsx";
 import { listingResultsHref, wrapIndex } from "./home-links.ts";
 
@@ -16,7 +16,7 @@ const MAIN_SIZES = "(max-width: 1024px) 100vw, 620px";
  */
 export function FeaturedCollections(props: {
   collections: FeaturedCollection[];
-  types: ListingTypeParam;
+  types: ListingType;
   typeLabel: string;
   headingLevel?: "h1" | "h2";
 }) {

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { NameCount } from "#server/modules/home/queries.ts";
+import type { NameCount } from "#shared/content.ts";
+import type { ListingType } from "#shared/values.ts";
 import {
   animatedCount,
   COUNT_ANIMATION_MS,
@@ -8,7 +9,6 @@ import {
   countLabel,
 } from "#web/lib/count-label.ts";
 import { t } from "#web/lib/i18n.ts";
-import type { ListingTypeParam } from "#web/lib/listing-types.ts";
 import { listingResultsHref } from "./home-links.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
@@ -52,7 +52,7 @@ function useCountProgress(ref: RefObject<HTMLElement | null>, enabled: boolean):
 }
 
 /** 'What We Have': approved listings per property name, the numbers counting up once the band is in view. */
-export function WhatWeHave(props: { counts: NameCount[]; types: ListingTypeParam; typeLabel: string }) {
+export function WhatWeHave(props: { counts: NameCount[]; types: ListingType; typeLabel: string }) {
   const band = useRef<HTMLElement>(null);
   const reducedMotion = useReducedMotion();
   const progress = useCountProgress(band, !reducedMotion && props.counts.length > 0);

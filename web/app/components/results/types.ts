@@ -1,4 +1,4 @@
-import type { SearchResult } from "#server/modules/listings/search.ts";
+import type { SearchResult } from "#shared/listing-card.ts";
 import type { FieldErrors, ListingFilters } from "#shared/listing-filters/values.ts";
 
 /** What the listing results page shows; /propertylisting and /propertylistings/{query} share it. */

@@ -10,6 +10,7 @@ import {
 } from "react";
 import { Link, useLocation } from "react-router";
 import { t } from "#web/lib/i18n.ts";
+import { useLiveWishlistIds } from "#web/lib/live/live-store.ts";
 import { showError } from "#web/lib/toast.ts";
 import { readGuestWishlist, toggleGuestWishlist, writeGuestWishlist } from "./guest-wishlist.ts";
 
@@ -53,15 +54,34 @@ export function WishlistProvider(props: {
   const [ids, setIds] = useState<ReadonlySet<string>>(() => new Set(signedIn ? serverIds : []));
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
   const loginDialog = useRef<HTMLDialogElement>(null);
+  // Firestore's word on the member's list (another tab, another device), once the live feed has answered.
+  const liveIds = useLiveWishlistIds();
+  const liveActive = useRef(false);
+  useEffect(() => {
+    liveActive.current = signedIn && liveIds !== null;
+  }, [signedIn, liveIds]);
+  /** Hearts being saved, and the state the member chose: a live snapshot taken before the save keeps them. */
+  const saving = useRef(new Map<string, boolean>());
 
-  // A navigation brings the server's list again (and sign-in or sign-out changes whose list it is).
+  // A navigation brings the server's list again (and sign-in or sign-out changes whose list it is); once live
+  // data flows it is as new as the server's, and a page loaded before the last change would undo it.
   useEffect(() => {
     if (signedIn) {
-      setIds(new Set(serverIds));
+      if (!liveActive.current) setIds(new Set(serverIds));
       return;
     }
     setIds(new Set(readGuestWishlist(localStorage)));
   }, [signedIn, serverIds]);
+
+  useEffect(() => {
+    if (!signedIn || liveIds === null) return;
+    const next = new Set(liveIds);
+    for (const [listingId, on] of saving.current) {
+      if (on) next.add(listingId);
+      else next.delete(listingId);
+    }
+    setIds(next);
+  }, [signedIn, liveIds]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -93,19 +113,21 @@ export function WishlistProvider(props: {
           return copy;
         });
       flip(next);
+      saving.current.set(listingId, next);
       setBusy((current) => new Set(current).add(listingId));
       saveOnServer(listingId, next)
         .catch(() => {
           flip(!next);
           showError(t("wishlist.failed"));
         })
-        .finally(() =>
+        .finally(() => {
+          saving.current.delete(listingId);
           setBusy((current) => {
             const copy = new Set(current);
             copy.delete(listingId);
             return copy;
-          }),
-        );
+          });
+        });
     },
     [signedIn, ids],
   );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { appContext } from "#server/http/context.ts";
+import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import type { Route } from "./+types/edit-profile";
@@ -12,12 +12,15 @@ export function meta(): Route.MetaDescriptors {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, user } = context.get(appContext);
-  return { profile: await getProfile(db, requireUserForPage(user).id) };
+  return { profile: await getProfile(db, { userId: requireUserForPage(user).id }) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { db, user } = context.get(appContext);
-  const result = await saveProfile(db, requireUserForPage(user).id, await request.formData());
+  const result = await saveProfile(db, {
+    userId: requireUserForPage(user).id,
+    form: await request.formData(),
+  });
   if (!result.ok) return data({ errors: result.errors }, { status: 400 });
   return redirect("/profile");
 }

@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
-import { appContext } from "#server/http/context.ts";
 import { DeleteAccount } from "#web/components/DeleteAccount.tsx";
 import { ListingCard } from "#web/components/ListingCard.tsx";
+import { appContext } from "#web/lib/app-context.server.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
 import { t } from "#web/lib/i18n.ts";
+import { useLiveOwnListings } from "#web/lib/live/live-store.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import type { Route } from "./+types/profile";
 import { loadProfilePage } from "./profile.server.ts";
@@ -13,10 +14,10 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, user } = context.get(appContext);
+  const { db, reads, user } = context.get(appContext);
   const me = requireUserForPage(user);
   const tab = new URL(request.url).searchParams.get("tab") === "wishlist" ? "wishlist" : "sell";
-  return { ...(await loadProfilePage(db, me.id)), tab, isAdmin: me.isAdmin } as const;
+  return { ...(await loadProfilePage(db, { userId: me.id, reads })), tab, isAdmin: me.isAdmin } as const;
 }
 
 function statusText(status: string, reason: string | null): string {
@@ -26,6 +27,8 @@ function statusText(status: string, reason: string | null): string {
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const { profile, own, wishlist, tab, isAdmin } = loaderData;
+  // Moderation decisions show as they happen; until the live feed answers, the server's word stands.
+  const liveOwn = useLiveOwnListings();
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   return (
     <main className="page profile">
@@ -82,14 +85,17 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <p className="empty">{t("profile.noListings")}</p>
         ) : (
           <ul className="card-grid">
-            {own.map((listing) => (
-              <li key={listing.id}>
-                <p className={`status-badge status-${listing.status}`}>
-                  {statusText(listing.status, listing.rejectionReason)}
-                </p>
-                <ListingCard listing={listing} wishlist={false} layout="grid" />
-              </li>
-            ))}
+            {own.map((listing) => {
+              const { status, rejectionReason } = liveOwn?.get(listing.id) ?? listing;
+              return (
+                <li key={listing.id}>
+                  <p className={`status-badge status-${status}`} aria-live="polite">
+                    {statusText(status, rejectionReason)}
+                  </p>
+                  <ListingCard listing={listing} wishlist={false} layout="grid" />
+                </li>
+              );
+            })}
           </ul>
         )
       ) : wishlist.length === 0 ? (

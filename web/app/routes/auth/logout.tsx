@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { appContext } from "#server/http/context.ts";
+import { appContext } from "#web/lib/app-context.server.ts";
 import type { Route } from "./+types/logout";
 import { logoutHeaders } from "./logout.server.ts";
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { appContext } from "#server/http/context.ts";
 import { phoneNumber } from "#shared/forms/account.ts";
+import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import { safeRedirect } from "#web/lib/safe-redirect.ts";
 import type { Route } from "./+types/phone";

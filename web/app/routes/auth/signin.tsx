@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { appContext } from "#server/http/context.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
+import { appContext } from "#web/lib/app-context.server.ts";
 import { loginErrorMessage } from "#web/lib/auth-messages.ts";
 import { t } from "#web/lib/i18n.ts";
 import { safeRedirect } from "#web/lib/safe-redirect.ts";

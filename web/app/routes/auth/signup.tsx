@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { appContext } from "#server/http/context.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { fieldErrors, signupFormSchema } from "#shared/forms/account.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
+import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import type { Route } from "./+types/signup";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { t } from "#web/lib/i18n.ts";
-import { sharedPageHeaders } from "#web/lib/shared-page.ts";
 import infoStyles from "#web/styles/info.css?url";
 import type { Route } from "./+types/about";
 

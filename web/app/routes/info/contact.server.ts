@@ -1,5 +1,5 @@
-import type { Db } from "#server/db/client.ts";
-import { AppError } from "#server/http/errors.ts";
+import type { Db } from "#server/db/firestore.ts";
+import { AppError } from "#server/errors.ts";
 import { submitContactMessage } from "#server/modules/contact/service.ts";
 import { clientAddressFromHeaders, issueFormToken } from "#server/modules/contact/spam.ts";
 import { CONTACT_FIELDS, type ContactField, FORM_TOKEN_FIELD } from "#shared/forms/contact.ts";

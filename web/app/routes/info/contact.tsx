@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
-import { appContext } from "#server/http/context.ts";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -9,6 +8,7 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
 } from "#shared/forms/contact.ts";
+import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import { mapsHref, SITE_CONTACT } from "#web/lib/site-contact.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";

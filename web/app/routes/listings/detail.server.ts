@@ -1,4 +1,4 @@
-import type { Db } from "#server/db/client.ts";
+import type { Db } from "#server/db/firestore.ts";
 import type { SessionUser } from "#server/http/context.ts";
 import { getListingDetail } from "#server/modules/listings/detail.ts";
 import type { PublicReads } from "#server/modules/public/reads.ts";
@@ -22,64 +22,16 @@ export async function loadListingDetail(input: {
     : await input.reads.detailForVisitors(input.id);
   if (!detail) return null;
   const { listing } = detail;
-  const similar = await input.reads.similarTo(listing);
   return {
-    listing: {
-      id: listing.id,
-      code: listing.code,
-      status: listing.status,
-      rejectionReason: listing.rejectionReason,
-      propertyName: listing.propertyName,
-      types: listing.types,
-      propertyType: listing.propertyType,
-      userType: listing.userType,
-      leaseYears: listing.leaseYears,
-      budget: listing.budget,
-      budgetMethod: listing.budgetMethod,
-      pricePerCentRupees: listing.pricePerCentRupees,
-      pricePerAcreRupees: listing.pricePerAcreRupees,
-      areaSqFt: listing.areaSqFt,
-      areaUnit: listing.areaUnit,
-      builtUpAreaSqFt: listing.builtUpAreaSqFt,
-      builtUpAreaUnit: listing.builtUpAreaUnit,
-      lengthFt: listing.lengthFt,
-      breadthFt: listing.breadthFt,
-      facilities: {
-        electricity: listing.electricity,
-        waterFacility: listing.waterFacility,
-        boreWell: listing.boreWell,
-        roadFacility: listing.roadFacility,
-        parking: listing.parking,
-        lift: listing.lift,
-      },
-      facingDirection: listing.facingDirection,
-      amenities: listing.amenities,
-      ageOfPropertyYears: listing.ageOfPropertyYears,
-      numberOfBathrooms: listing.numberOfBathrooms,
-      numberOfRooms: listing.numberOfRooms,
-      locality: listing.locality,
-      city: listing.city,
-      state: listing.state,
-      zipCode: listing.zipCode,
-      titleDocuments: {
-        pattaNumber: listing.pattaNumber,
-        surveyNumber: listing.surveyNumber,
-        dtcpCmdaApprovalNumber: listing.dtcpCmdaApprovalNumber,
-        tnreraNumber: listing.tnreraNumber,
-      },
-      media: detail.media.map((m) => ({ ...m, alt: m.alt ?? `${listing.propertyName} in ${listing.city}` })),
-      createdAt: listing.createdAt,
-      updatedAt: listing.updatedAt,
-      contact: detail.contact,
-    },
-    similar,
+    listing,
+    similar: await input.reads.similarTo(listing),
     viewer: {
       signedIn: input.user !== null,
       isOwner: detail.isOwner,
       isAdmin: input.user?.isAdmin === true,
     },
     canonicalUrl: `${input.publicUrl}/view-property5/${listing.id}`,
-    imageUrl: detail.media.find((m) => m.kind === "image")?.url ?? null,
+    imageUrl: listing.media.find((m) => m.kind === "image")?.url ?? null,
   };
 }
 

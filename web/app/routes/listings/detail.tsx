@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
-import { appContext } from "#server/http/context.ts";
+import { TYPE_PARAM } from "#shared/listing-types.ts";
+import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { DetailActions } from "#web/components/detail/DetailActions.tsx";
 import {
   detailFacts,
@@ -11,10 +12,10 @@ import {
 } from "#web/components/detail/facts.ts";
 import { Gallery } from "#web/components/gallery/Gallery.tsx";
 import { ListingRow } from "#web/components/ListingRow.tsx";
+import { appContext } from "#web/lib/app-context.server.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
 import { t } from "#web/lib/i18n.ts";
 import { budgetLabel } from "#web/lib/money.ts";
-import { sharedPageHeaders } from "#web/lib/shared-page.ts";
 import detailStyles from "#web/styles/detail.css?url";
 import type { Route } from "./+types/detail";
 import { detailMeta, loadListingDetail } from "./detail.server.ts";
@@ -64,12 +65,8 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
     <main className="page detail">
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <a href="/common/Sell">{t("detail.breadcrumbHome")}</a> ›{" "}
-        <a
-          href={`/common/${listing.types === "sell" ? "Sell" : listing.types === "rent" ? "Rent" : "Lease"}`}
-        >
-          {type}
-        </a>{" "}
-        › <span aria-current="page">{listing.code}</span>
+        <a href={`/common/${TYPE_PARAM[listing.types]}`}>{type}</a> ›{" "}
+        <span aria-current="page">{listing.code}</span>
       </nav>
       {listing.status !== "approved" ? (
         <p className="detail-status" role="status">

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { appContext } from "#server/http/context.ts";
+import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { ResultsPage } from "#web/components/results/ResultsPage.tsx";
 import { resultsMeta } from "#web/components/results/seo.ts";
-import { sharedPageHeaders } from "#web/lib/shared-page.ts";
+import { appContext } from "#web/lib/app-context.server.ts";
 import resultsStyles from "#web/styles/results.css?url";
 import type { Route } from "./+types/query-results";
 import { loadResultsPage } from "./results.server.ts";

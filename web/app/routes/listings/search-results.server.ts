@@ -1,5 +1,5 @@
-import type { ListingCard } from "#server/modules/listings/types.ts";
 import type { PublicReads } from "#server/modules/public/reads.ts";
+import type { ListingCard } from "#shared/listing-card.ts";
 import { FILTER_MESSAGES, parseListingFilters } from "#shared/listing-filters/schema.ts";
 import {
   resultsHref as href,

@@ -1,10 +1,10 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
-import { appContext } from "#server/http/context.ts";
+import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { ErrorPage } from "#web/components/ErrorPage.tsx";
 import { ListingCard } from "#web/components/ListingCard.tsx";
+import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import { pageMeta } from "#web/lib/page-meta.ts";
-import { sharedPageHeaders } from "#web/lib/shared-page.ts";
 import searchStyles from "#web/styles/search.css?url";
 import type { Route } from "./+types/search-results";
 import { loadSearchResults, type SearchResultsPage } from "./search-results.server.ts";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { appContext } from "#server/http/context.ts";
+import { parseListingType } from "#shared/listing-types.ts";
+import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { FeaturedCollections } from "#web/components/home/FeaturedCollections.tsx";
+import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
-import { parseListingType } from "#web/lib/listing-types.ts";
-import { sharedPageHeaders } from "#web/lib/shared-page.ts";
 import homeStyles from "#web/styles/home.css?url";
 import type { Route } from "./+types/featured";
 

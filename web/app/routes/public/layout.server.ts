@@ -1,8 +1,12 @@
-import type { Db } from "#server/db/client.ts";
+import type { Db } from "#server/db/firestore.ts";
 import type { SessionUser } from "#server/http/context.ts";
-import { listWishlistedIds } from "#server/modules/wishlist/service.ts";
+import type { PublicReads } from "#server/modules/public/reads.ts";
+import { listWishlistedIds } from "#server/modules/wishlist/queries.ts";
 
 /** What every public page needs about its viewer: the listings they wishlisted (hearts on cards). */
-export async function loadViewerWishlist(db: Db, user: SessionUser | null): Promise<string[]> {
-  return user ? listWishlistedIds(db, user.id) : [];
+export async function loadViewerWishlist(
+  db: Db,
+  { user, reads }: { user: SessionUser | null; reads: PublicReads },
+): Promise<string[]> {
+  return user ? listWishlistedIds(db, { userId: user.id, publicCardsOf: reads.cardsOf }) : [];
 }

@@ -1,18 +1,18 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import { appContext } from "#server/http/context.ts";
 import { ErrorPage } from "#web/components/ErrorPage.tsx";
 import { Footer } from "#web/components/Footer.tsx";
 import { Header } from "#web/components/Header.tsx";
 import { ScrollToTop } from "#web/components/ScrollToTop.tsx";
 import { Toasts } from "#web/components/Toasts.tsx";
 import { WishlistProvider } from "#web/components/wishlist/WishlistProvider.tsx";
+import { appContext } from "#web/lib/app-context.server.ts";
 import type { loader as rootLoader } from "#web/root.tsx";
 import type { Route } from "./+types/layout";
 import { loadViewerWishlist } from "./layout.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, user } = context.get(appContext);
-  return { wishlistIds: await loadViewerWishlist(db, user) };
+  const { db, reads, user } = context.get(appContext);
+  return { wishlistIds: await loadViewerWishlist(db, { user, reads }) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { appContext } from "#server/http/context.ts";
+import { appContext } from "#web/lib/app-context.server.ts";
 import type { Route } from "./+types/robots";
 import { renderRobots } from "./robots.server.ts";
 

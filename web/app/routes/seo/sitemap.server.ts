@@ -1,7 +1,6 @@
-import type { Db } from "#server/db/client.ts";
-import { listSitemapListings } from "#server/modules/seo/queries.ts";
+import type { PublicReads } from "#server/modules/public/reads.ts";
 import { renderSitemap } from "#server/modules/seo/sitemap.ts";
 
-export async function sitemapXml(db: Db, origin: string): Promise<string> {
-  return renderSitemap(origin, await listSitemapListings(db));
+export async function sitemapXml(reads: PublicReads, origin: string): Promise<string> {
+  return renderSitemap(origin, await reads.sitemap());
 }

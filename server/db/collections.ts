@@ -1,0 +1,114 @@
+// Typed references to every collection. Each goes through a converter that validates the document with its zod
+// schema (documents.ts) on the way in and out, and turns Firestore Timestamps into Dates.
+import {
+  type CollectionReference,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  Timestamp,
+} from "firebase-admin/firestore";
+import type { z } from "zod";
+import {
+  auditEntrySchema,
+  bannerGroupSchema,
+  collectionSchema,
+  contactMessageSchema,
+  contactRateLimitSchema,
+  contactRevealSchema,
+  listingContactSchema,
+  listingSchema,
+  paymentOrderSchema,
+  paymentSchema,
+  paymentWebhookEventSchema,
+  planSchema,
+  subscriptionSchema,
+  userSchema,
+  wishlistItemSchema,
+} from "./documents.ts";
+import type { Db } from "./firestore.ts";
+
+/** A stored document that does not match its schema: our bug or a hand edit, never the user's mistake (500). */
+export class DocumentShapeError extends Error {
+  override name = "DocumentShapeError";
+}
+
+/** Timestamps → Dates, through arrays and plain objects. */
+function withDates(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(withDates);
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, withDates(v)]));
+  }
+  return value;
+}
+
+function converter<S extends z.ZodObject>(collection: string, schema: S): FirestoreDataConverter<z.infer<S>> {
+  const check = (result: z.ZodSafeParseResult<unknown>, path: string) => {
+    if (!result.success)
+      throw new DocumentShapeError(`${path}: ${result.error.message}`, { cause: result.error });
+    return result.data;
+  };
+  return {
+    toFirestore(data: z.infer<S>, options?: { merge?: boolean }): DocumentData {
+      const parsed = options?.merge ? schema.partial().safeParse(data) : schema.safeParse(data);
+      return check(parsed, `${collection} (write)`) as DocumentData;
+    },
+    fromFirestore(snapshot: QueryDocumentSnapshot): z.infer<S> {
+      return check(schema.safeParse(withDates(snapshot.data())), snapshot.ref.path) as z.infer<S>;
+    },
+  } as FirestoreDataConverter<z.infer<S>>;
+}
+
+const converters = {
+  users: converter("users", userSchema),
+  wishlist: converter("wishlist", wishlistItemSchema),
+  listings: converter("listings", listingSchema),
+  listingContacts: converter("listingContacts", listingContactSchema),
+  plans: converter("plans", planSchema),
+  bannerGroups: converter("bannerGroups", bannerGroupSchema),
+  collections: converter("collections", collectionSchema),
+  contactMessages: converter("contactMessages", contactMessageSchema),
+  contactRateLimits: converter("contactRateLimits", contactRateLimitSchema),
+  auditLog: converter("auditLog", auditEntrySchema),
+  paymentOrders: converter("paymentOrders", paymentOrderSchema),
+  payments: converter("payments", paymentSchema),
+  paymentWebhookEvents: converter("paymentWebhookEvents", paymentWebhookEventSchema),
+  subscriptions: converter("subscriptions", subscriptionSchema),
+  contactReveals: converter("contactReveals", contactRevealSchema),
+};
+
+type Converted = typeof converters;
+type DocOf<K extends keyof Converted> = Converted[K] extends FirestoreDataConverter<infer T> ? T : never;
+
+function typed<K extends keyof Converted>(db: Db, path: string, name: K): CollectionReference<DocOf<K>> {
+  return db.collection(path).withConverter(converters[name] as FirestoreDataConverter<DocOf<K>>);
+}
+
+/** The collections, by name (README "Data" lists who may read and write each). */
+export const col = {
+  users: (db: Db) => typed(db, "users", "users"),
+  wishlist: (db: Db, uid: string) => typed(db, `users/${uid}/wishlist`, "wishlist"),
+  listings: (db: Db) => typed(db, "listings", "listings"),
+  listingContacts: (db: Db) => typed(db, "listingContacts", "listingContacts"),
+  plans: (db: Db) => typed(db, "plans", "plans"),
+  bannerGroups: (db: Db) => typed(db, "bannerGroups", "bannerGroups"),
+  collections: (db: Db) => typed(db, "collections", "collections"),
+  contactMessages: (db: Db) => typed(db, "contactMessages", "contactMessages"),
+  contactRateLimits: (db: Db) => typed(db, "contactRateLimits", "contactRateLimits"),
+  auditLog: (db: Db) => typed(db, "auditLog", "auditLog"),
+  paymentOrders: (db: Db) => typed(db, "paymentOrders", "paymentOrders"),
+  payments: (db: Db) => typed(db, "payments", "payments"),
+  paymentWebhookEvents: (db: Db) => typed(db, "paymentWebhookEvents", "paymentWebhookEvents"),
+  subscriptions: (db: Db) => typed(db, "subscriptions", "subscriptions"),
+  contactReveals: (db: Db) => typed(db, "contactReveals", "contactReveals"),
+};
+
+/** Collections only the server touches (no converter: their documents are written in one place each). */
+export const INTERNAL_COLLECTIONS = {
+  /** The change log of public data (public-changes.ts). */
+  publicChanges: "publicChanges",
+  /** Compact snapshots of the listing projection, for a cold instance to load in one read. */
+  projectionSnapshots: "projectionSnapshots",
+  /** `counters/listings`: the next listing code number. */
+  counters: "counters",
+} as const;

@@ -1,0 +1,318 @@
+// The Firestore documents: one zod schema per collection, the single boundary where data is validated on its way
+// in and out (see converters.ts). Timestamps are Dates here; Firestore stores them as Timestamps.
+import { z } from "zod";
+import type { MediaVariant } from "#shared/listing-card.ts";
+import {
+  AREA_UNITS,
+  BUDGET_METHODS,
+  LISTING_STATUSES,
+  LISTING_TYPES,
+  MEDIA_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  PLAN_TIME_UNITS,
+  PROPERTY_NAMES,
+  PROPERTY_TYPES,
+  ROOM_OPTIONS,
+  SUBSCRIPTION_STATUSES,
+  USER_TYPES,
+} from "#shared/values.ts";
+
+const date = z.date();
+const nullableText = z.string().nullable();
+const count = z.number().int().min(0);
+
+/** One stored rendition of an image: the widths the seed and the upload pipeline write. */
+export const mediaVariantSchema: z.ZodType<MediaVariant> = z.object({
+  width: count,
+  height: count,
+  url: z.string(),
+  /** Storage key; null when the file is shared (seed pictures) and must not be deleted with the document. */
+  key: nullableText,
+  contentType: z.string(),
+});
+export type { MediaVariant } from "#shared/listing-card.ts";
+
+/** A listing's photo or video, embedded in the listing in display order (the first is the cover). */
+export const listingMediaSchema = z.object({
+  id: z.string(),
+  kind: z.enum(MEDIA_KINDS),
+  /** The largest rendition (or the video itself). */
+  url: z.string(),
+  storageKey: nullableText,
+  contentType: nullableText,
+  width: count.nullable(),
+  height: count.nullable(),
+  bytes: count.nullable(),
+  alt: nullableText,
+  /** Smaller renditions for srcset, narrowest first (images only). */
+  variants: z.array(mediaVariantSchema),
+});
+export type ListingMedia = z.infer<typeof listingMediaSchema>;
+
+/**
+ * `users/{uid}`: our own account document, keyed by the Firebase uid and created on the first verified token.
+ * Identity (passwords, providers, verification) stays in Firebase; admin is the `admin` custom claim.
+ */
+export const userSchema = z.object({
+  /** Lower-case; null for an account that signed in with a phone number only. */
+  email: nullableText,
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Ten digits, without +91. */
+  phoneNumber: nullableText,
+  city: nullableText,
+  address: nullableText,
+  disabled: z.boolean(),
+  disabledAt: date.nullable(),
+  lastSignInAt: date.nullable(),
+  createdAt: date,
+  updatedAt: date,
+});
+export type UserDoc = z.infer<typeof userSchema>;
+
+/** `users/{uid}/wishlist/{listingId}`. */
+export const wishlistItemSchema = z.object({ listingId: z.string(), createdAt: date });
+export type WishlistItemDoc = z.infer<typeof wishlistItemSchema>;
+
+/**
+ * `listings/{id}`: everything anyone may see of a listing, plus its owner's uid and moderation state. The owner's
+ * contact details live apart, in `listingContacts/{id}`, which only the owner and admins may read.
+ */
+export const listingSchema = z.object({
+  /** `NL-000123`, from `codeNumber` (see formatListingCode). */
+  code: z.string(),
+  codeNumber: count,
+  /** Firebase uid of the member who posted it. */
+  ownerId: z.string(),
+
+  status: z.enum(LISTING_STATUSES),
+  rejectionReason: nullableText,
+  submittedAt: date,
+  approvedAt: date.nullable(),
+  rejectedAt: date.nullable(),
+
+  types: z.enum(LISTING_TYPES),
+  propertyName: z.enum(PROPERTY_NAMES),
+  propertyType: z.enum(PROPERTY_TYPES),
+  userType: z.enum(USER_TYPES),
+  /** "No. of years", for a lease only. */
+  leaseYears: count.nullable(),
+
+  /** Whole rupees; per month when budgetMethod is Monthly. */
+  budget: count,
+  budgetMethod: z.enum(BUDGET_METHODS).nullable(),
+  /** Derived from budget, method and area by derivePrices() whenever the listing is written. */
+  pricePerCentRupees: count.nullable(),
+  pricePerAcreRupees: count.nullable(),
+
+  /** Total area in square feet; areaUnit is the unit the owner entered it in. */
+  areaSqFt: z.number().positive().nullable(),
+  areaUnit: z.enum(AREA_UNITS).nullable(),
+  builtUpAreaSqFt: z.number().positive().nullable(),
+  builtUpAreaUnit: z.enum(AREA_UNITS).nullable(),
+  lengthFt: z.number().positive().nullable(),
+  breadthFt: z.number().positive().nullable(),
+
+  electricity: z.boolean().nullable(),
+  waterFacility: z.boolean().nullable(),
+  boreWell: z.boolean().nullable(),
+  roadFacility: z.boolean().nullable(),
+  parking: z.boolean().nullable(),
+  lift: z.boolean().nullable(),
+  facingDirection: nullableText,
+  amenities: nullableText,
+  ageOfPropertyYears: count.nullable(),
+  numberOfBathrooms: count.nullable(),
+  numberOfRooms: z.enum(ROOM_OPTIONS).nullable(),
+
+  /** Public neighbourhood or village, e.g. "Gandhipuram"; searchable. */
+  locality: nullableText,
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+
+  // Optional Tamil Nadu title and approval references.
+  pattaNumber: nullableText,
+  surveyNumber: nullableText,
+  dtcpCmdaApprovalNumber: nullableText,
+  tnreraNumber: nullableText,
+
+  media: z.array(listingMediaSchema).max(15),
+
+  createdAt: date,
+  updatedAt: date,
+});
+export type ListingDoc = z.infer<typeof listingSchema>;
+
+/** `listingContacts/{listingId}`: the owner's contact details (private: the owner and admins read them). */
+export const listingContactSchema = z.object({
+  ownerId: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  updatedAt: date,
+});
+export type ListingContactDoc = z.infer<typeof listingContactSchema>;
+
+/** `plans/{id}`: a premium plan (SPEC §3 "Plan"). Price in whole rupees, as the admin enters it. */
+export const planSchema = z.object({
+  name: z.string(),
+  priceRupees: count,
+  duration: z.number().int().min(1),
+  timeUnit: z.enum(PLAN_TIME_UNITS),
+  /** Retired plans stay for the orders and subscriptions that name them. */
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+  createdAt: date,
+  updatedAt: date,
+});
+export type PlanDoc = z.infer<typeof planSchema>;
+
+export const bannerImageSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  storageKey: nullableText,
+  alt: z.string(),
+  width: count.nullable(),
+  height: count.nullable(),
+  variants: z.array(mediaVariantSchema),
+});
+export type BannerImage = z.infer<typeof bannerImageSchema>;
+
+/** `bannerGroups/{id}`: a set of home-page carousel images in their order (SPEC §3 "Banner group"). */
+export const bannerGroupSchema = z.object({
+  name: z.string(),
+  alt: z.string(),
+  position: z.number().int(),
+  images: z.array(bannerImageSchema),
+  createdAt: date,
+  updatedAt: date,
+});
+export type BannerGroupDoc = z.infer<typeof bannerGroupSchema>;
+
+/**
+ * `collections/{id}`: a featured collection (SPEC §3 "Collection"). Its title is a property name, so 'View More'
+ * can link to /propertylisting?types={type}&propertyName={title}.
+ */
+export const collectionSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  propertyName: z.enum(PROPERTY_NAMES).nullable(),
+  image: z
+    .object({ url: z.string(), storageKey: nullableText, variants: z.array(mediaVariantSchema) })
+    .nullable(),
+  position: z.number().int(),
+  createdAt: date,
+  updatedAt: date,
+});
+export type CollectionDoc = z.infer<typeof collectionSchema>;
+
+/** `contactMessages/{id}`: a message from the Contact page (SPEC §3 "Contact message"). Admins read them. */
+export const contactMessageSchema = z.object({
+  name: z.string(),
+  surname: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  message: z.string(),
+  /** The signed-in sender, if any. */
+  userId: nullableText,
+  handledAt: date.nullable(),
+  createdAt: date,
+});
+export type ContactMessageDoc = z.infer<typeof contactMessageSchema>;
+
+/** `contactRateLimits/{address hash}`: when this address last sent messages, within the rate-limit window. */
+export const contactRateLimitSchema = z.object({ sentAt: z.array(date) });
+export type ContactRateLimitDoc = z.infer<typeof contactRateLimitSchema>;
+
+/** `auditLog/{id}`: who did what to which record (moderation, admin edits, plans, reveals, payments). */
+export const auditEntrySchema = z.object({
+  /** null for the system (webhooks, seed). */
+  actorId: nullableText,
+  /** verb.noun, e.g. "listing.approve", "plan.update". */
+  action: z.string(),
+  entityType: z.string(),
+  entityId: nullableText,
+  data: z.record(z.string(), z.unknown()),
+  requestId: nullableText,
+  ip: nullableText,
+  createdAt: date,
+});
+export type AuditEntryDoc = z.infer<typeof auditEntrySchema>;
+
+/** `paymentOrders/{id}`: a checkout attempt, one gateway order for one plan. Amounts in paise. */
+export const paymentOrderSchema = z.object({
+  userId: z.string(),
+  planId: z.string(),
+  // The plan as it was sold (the admin may edit the plan later).
+  planName: z.string(),
+  planDuration: z.number().int().min(1),
+  planTimeUnit: z.enum(PLAN_TIME_UNITS),
+  amountPaise: count,
+  currency: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  providerOrderId: nullableText,
+  receipt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paidAt: date.nullable(),
+  createdAt: date,
+  updatedAt: date,
+});
+export type PaymentOrderDoc = z.infer<typeof paymentOrderSchema>;
+
+/** `payments/{provider}_{providerPaymentId}`: a payment the gateway reported against an order. */
+export const paymentSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  providerPaymentId: z.string(),
+  amountPaise: count,
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  method: nullableText,
+  errorCode: nullableText,
+  errorDescription: nullableText,
+  createdAt: date,
+  updatedAt: date,
+});
+export type PaymentDoc = z.infer<typeof paymentSchema>;
+
+/** `paymentWebhookEvents/{provider}_{eventId}`: every webhook delivery, so that a redelivery is a no-op. */
+export const paymentWebhookEventSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  eventId: z.string(),
+  eventType: z.string(),
+  payload: z.unknown(),
+  receivedAt: date,
+  processedAt: date.nullable(),
+});
+export type PaymentWebhookEventDoc = z.infer<typeof paymentWebhookEventSchema>;
+
+/** `subscriptions/{id}`: a paid plan period; a member is premium while an active one has not expired. */
+export const subscriptionSchema = z.object({
+  userId: z.string(),
+  planId: nullableText,
+  /** One subscription per paid order; null for one granted by an admin. */
+  orderId: nullableText,
+  planName: z.string(),
+  pricePaise: count,
+  duration: z.number().int().min(1),
+  timeUnit: z.enum(PLAN_TIME_UNITS),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  startsAt: date,
+  expiresAt: date,
+  createdAt: date,
+});
+export type SubscriptionDoc = z.infer<typeof subscriptionSchema>;
+
+/** `contactReveals/{id}`: every time owner contact details were shown to someone. */
+export const contactRevealSchema = z.object({
+  userId: z.string(),
+  listingId: nullableText,
+  /** Why the viewer could see it: the subscription, or null for the owner or an admin. */
+  subscriptionId: nullableText,
+  createdAt: date,
+});
+export type ContactRevealDoc = z.infer<typeof contactRevealSchema>;

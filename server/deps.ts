@@ -1,0 +1,38 @@
+// What the Express app is built from. In its own file so that routers and the app import it without a circle.
+import type { ServerBuild } from "react-router";
+import type { AuthAdapter } from "./adapters/auth/firebase.ts";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/firestore.ts";
+import type { PublicReadCache } from "./db/read-cache.ts";
+import type { RateLimits } from "./http/rate-limits.ts";
+import type { Logger } from "./logger.ts";
+import type { PublicReads } from "./modules/public/reads.ts";
+import type { PublicData } from "./modules/search/sync.ts";
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  auth: AuthAdapter;
+  logger: Logger;
+  /** The React Router server build; without it the app serves only the API (as in API tests). */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Built browser assets (build/client); absent in development, where Vite serves them. */
+  clientDir?: string;
+  /** True under Vite's dev server: relaxes the CSP for HMR. */
+  dev?: boolean;
+  rateLimits?: RateLimits;
+  /**
+   * The projection of public data and its change feed. Without one, the app makes its own that checks for
+   * changes on every read (exact, as tests need).
+   */
+  publicData?: PublicData;
+  /** The cache of public reads; without one, answers are kept under the public data's version. */
+  publicReadCache?: PublicReadCache;
+  /** The cache of shared pages' HTML (see http/pages.ts). */
+  pageCache?: PublicReadCache;
+}
+
+/** What the API routers receive: the app's dependencies and the public reads built from them. */
+export interface ApiDeps extends AppDeps {
+  reads: PublicReads;
+}

@@ -1,0 +1,51 @@
+import { col } from "#server/db/collections.ts";
+import type { Db } from "#server/db/firestore.ts";
+import { AppError } from "#server/errors.ts";
+
+export interface Profile {
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  city: string | null;
+  address: string | null;
+  plan: { planName: string; pricePaise: number; expiresAt: Date } | null;
+}
+
+/** The member's active plan, the one lasting longest, or null. */
+export async function getActivePlan(db: Db, { userId, now = new Date() }: { userId: string; now?: Date }) {
+  const snapshot = await col
+    .subscriptions(db)
+    .where("userId", "==", userId)
+    .where("status", "==", "active")
+    .where("expiresAt", ">", now)
+    .orderBy("expiresAt", "desc")
+    .limit(1)
+    .get();
+  const subscription = snapshot.docs[0]?.data();
+  return subscription
+    ? {
+        planName: subscription.planName,
+        pricePaise: subscription.pricePaise,
+        expiresAt: subscription.expiresAt,
+      }
+    : null;
+}
+
+export async function getProfile(db: Db, { userId, now }: { userId: string; now?: Date }): Promise<Profile> {
+  const [snapshot, plan] = await Promise.all([
+    col.users(db).doc(userId).get(),
+    getActivePlan(db, { userId, now }),
+  ]);
+  const user = snapshot.data();
+  if (!user) throw AppError.notFound("No profile found.");
+  return {
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    city: user.city,
+    address: user.address,
+    plan,
+  };
+}

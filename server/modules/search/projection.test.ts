@@ -1,0 +1,511 @@
+import { describe, expect, it } from "vitest";
+import type { ListingMedia } from "#server/db/documents.ts";
+import {
+  LISTING_SORTS,
+  LISTINGS_PAGE_SIZE,
+  type ListingFilters,
+  parseListingFilters,
+} from "#shared/listing-filters/schema.ts";
+import { derivePrices, formatListingCode, LISTING_TYPES, type ListingType } from "#shared/values.ts";
+import { listCities, Projection, SITEMAP_LISTING_LIMIT } from "./projection.ts";
+import { type ProjectedListing, type ProjectionRecord, toProjectionRecord } from "./records.ts";
+
+const filters = (query: string): ListingFilters => {
+  const parsed = parseListingFilters(new URLSearchParams(query));
+  if (!parsed.success) throw new Error(`bad test query ${query}: ${parsed.message}`);
+  return parsed.filters;
+};
+const ids = (rows: readonly { id: string }[]) => rows.map((r) => r.id);
+
+const START = Date.UTC(2026, 0, 1);
+let sequence = 0;
+
+/** A listing's projected fields: an approved 2 BHK house for sale in Fairlands, Salem, a minute older each call. */
+function projected(overrides: Partial<ProjectedListing> = {}): ProjectedListing {
+  sequence += 1;
+  const createdAt = overrides.createdAt ?? new Date(START - sequence * 60_000);
+  const base: ProjectedListing = {
+    code: formatListingCode(sequence),
+    propertyName: "House",
+    types: "sell",
+    propertyType: "Residential",
+    budget: 5_000_000,
+    budgetMethod: "Overall budget",
+    areaSqFt: 1200,
+    areaUnit: "sqft",
+    numberOfRooms: "2 BHK",
+    city: "Salem",
+    locality: "Fairlands",
+    amenities: null,
+    createdAt,
+    updatedAt: createdAt,
+    pricePerCentRupees: null,
+    media: [],
+  };
+  const merged = { ...base, ...overrides };
+  return { ...merged, pricePerCentRupees: derivePrices(merged).pricePerCentRupees, ...overrides };
+}
+
+const record = (id: string, overrides: Partial<ProjectedListing> = {}): ProjectionRecord =>
+  toProjectionRecord(id, projected(overrides));
+
+function photo(url: string): ListingMedia {
+  return {
+    id: url,
+    kind: "image",
+    url,
+    storageKey: null,
+    contentType: "image/webp",
+    width: 1600,
+    height: 1200,
+    bytes: null,
+    alt: null,
+    variants: [{ width: 480, height: 360, url: `${url}-480`, key: null, contentType: "image/webp" }],
+  };
+}
+
+/** The listings of the integration test's world, as records. */
+function world() {
+  const r = {
+    salemTwo: record("salem-two", { budget: 5_000_000, media: [photo("/m/salem-two")] }),
+    salemTwoDear: record("salem-two-dear", { budget: 9_000_000 }),
+    salemThree: record("salem-three", { numberOfRooms: "3+ BHK", budget: 6_000_000 }),
+    erodeTwo: record("erode-two", { city: "Erode", budget: 4_000_000, locality: "Perundurai" }),
+    erodeRent: record("erode-rent", {
+      city: "Erode",
+      types: "rent",
+      budget: 15_000,
+      budgetMethod: "Monthly",
+    }),
+    salemLand: record("salem-land", {
+      propertyName: "Land",
+      propertyType: "Agricultural",
+      numberOfRooms: null,
+      budget: 40_000,
+      budgetMethod: "Per Cent",
+      areaSqFt: 4356,
+      areaUnit: "cent",
+      amenities: "Corner plot, EB line nearby",
+    }),
+    erodeLand: record("erode-land", {
+      city: "Erode",
+      propertyName: "Land",
+      propertyType: "Agricultural",
+      numberOfRooms: null,
+      budget: 1_000_000,
+      areaSqFt: 43_560,
+      areaUnit: "acre",
+    }),
+    coimbatoreFlat: record("coimbatore-flat", {
+      city: "Coimbatore",
+      propertyName: "Apartment",
+      locality: "Gandhipuram",
+      budget: 7_000_000,
+      createdAt: new Date("2026-03-01T00:00:00Z"),
+    }),
+  };
+  const karur = Array.from({ length: 30 }, (_, i) =>
+    record(`karur-${String(i).padStart(2, "0")}`, {
+      city: "Karur",
+      propertyName: "Land",
+      propertyType: "Agricultural",
+      types: "lease",
+      numberOfRooms: null,
+      locality: null,
+      budget: (i + 1) * 100_000,
+      createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
+    }),
+  );
+  return { r, karur, all: [...Object.values(r), ...karur] };
+}
+
+describe("Projection search", () => {
+  const { r, karur, all } = world();
+  const projection = Projection.build(all);
+  const search = (query: string) => projection.search(filters(query));
+  const found = (query: string) => ids(search(query).listings);
+
+  it("holds every record, newest first, each found by id", () => {
+    expect(projection.size).toBe(all.length);
+    expect(projection.has(r.salemTwo.id)).toBe(true);
+    expect(projection.get(r.salemTwo.id)).toEqual(r.salemTwo);
+    expect(projection.get("nope")).toBeUndefined();
+    const created = [...projection.records()].map((x) => x.createdAt);
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    expect(ids([...projection.records()])[0]).toBe(r.coimbatoreFlat.id);
+  });
+
+  it("filters by type, property name and type, rooms, cities and budget", () => {
+    expect(new Set(found("types=Sell&city=Salem&city=Erode&rooms=2%20BHK&max=8000000"))).toEqual(
+      new Set([r.salemTwo.id, r.erodeTwo.id]),
+    );
+    expect(new Set(found("types=Sell&propertyName=House&city=Salem"))).toEqual(
+      new Set([r.salemTwo.id, r.salemTwoDear.id, r.salemThree.id]),
+    );
+    expect(new Set(found("types=Sell&propertyName=House&min=5500000"))).toEqual(
+      new Set([r.salemTwoDear.id, r.salemThree.id]),
+    );
+    // Both ends of a range are included.
+    expect(new Set(found("types=Sell&min=5000000&max=6000000"))).toEqual(
+      new Set([r.salemTwo.id, r.salemThree.id]),
+    );
+    expect(found("rooms=3%2B%20BHK")).toEqual([r.salemThree.id]);
+    expect(found("rooms=1%20BHK")).toEqual([]);
+    expect(new Set(found("types=Sell&propertyType=Agricultural"))).toEqual(
+      new Set([r.salemLand.id, r.erodeLand.id]),
+    );
+    expect(search("types=Rent")).toMatchObject({ total: 1, listings: [{ id: r.erodeRent.id }] });
+    expect(search("types=Lease").total).toBe(30);
+    expect(search("propertyName=Store")).toMatchObject({ total: 0, listings: [], pageCount: 1 });
+  });
+
+  it("sorts newest first, by price either way, and by price per cent with unknown prices last", () => {
+    const created = search("types=Sell&propertyName=House").listings.map((l) => l.createdAt.getTime());
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    expect(search("types=Sell&propertyName=House&sort=price-asc").listings.map((l) => l.budget)).toEqual([
+      4_000_000, 5_000_000, 6_000_000, 9_000_000,
+    ]);
+    expect(search("types=Sell&propertyName=House&sort=price-desc").listings.map((l) => l.budget)).toEqual([
+      9_000_000, 6_000_000, 5_000_000, 4_000_000,
+    ]);
+    expect(found("types=Sell&propertyName=Land&sort=price-per-cent-asc")).toEqual([
+      r.erodeLand.id,
+      r.salemLand.id,
+    ]);
+    // The rent has no price per cent (a monthly rent): it comes after every listing that has one.
+    const order = [...found("sort=price-per-cent-asc"), ...found("sort=price-per-cent-asc&page=2")];
+    expect(order).toHaveLength(all.length);
+    expect(order.at(-1)).toBe(r.erodeRent.id);
+    const prices = order.slice(0, -1).map((id) => projection.get(id)?.pricePerCentRupees ?? Number.NaN);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+  });
+
+  it("pages 24 at a time without overlap, with the exact total and page count", () => {
+    const first = search("types=Lease&city=Karur");
+    const second = search("types=Lease&city=Karur&page=2");
+    expect(first).toMatchObject({ total: 30, totalCapped: false, page: 1, pageCount: 2 });
+    expect(first.listings).toHaveLength(LISTINGS_PAGE_SIZE);
+    expect(second).toMatchObject({ total: 30, page: 2, pageCount: 2 });
+    expect(second.listings).toHaveLength(6);
+    expect(new Set([...ids(first.listings), ...ids(second.listings)])).toEqual(new Set(ids(karur)));
+    expect(search("types=Lease&city=Karur&page=3")).toMatchObject({ total: 30, listings: [] });
+    expect(search("types=Lease&min=0&sort=price-asc&page=2").listings.map((l) => l.budget)).toEqual([
+      2_500_000, 2_600_000, 2_700_000, 2_800_000, 2_900_000, 3_000_000,
+    ]);
+  });
+
+  it("gives cards their cover image, and the record's fields", () => {
+    const [card] = search("types=Sell&city=Salem&max=5000000").listings;
+    expect(card).toEqual({
+      id: r.salemTwo.id,
+      code: r.salemTwo.code,
+      propertyName: "House",
+      types: "sell",
+      propertyType: "Residential",
+      budget: 5_000_000,
+      budgetMethod: "Overall budget",
+      areaSqFt: 1200,
+      areaUnit: "sqft",
+      numberOfRooms: "2 BHK",
+      city: "Salem",
+      coverImage: {
+        url: "/m/salem-two",
+        width: 1600,
+        height: 1200,
+        srcSet: "/m/salem-two-480 480w",
+        kind: "image",
+      },
+      createdAt: new Date(r.salemTwo.createdAt),
+    });
+    // A card is a copy: changing it leaves the projection alone.
+    card!.coverImage!.url = "/changed";
+    expect(search("types=Sell&city=Salem&max=5000000").listings[0]!.coverImage!.url).toBe("/m/salem-two");
+  });
+
+  it("finds listings by free text despite typos and partial words", () => {
+    const q = (text: string) => found(`q=${encodeURIComponent(text)}`);
+    expect(q("coimbatre")).toEqual([r.coimbatoreFlat.id]);
+    expect(q("Coimba")).toEqual([r.coimbatoreFlat.id]);
+    expect(q("gandhipuram")).toEqual([r.coimbatoreFlat.id]);
+    expect(q("gandipuram")).toEqual([r.coimbatoreFlat.id]);
+    expect(q("Gandhi")).toEqual([r.coimbatoreFlat.id]);
+    expect(q("land salem")).toEqual([r.salemLand.id]);
+    expect(q("land in Salem")).toEqual([r.salemLand.id]);
+    expect(q("corner plot")).toEqual([r.salemLand.id]);
+    expect(q("house for rent erode")).toEqual([r.erodeRent.id]);
+    expect(q("perundurai")).toEqual([r.erodeTwo.id]);
+    expect(q("zzqx nothing")).toEqual([]);
+    // Every word must match: a known word with an unknown one finds nothing.
+    expect(q("salem zzqx")).toEqual([]);
+    // Three letters may begin a name ("ren": rent); two may not, and are looked for as text.
+    expect(q("ren")).toEqual([r.erodeRent.id]);
+    expect(q("re")).toEqual([]);
+  });
+
+  it("combines free text with the other filters", () => {
+    expect(found("types=Sell&propertyName=House&q=salem&max=5500000")).toEqual([r.salemTwo.id]);
+    expect(found("types=Lease&q=gandhipuram")).toEqual([]);
+  });
+
+  it("looks a listing code up exactly, in any common spelling, under the other filters", () => {
+    const code = r.erodeTwo.code;
+    const digits = code.slice(3).replace(/^0+/, "");
+    for (const spelling of [code, code.toLowerCase(), `nl ${digits}`, `NL${digits}`, ` nl-${digits} `]) {
+      expect(found(`q=${encodeURIComponent(spelling)}`)).toEqual([r.erodeTwo.id]);
+    }
+    expect(found(`types=Rent&q=${code}`)).toEqual([]);
+    expect(found("q=NL-999999")).toEqual([]);
+  });
+
+  it("counts broad searches exactly, however many listings match: totals are no longer capped", () => {
+    const many = Projection.build(
+      Array.from({ length: 1500 }, (_, i) => record(`many-${i}`, { budget: 1000 + i })),
+    );
+    const result = many.search(filters("min=0&page=40&sort=price-asc"));
+    expect(result).toMatchObject({ total: 1500, totalCapped: false, pageCount: 63, page: 40 });
+    expect(result.listings.map((l) => l.budget)).toEqual(
+      Array.from({ length: LISTINGS_PAGE_SIZE }, (_, i) => 1000 + 39 * LISTINGS_PAGE_SIZE + i),
+    );
+  });
+});
+
+describe("Projection suggestions", () => {
+  const projection = Projection.build(world().all);
+  const suggest = (query: string) => projection.suggest(query);
+
+  it("suggests (name, city) pairs whose city or name begins with the words", () => {
+    expect(suggest("coim")).toEqual([{ propertyName: "Apartment", city: "Coimbatore" }]);
+    expect(suggest("land sa")).toEqual([{ propertyName: "Land", city: "Salem" }]);
+    expect(suggest("LAND")).toEqual([
+      { propertyName: "Land", city: "Erode" },
+      { propertyName: "Land", city: "Karur" },
+      { propertyName: "Land", city: "Salem" },
+    ]);
+  });
+
+  it("puts prefix matches first, a named city before a named property, then typos", () => {
+    const s = suggest("s");
+    expect(s[0]).toEqual({ propertyName: "House", city: "Salem" });
+    expect(s.slice(0, 2).every((p) => p.city === "Salem")).toBe(true);
+    expect(suggest("coimbatre")).toEqual([{ propertyName: "Apartment", city: "Coimbatore" }]);
+    expect(suggest("erod")).toEqual([
+      { propertyName: "House", city: "Erode" },
+      { propertyName: "Land", city: "Erode" },
+    ]);
+  });
+
+  it("finds pairs through localities and amenities, most listings first", () => {
+    expect(suggest("Perundurai")).toEqual([{ propertyName: "House", city: "Erode" }]);
+    expect(suggest("corner")).toEqual([{ propertyName: "Land", city: "Salem" }]);
+    // Fairlands: three houses in Salem, then one of each other pair, by city and name.
+    expect(suggest("fairlands")).toEqual([
+      { propertyName: "House", city: "Salem" },
+      { propertyName: "House", city: "Erode" },
+      { propertyName: "Land", city: "Erode" },
+      { propertyName: "Land", city: "Salem" },
+    ]);
+  });
+
+  it("finds a locality two edits from a district's other spelling, as search does", () => {
+    // "gandhipuram" is within two edits of "kanchipuram" (Kancheepuram): taken for a typo of it, and as text.
+    expect(suggest("Gandhipuram")).toEqual([{ propertyName: "Apartment", city: "Coimbatore" }]);
+    expect(projection.search(filters("q=Gandhipuram")).total).toBe(1);
+  });
+
+  it("suggests only pairs with listings of a type the words name", () => {
+    expect(suggest("rent erode")).toEqual([{ propertyName: "House", city: "Erode" }]);
+    expect(suggest("lease")).toEqual([{ propertyName: "Land", city: "Karur" }]);
+  });
+
+  it("returns at most 8, and nothing for nothing", () => {
+    const many = Projection.build(
+      listCities().flatMap((city) => [
+        record(`house-${city}`, { city }),
+        record(`land-${city}`, { city, propertyName: "Land" }),
+      ]),
+    );
+    expect(many.suggest("t")).toHaveLength(8);
+    expect(many.suggest("house")).toHaveLength(8);
+    expect(suggest("   ")).toEqual([]);
+    expect(suggest("the of in")).toEqual([]);
+    expect(suggest("qqqzzz")).toEqual([]);
+    expect(new Projection().suggest("salem")).toEqual([]);
+  });
+});
+
+describe("Projection newest, similar, counts and sitemap", () => {
+  const { r, karur, all } = world();
+  const projection = Projection.build(all);
+
+  it("lists the newest listings of a type, at most 100", () => {
+    expect(ids(projection.newest("lease", 3))).toEqual(ids([karur[29]!, karur[28]!, karur[27]!]));
+    expect(ids(projection.newest("sell", 1))).toEqual([r.coimbatoreFlat.id]);
+    expect(projection.newest("rent")).toHaveLength(1);
+    expect(projection.newest("lease", 0)).toHaveLength(1);
+    expect(
+      Projection.build(Array.from({ length: 120 }, (_, i) => record(`n-${i}`))).newest("sell", 500),
+    ).toHaveLength(100);
+  });
+
+  it("lists listings of the same name and type, same city first then newest, never itself", () => {
+    const similar = projection.similar(r.salemTwo.id, 10);
+    expect(ids(similar ?? [])).toEqual([r.salemTwoDear.id, r.salemThree.id, r.erodeTwo.id]);
+    expect(ids(projection.similar(r.erodeTwo.id) ?? [])).toEqual([
+      r.salemTwo.id,
+      r.salemTwoDear.id,
+      r.salemThree.id,
+    ]);
+    expect(ids(projection.similar(r.salemTwo.id, 1) ?? [])).toEqual([r.salemTwoDear.id]);
+    expect(projection.similar("nope")).toBeNull();
+    // Like a listing that is not in the projection (a pending one its owner looks at).
+    expect(
+      ids(projection.similar({ id: "pending", propertyName: "Land", types: "sell", city: "Erode" })),
+    ).toEqual([r.erodeLand.id, r.salemLand.id]);
+    // A city outside the districts still comes first for its own listings.
+    const odd = Projection.build([
+      record("odd-1", { city: "Elsewhere" }),
+      ...all,
+      record("odd-2", { city: "Elsewhere" }),
+    ]);
+    expect(ids(odd.similar("odd-2") ?? []).slice(0, 1)).toEqual(["odd-1"]);
+  });
+
+  it("counts approved listings by property name, of a type or all, in the names' order", () => {
+    const counts = projection.countsByName();
+    expect(counts).toEqual({ Apartment: 1, House: 5, Land: 32 });
+    expect(Object.keys(counts)).toEqual(["Apartment", "House", "Land"]);
+    expect(projection.countsByName("sell")).toEqual({ Apartment: 1, House: 4, Land: 2 });
+    expect(projection.countsByName("rent")).toEqual({ House: 1 });
+    expect(projection.countsByName("lease")).toEqual({ Land: 30 });
+    expect(new Projection().countsByName()).toEqual({});
+  });
+
+  it("lists the sitemap newest first, with last-modified dates, up to the limit", () => {
+    const sitemap = projection.sitemap();
+    expect(sitemap).toHaveLength(all.length);
+    expect(sitemap[0]).toEqual({ id: r.coimbatoreFlat.id, updatedAt: new Date(r.coimbatoreFlat.updatedAt) });
+    expect(sitemap.map((e) => e.id)).toEqual(ids([...projection.records()]));
+    expect(projection.sitemap(2).map((e) => e.id)).toEqual(ids([...projection.records()]).slice(0, 2));
+    expect(SITEMAP_LISTING_LIMIT).toBeLessThanOrEqual(50_000);
+  });
+
+  it("lists the 38 districts in order", () => {
+    const cities = listCities();
+    expect(cities).toHaveLength(38);
+    expect(cities[0]).toBe("Ariyalur");
+    expect(cities.at(-1)).toBe("Virudhunagar");
+  });
+});
+
+describe("Projection changes", () => {
+  /** Every answer that depends on order or membership, for comparing two projections. */
+  function answers(p: Projection) {
+    const out: unknown[] = [ids([...p.records()]), p.countsByName(), p.sitemap()];
+    for (const sort of LISTING_SORTS) {
+      for (const types of [undefined, ...LISTING_TYPES]) {
+        const base: ListingFilters = { types, propertyType: [], rooms: [], city: [], sort, page: 1 };
+        out.push(ids(p.search(base).listings), p.search({ ...base, page: 2 }).total);
+        out.push(ids(p.search({ ...base, q: "fair" }).listings));
+      }
+    }
+    for (const types of LISTING_TYPES) out.push(ids(p.newest(types, 100)));
+    out.push(p.suggest("salem"), p.suggest("fair"));
+    return out;
+  }
+
+  /** A small deterministic pseudo-random sequence (mulberry32). */
+  function random(seed: number) {
+    let a = seed;
+    return () => {
+      a = (a + 0x6d2b79f5) | 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    };
+  }
+
+  it("keeps every sort order, count and word index as a fresh build would, through upserts and removals", () => {
+    const next = random(7);
+    const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
+    const live = new Map<string, ProjectionRecord>();
+    const projection = new Projection();
+    for (let step = 0; step < 600; step++) {
+      const id = `id-${pick(["a", "b", "c", "d", "e", "f"])}${Math.floor(next() * 40)}`;
+      if (next() < 0.25) {
+        projection.remove(id);
+        live.delete(id);
+        continue;
+      }
+      const types: ListingType = pick(LISTING_TYPES);
+      // Few distinct budgets and dates, and missing prices per cent, so that ties are common.
+      const next_ = record(id, {
+        types,
+        propertyName: pick(["House", "Land", "Apartment"] as const),
+        city: pick(["Salem", "Erode", "Karur"]),
+        budget: pick([100_000, 200_000, 300_000]),
+        budgetMethod: pick(["Overall budget", "Monthly"] as const),
+        areaSqFt: pick([null, 436, 4356]),
+        locality: pick(["Fairlands", "Hasthampatti", null]),
+        amenities: pick([null, "Corner plot", "Fair water"]),
+        createdAt: new Date(START - Math.floor(next() * 5) * 60_000),
+      });
+      projection.upsert(next_);
+      live.set(id, next_);
+    }
+    expect(projection.size).toBe(live.size);
+    expect(answers(projection)).toEqual(answers(Projection.build(live.values())));
+  });
+
+  it("moves an edited listing to its new place and forgets its old code and words", () => {
+    const a = record("a", { budget: 100, locality: "Hasthampatti" });
+    const b = record("b", { budget: 200 });
+    const c = record("c", { budget: 300 });
+    const projection = Projection.build([a, b, c]);
+    const cheapest = () => ids(projection.search(filters("sort=price-asc")).listings);
+    expect(cheapest()).toEqual(["a", "b", "c"]);
+
+    const edited = record("a", { budget: 250, locality: "Fairlands", city: "Erode" });
+    projection.upsert(edited);
+    expect(projection.size).toBe(3);
+    expect(cheapest()).toEqual(["b", "a", "c"]);
+    expect(projection.get("a")).toEqual(edited);
+    expect(ids(projection.search(filters("q=hasthampatti")).listings)).toEqual([]);
+    expect(ids(projection.search(filters(`q=${a.code}`)).listings)).toEqual([]);
+    expect(ids(projection.search(filters(`q=${edited.code}`)).listings)).toEqual(["a"]);
+    expect(projection.countsByName()).toEqual({ House: 3 });
+    expect(projection.suggest("erode")).toEqual([{ propertyName: "House", city: "Erode" }]);
+  });
+
+  it("removes a listing from every read, and reuses its place for the next one", () => {
+    const a = record("a", { types: "rent", locality: "Hasthampatti" });
+    const b = record("b");
+    const projection = Projection.build([a, b]);
+    projection.remove("a");
+    projection.remove("a");
+    projection.remove("never-there");
+    expect(projection.size).toBe(1);
+    expect(projection.has("a")).toBe(false);
+    expect(projection.newest("rent")).toEqual([]);
+    expect(projection.countsByName()).toEqual({ House: 1 });
+    expect(projection.similar("a")).toBeNull();
+    expect(projection.search(filters("q=hasthampatti")).total).toBe(0);
+    expect(projection.search(filters(`q=${a.code}`)).total).toBe(0);
+    expect(projection.sitemap().map((e) => e.id)).toEqual(["b"]);
+
+    const c = record("c", { types: "rent", createdAt: new Date(START + 60_000), locality: "Hasthampatti" });
+    projection.upsert(c);
+    expect(ids([...projection.records()])).toEqual(["c", "b"]);
+    expect(ids(projection.search(filters("q=hasthampatti")).listings)).toEqual(["c"]);
+    expect(ids(projection.newest("rent"))).toEqual(["c"]);
+  });
+
+  it("grows past its first columns' size", () => {
+    const projection = new Projection();
+    for (let i = 0; i < 2100; i++) projection.upsert(record(`g-${i}`, { budget: i }));
+    expect(projection.size).toBe(2100);
+    const result = projection.search(filters("max=10&sort=price-desc"));
+    expect(result.total).toBe(11);
+    expect(result.listings.map((l) => l.budget)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    expect(projection.search(filters("min=2099")).listings.map((l) => l.id)).toEqual(["g-2099"]);
+  });
+});

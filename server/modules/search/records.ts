@@ -1,0 +1,119 @@
+// The compact record the projection keeps of each approved listing: what a card shows, what filters and sorts
+// read, and the words free text searches. Plain JSON, so that snapshots store it as is. Never the owner's contact
+// details (they are not in the listing document) nor who the owner is.
+import type { ListingDoc, ListingMedia } from "#server/db/documents.ts";
+import { type CoverImage, toSrcSet } from "#shared/listing-card.ts";
+import type {
+  AreaUnit,
+  BudgetMethod,
+  ListingType,
+  PropertyName,
+  PropertyType,
+  RoomOption,
+} from "#shared/values.ts";
+import type { ListingCard } from "../listings/types.ts";
+import { wordsOf } from "./text.ts";
+
+export interface ProjectionRecord {
+  id: string;
+  code: string;
+  propertyName: PropertyName;
+  types: ListingType;
+  propertyType: PropertyType;
+  budget: number;
+  budgetMethod: BudgetMethod | null;
+  areaSqFt: number | null;
+  areaUnit: AreaUnit | null;
+  numberOfRooms: RoomOption | null;
+  city: string;
+  locality: string | null;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+  pricePerCentRupees: number | null;
+  cover: CoverImage | null;
+  /** The distinct words of the amenities, lower-case, space-separated. */
+  amenityWords: string;
+}
+
+/** The listing fields a record is made of (a full-load query reads only these). */
+export const PROJECTED_FIELDS = [
+  "code",
+  "propertyName",
+  "types",
+  "propertyType",
+  "budget",
+  "budgetMethod",
+  "areaSqFt",
+  "areaUnit",
+  "numberOfRooms",
+  "city",
+  "locality",
+  "amenities",
+  "createdAt",
+  "updatedAt",
+  "pricePerCentRupees",
+  "media",
+] as const satisfies readonly (keyof ListingDoc)[];
+
+export type ProjectedListing = Pick<ListingDoc, (typeof PROJECTED_FIELDS)[number]>;
+
+/** The picture a card shows: the first photo or video, if any. */
+function coverOf(media: readonly ListingMedia[]): CoverImage | null {
+  const cover = media[0];
+  if (!cover) return null;
+  return {
+    url: cover.url,
+    width: cover.width ?? 0,
+    height: cover.height ?? 0,
+    srcSet: cover.kind === "image" ? toSrcSet(cover.variants) : null,
+    kind: cover.kind,
+  };
+}
+
+/** The record of listing `id`. Pure. */
+export function toProjectionRecord(id: string, doc: ProjectedListing): ProjectionRecord {
+  return {
+    id,
+    code: doc.code,
+    propertyName: doc.propertyName,
+    types: doc.types,
+    propertyType: doc.propertyType,
+    budget: doc.budget,
+    budgetMethod: doc.budgetMethod,
+    areaSqFt: doc.areaSqFt,
+    areaUnit: doc.areaUnit,
+    numberOfRooms: doc.numberOfRooms,
+    city: doc.city,
+    locality: doc.locality?.trim() || null,
+    createdAt: doc.createdAt.getTime(),
+    updatedAt: doc.updatedAt.getTime(),
+    pricePerCentRupees: doc.pricePerCentRupees,
+    cover: coverOf(doc.media),
+    amenityWords: [...new Set(wordsOf(doc.amenities ?? ""))].join(" "),
+  };
+}
+
+/** The public card of a record. */
+export function toListingCard(record: ProjectionRecord): ListingCard {
+  return {
+    id: record.id,
+    code: record.code,
+    propertyName: record.propertyName,
+    types: record.types,
+    propertyType: record.propertyType,
+    budget: record.budget,
+    budgetMethod: record.budgetMethod,
+    areaSqFt: record.areaSqFt,
+    areaUnit: record.areaUnit,
+    numberOfRooms: record.numberOfRooms,
+    city: record.city,
+    coverImage: record.cover && { ...record.cover },
+    createdAt: new Date(record.createdAt),
+  };
+}
+
+/** The card of any listing document, in any state (a member's own listings use it too). */
+export function cardOfListing(id: string, doc: ProjectedListing): ListingCard {
+  return toListingCard(toProjectionRecord(id, doc));
+}

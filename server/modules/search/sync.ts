@@ -1,0 +1,262 @@
+// Public data of this process: the projection of approved listings, kept current from the change log
+// (server/db/public-changes.ts), and a local version that bumps whenever a change is applied, under which read
+// caches and shared pages keep their answers.
+//
+// sync() checks the log at most once per checkIntervalMs, on demand: an instance that was idle (Cloud Functions
+// throttle those) checks on its first read, so it never answers from data older than the interval. A cold
+// instance loads the newest snapshot (two reads) and catches up from the time it was complete at; without one it
+// reads every approved listing in one query and writes a snapshot for the next instance.
+import {
+  type DocumentData,
+  type DocumentSnapshot,
+  type Firestore,
+  Timestamp,
+} from "firebase-admin/firestore";
+import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
+import { type ListingDoc, listingSchema } from "#server/db/documents.ts";
+import type { PublicChangeRecord } from "#server/db/public-changes.ts";
+import { Projection } from "./projection.ts";
+import { PROJECTED_FIELDS, type ProjectedListing, toProjectionRecord } from "./records.ts";
+import { readNewestSnapshot, writeSnapshot } from "./snapshot.ts";
+
+export interface PublicDataOptions {
+  /** How long a check of the change log is trusted; 0 checks on every sync(). */
+  checkIntervalMs: number;
+  /** A new snapshot is written once this many listings changed since the last one (default 1,000). */
+  snapshotAfterChanges?: number;
+  /** Failures that do not stop reads: a snapshot that could not be read or written, a malformed listing. */
+  onError?: (error: unknown, message: string) => void;
+}
+
+export interface PublicData {
+  /**
+   * Brings the projection up to date (loading it first, on the first call) unless it was checked within
+   * checkIntervalMs and not expired since; concurrent callers share one check. Resolves to the local version,
+   * which changes whenever public data changed.
+   */
+  sync(): Promise<number>;
+  /** This process has just changed public data: the next sync() checks the log. */
+  expire(): void;
+  /** The projection as of the last sync(); throws before the first one has finished. */
+  readonly projection: Projection;
+  /** Writes a snapshot of the projection now (the next cold instance loads it). */
+  writeSnapshot(): Promise<void>;
+  /** Waits for a snapshot being written; sync() fails afterwards. */
+  close(): Promise<void>;
+}
+
+/** Listing documents read per getAll() call. */
+const GET_ALL_CHUNK = 300;
+
+const projectedSchema = listingSchema.pick(
+  Object.fromEntries(PROJECTED_FIELDS.map((field) => [field, true])) as {
+    [K in keyof ProjectedListing]: true;
+  },
+);
+
+/** A listing read with select(PROJECTED_FIELDS): no converter runs on partial documents, so validate here. */
+function parseProjected(data: DocumentData): ProjectedListing {
+  const dated = { ...data };
+  for (const field of ["createdAt", "updatedAt"] as const) {
+    const value = dated[field];
+    if (value instanceof Timestamp) dated[field] = value.toDate();
+  }
+  return projectedSchema.parse(dated);
+}
+
+const defaultOnError = (error: unknown, message: string) => console.warn(message, error);
+
+export function createPublicData(db: Firestore, options: PublicDataOptions): PublicData {
+  const onError = options.onError ?? defaultOnError;
+  const snapshotAfterChanges = options.snapshotAfterChanges ?? 1000;
+
+  let projection: Projection | null = null;
+  /** Change-log time the projection is complete at. */
+  let cursor: Timestamp | null = null;
+  let version = 0;
+  let loading: Promise<void> | null = null;
+  /** When the last successful check (or load) began (performance.now()). */
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  /** Checks that began before this do not count (expire()). */
+  let staleBefore = Number.NEGATIVE_INFINITY;
+  let running: { startedAt: number; done: Promise<boolean> } | null = null;
+  let changedSinceSnapshot = 0;
+  let snapshotting: Promise<void> | null = null;
+  let closed = false;
+
+  /** Every approved listing, in one query; the projection is complete at the query's read time. */
+  async function loadAll(): Promise<void> {
+    const result = await col
+      .listings(db)
+      .withConverter(null)
+      .where("status", "==", "approved")
+      .select(...PROJECTED_FIELDS)
+      .get();
+    const records = [];
+    for (const doc of result.docs) {
+      try {
+        records.push(toProjectionRecord(doc.id, parseProjected(doc.data())));
+      } catch (error) {
+        onError(error, `listings/${doc.id} left out of public reads: it does not match its schema`);
+      }
+    }
+    projection = Projection.build(records);
+    cursor = result.readTime;
+    version += 1;
+    changedSinceSnapshot = Number.POSITIVE_INFINITY;
+  }
+
+  async function load(): Promise<void> {
+    const started = performance.now();
+    const snapshot = await readNewestSnapshot(db).catch((error: unknown) => {
+      onError(error, "projection snapshot could not be read; loading every listing");
+      return null;
+    });
+    if (snapshot) {
+      projection = Projection.build(snapshot.records);
+      cursor = snapshot.createdAt;
+      version += 1;
+      // Catch up before the first answer.
+      await applyChanges();
+    } else {
+      await loadAll();
+    }
+    checkedAt = started;
+    snapshotIfDue();
+  }
+
+  /** The approved ones of `ids` as they are now, and the others (not approved, or gone). */
+  async function readListings(ids: readonly string[]): Promise<DocumentSnapshot<ListingDoc>[]> {
+    const listings = col.listings(db);
+    const chunks: string[][] = [];
+    for (let start = 0; start < ids.length; start += GET_ALL_CHUNK)
+      chunks.push(ids.slice(start, start + GET_ALL_CHUNK));
+    const read = await Promise.all(chunks.map((chunk) => db.getAll(...chunk.map((id) => listings.doc(id)))));
+    // getAll() is typed without converters; the references' converter did run.
+    return read.flat() as DocumentSnapshot<ListingDoc>[];
+  }
+
+  /** Applies the change records committed after the cursor. */
+  async function applyChanges(): Promise<void> {
+    if (!cursor) throw new Error("Public data is not loaded yet.");
+    const log = await db
+      .collection(INTERNAL_COLLECTIONS.publicChanges)
+      .where("at", ">", cursor)
+      .orderBy("at")
+      .get();
+    if (log.empty) {
+      cursor = log.readTime;
+      return;
+    }
+    const changes = log.docs.map((doc) => doc.data() as PublicChangeRecord);
+    if (changes.some((change) => change.full)) {
+      await loadAll();
+      return;
+    }
+    const ids = [...new Set(changes.flatMap((change) => change.listingIds))];
+    const listings = await readListings(ids);
+    // From here to the version bump nothing awaits: no read sees a half-applied change.
+    const current = projection!;
+    for (const snapshot of listings) {
+      let doc: ListingDoc | undefined;
+      try {
+        doc = snapshot.data();
+      } catch (error) {
+        onError(error, `${snapshot.ref.path} left out of public reads: it does not match its schema`);
+      }
+      if (doc?.status === "approved") current.upsert(toProjectionRecord(snapshot.id, doc));
+      else current.remove(snapshot.id);
+    }
+    cursor = log.readTime;
+    version += 1;
+    changedSinceSnapshot += ids.length;
+  }
+
+  function snapshotIfDue(): void {
+    if (changedSinceSnapshot < snapshotAfterChanges || snapshotting || closed) return;
+    snapshotting = takeSnapshot()
+      .catch((error: unknown) => onError(error, "projection snapshot could not be written"))
+      .finally(() => {
+        snapshotting = null;
+      });
+  }
+
+  async function takeSnapshot(): Promise<void> {
+    if (!projection || !cursor) return;
+    // Copied at once: the records and the time they are complete at must agree.
+    const records = [...projection.records()];
+    const createdAt = cursor;
+    // Changes from now on count towards the next one (a failed write is not retried before then).
+    changedSinceSnapshot = 0;
+    await writeSnapshot(db, { records, createdAt });
+  }
+
+  /** One check of the log; false when it failed (reported, and the projection stays as it was). */
+  function startCheck(): { startedAt: number; done: Promise<boolean> } {
+    const startedAt = performance.now();
+    const done = applyChanges().then(
+      () => {
+        checkedAt = Math.max(checkedAt, startedAt);
+        snapshotIfDue();
+        return true;
+      },
+      (error: unknown) => {
+        onError(error, "public change log could not be read; answering from the projection as it is");
+        return false;
+      },
+    );
+    const check = { startedAt, done };
+    running = check;
+    void done.finally(() => {
+      if (running === check) running = null;
+    });
+    return check;
+  }
+
+  async function sync(): Promise<number> {
+    if (closed) throw new Error("Public data is closed.");
+    if (!projection) {
+      loading ??= load().finally(() => {
+        loading = null;
+      });
+      await loading;
+      return version;
+    }
+    const calledAt = performance.now();
+    // Fresh enough: begun after the last expire(), and within the interval (at or after this call for 0).
+    const fresh = (startedAt: number) =>
+      startedAt >= staleBefore &&
+      (options.checkIntervalMs === 0
+        ? startedAt >= calledAt
+        : calledAt - startedAt < options.checkIntervalMs);
+    while (!fresh(checkedAt)) {
+      if (running && !fresh(running.startedAt)) {
+        // Begun too early to count for this caller: wait for it, then check again.
+        await running.done;
+        continue;
+      }
+      const check = running ?? startCheck();
+      if (!(await check.done)) break;
+    }
+    return version;
+  }
+
+  return {
+    sync,
+    expire() {
+      staleBefore = performance.now();
+    },
+    get projection(): Projection {
+      if (!projection) throw new Error("Public data is not loaded yet: await sync() first.");
+      return projection;
+    },
+    async writeSnapshot() {
+      await sync();
+      await takeSnapshot();
+    },
+    async close() {
+      closed = true;
+      await snapshotting;
+    },
+  };
+}

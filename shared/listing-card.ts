@@ -1,0 +1,121 @@
+// What listing cards and the detail page show: browser-safe shapes both sides import. Never the owner's contact
+// details, except `ListingDetailView.contact`, which the server fills only for those allowed to see it.
+import type { ListingStatus, ListingType, PropertyName } from "./values.ts";
+
+/** One stored rendition of an image (the widths the seed and the upload pipeline write). */
+export interface MediaVariant {
+  width: number;
+  height: number;
+  url: string;
+  /** Storage key; null when the file is shared (seed pictures) and must not be deleted with the document. */
+  key: string | null;
+  contentType: string;
+}
+
+export type ListingTypeParam = ListingType;
+
+export interface CoverImage {
+  url: string;
+  width: number;
+  height: number;
+  /** `url 480w, url 960w, …` for an image with renditions; null otherwise. */
+  srcSet: string | null;
+  kind: "image" | "video";
+}
+
+/** What a public listing card shows. */
+export interface ListingCard {
+  id: string;
+  code: string;
+  propertyName: string;
+  types: ListingTypeParam;
+  propertyType: string | null;
+  budget: number | null;
+  budgetMethod: string | null;
+  areaSqFt: number | null;
+  areaUnit: string | null;
+  numberOfRooms: string | null;
+  city: string;
+  coverImage: CoverImage | null;
+  createdAt: Date;
+}
+
+/** A photo or video as the gallery shows it. */
+export interface GalleryItem {
+  url: string;
+  kind: "image" | "video";
+  width: number;
+  height: number;
+  srcSet: string | null;
+  alt: string;
+}
+
+/** A listing as its detail page shows it. `contact` only for the owner, an admin or (later) a paying member. */
+export interface ListingDetailView {
+  id: string;
+  code: string;
+  status: ListingStatus;
+  rejectionReason: string | null;
+  propertyName: string;
+  types: ListingTypeParam;
+  propertyType: string | null;
+  userType: string | null;
+  leaseYears: number | null;
+  budget: number | null;
+  budgetMethod: string | null;
+  pricePerCentRupees: number | null;
+  pricePerAcreRupees: number | null;
+  areaSqFt: number | null;
+  areaUnit: string | null;
+  builtUpAreaSqFt: number | null;
+  builtUpAreaUnit: string | null;
+  lengthFt: number | null;
+  breadthFt: number | null;
+  facilities: Record<
+    "electricity" | "waterFacility" | "boreWell" | "roadFacility" | "parking" | "lift",
+    boolean | null
+  >;
+  facingDirection: string | null;
+  amenities: string | null;
+  ageOfPropertyYears: number | null;
+  numberOfBathrooms: number | null;
+  numberOfRooms: string | null;
+  locality: string | null;
+  city: string;
+  state: string;
+  zipCode: string | null;
+  titleDocuments: Record<
+    "pattaNumber" | "surveyNumber" | "dtcpCmdaApprovalNumber" | "tnreraNumber",
+    string | null
+  >;
+  media: GalleryItem[];
+  createdAt: Date;
+  updatedAt: Date;
+  contact: { name: string; phone: string; address: string } | null;
+}
+
+/** A srcset value from stored renditions, narrowest first; null when there is nothing to choose from. */
+export function toSrcSet(variants: readonly MediaVariant[]): string | null {
+  if (variants.length === 0) return null;
+  return [...variants]
+    .sort((a, b) => a.width - b.width)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(", ");
+}
+
+/** One page of search results. */
+export interface SearchResult {
+  listings: ListingCard[];
+  /** Exact: counted in memory. */
+  total: number;
+  /** Always false: totals are exact (kept so that clients of the API need not change). */
+  totalCapped: boolean;
+  page: number;
+  pageCount: number;
+}
+
+/** A (property name, city) pair with approved listings, offered by the header's search box. */
+export interface Suggestion {
+  propertyName: PropertyName;
+  city: string;
+}

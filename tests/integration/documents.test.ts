@@ -1,0 +1,92 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { col, DocumentShapeError } from "#server/db/collections.ts";
+import { checkDatabase, type Database } from "#server/db/firestore.ts";
+import { buildListing, createUser } from "../factories/index.ts";
+import { createTestDatabase } from "../setup/test-database.ts";
+
+// The converters are the one boundary where documents are validated: what cannot be stored is refused before
+// it is written, and what comes back is typed, with Timestamps as Dates.
+describe("Firestore documents", () => {
+  let database: Database;
+  let ownerId = "";
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ownerId = (await createUser(database.db)).uid;
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("answers the health check", async () => {
+    await expect(checkDatabase(database.db)).resolves.toBeUndefined();
+  });
+
+  it("stores a listing and reads it back typed, with Dates for Timestamps", async () => {
+    const {
+      id: _id,
+      contact: _contact,
+      ...listing
+    } = buildListing({
+      ownerId,
+      createdAt: new Date("2026-03-01T10:00:00Z"),
+    });
+    const ref = col.listings(database.db).doc(crypto.randomUUID());
+    await ref.set(listing);
+    const raw = (await database.db.doc(ref.path).get()).data();
+    expect(raw?.createdAt).toBeInstanceOf(Timestamp);
+    const read = (await ref.get()).data();
+    expect(read?.createdAt).toEqual(new Date("2026-03-01T10:00:00Z"));
+    expect(read).toEqual(listing);
+  });
+
+  it("refuses to write a listing outside the closed value sets, and writes nothing", async () => {
+    const ref = col.listings(database.db).doc(crypto.randomUUID());
+    const bad = { ...buildListing({ ownerId }), status: "deleted" } as unknown as ReturnType<
+      typeof buildListing
+    >;
+    // The converter refuses before anything is sent.
+    expect(() => ref.set(bad)).toThrow(DocumentShapeError);
+    expect((await ref.get()).exists).toBe(false);
+  });
+
+  it("refuses more than 15 photos and videos on a listing", async () => {
+    const listing = buildListing({ ownerId });
+    const photo = {
+      id: "p",
+      kind: "image" as const,
+      url: "/media/p.webp",
+      storageKey: null,
+      contentType: null,
+    };
+    const media = Array.from({ length: 16 }, (_, i) => ({
+      ...photo,
+      id: `p${i}`,
+      width: 10,
+      height: 10,
+      bytes: 1,
+      alt: null,
+      variants: [],
+    }));
+    expect(() =>
+      col
+        .listings(database.db)
+        .doc(crypto.randomUUID())
+        .set({ ...listing, media }),
+    ).toThrow(DocumentShapeError);
+  });
+
+  it("says which document is malformed when one was written around the converter", async () => {
+    const id = crypto.randomUUID();
+    await database.db.collection("listings").doc(id).set({ code: "NL-1", status: "approved" });
+    await expect(
+      col
+        .listings(database.db)
+        .doc(id)
+        .get()
+        .then((s) => s.data()),
+    ).rejects.toThrow(new RegExp(`listings/${id}`));
+  });
+});

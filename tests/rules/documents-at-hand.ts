@@ -1,0 +1,163 @@
+// The documents the rules tests read and try to write, seeded with the rules off. Only the fields the rules
+// look at matter; the rest make them recognisable.
+import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { type DocumentData, doc, setDoc, Timestamp } from "firebase/firestore";
+import { UID } from "./rules-environment.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const now = Timestamp.now();
+const inDays = (days: number) => Timestamp.fromMillis(Date.now() + days * DAY_MS);
+
+export const LISTING = {
+  approved: "listing-approved",
+  pending: "listing-pending",
+  rejected: "listing-rejected",
+} as const;
+
+function listing(status: keyof typeof LISTING, codeNumber: number): DocumentData {
+  return {
+    code: `NL-${String(codeNumber).padStart(6, "0")}`,
+    codeNumber,
+    ownerId: UID.owner,
+    status,
+    rejectionReason: status === "rejected" ? "Photos missing" : null,
+    types: "sell",
+    propertyName: "House",
+    city: "Salem",
+    budget: 5_000_000,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+function subscription(userId: string, expiresAt: Timestamp): DocumentData {
+  return {
+    userId,
+    planId: "plan-gold",
+    orderId: null,
+    planName: "Gold",
+    pricePaise: 99_900,
+    duration: 1,
+    timeUnit: "month",
+    status: "active",
+    startsAt: Timestamp.fromMillis(expiresAt.toMillis() - 30 * DAY_MS),
+    expiresAt,
+    createdAt: now,
+  };
+}
+
+/** Path → data of every seeded document. */
+export const DOCUMENTS: Record<string, DocumentData> = {
+  [`listings/${LISTING.approved}`]: listing("approved", 1),
+  [`listings/${LISTING.pending}`]: listing("pending", 2),
+  [`listings/${LISTING.rejected}`]: listing("rejected", 3),
+  [`listingContacts/${LISTING.approved}`]: {
+    ownerId: UID.owner,
+    name: "Selvi Raman",
+    phone: "9876543210",
+    address: "12 Car Street, Salem",
+    updatedAt: now,
+  },
+  [`listingContacts/${LISTING.pending}`]: {
+    ownerId: UID.owner,
+    name: "Selvi Raman",
+    phone: "9876543210",
+    address: "12 Car Street, Salem",
+    updatedAt: now,
+  },
+  [`users/${UID.owner}`]: {
+    email: "selvi@nilam.test",
+    firstName: "Selvi",
+    lastName: "Raman",
+    phoneNumber: "9876543210",
+    disabled: false,
+    createdAt: now,
+    updatedAt: now,
+  },
+  [`users/${UID.owner}/wishlist/${LISTING.approved}`]: { listingId: LISTING.approved, createdAt: now },
+  "plans/plan-gold": {
+    name: "Gold",
+    priceRupees: 999,
+    duration: 1,
+    timeUnit: "month",
+    active: true,
+    sortOrder: 1,
+    createdAt: now,
+    updatedAt: now,
+  },
+  "bannerGroups/banner-home": {
+    name: "Home",
+    alt: "Fields at dawn",
+    position: 1,
+    images: [],
+    createdAt: now,
+  },
+  "collections/collection-farms": {
+    title: "Agricultural Land",
+    description: "Farms near Salem",
+    position: 1,
+    createdAt: now,
+  },
+  "subscriptions/subscription-owner": subscription(UID.owner, inDays(30)),
+  "subscriptions/subscription-member-active": subscription(UID.memberActive, inDays(30)),
+  // Expired by date: its status is still 'active', as it is until something marks it.
+  "subscriptions/subscription-member-expired": subscription(UID.memberExpired, inDays(-1)),
+  "paymentOrders/order-owner": {
+    userId: UID.owner,
+    planId: "plan-gold",
+    planName: "Gold",
+    amountPaise: 99_900,
+    currency: "INR",
+    provider: "sandbox",
+    receipt: "rcpt-1",
+    status: "paid",
+    createdAt: now,
+  },
+  "payments/sandbox_pay-1": {
+    orderId: "order-owner",
+    userId: UID.owner,
+    provider: "sandbox",
+    providerPaymentId: "pay-1",
+    amountPaise: 99_900,
+    status: "captured",
+    createdAt: now,
+  },
+  "paymentWebhookEvents/sandbox_evt-1": {
+    provider: "sandbox",
+    eventId: "evt-1",
+    eventType: "payment.captured",
+    payload: { userId: UID.owner },
+    receivedAt: now,
+  },
+  "contactMessages/message-owner": {
+    name: "Selvi",
+    surname: "Raman",
+    phone: "9876543210",
+    email: "selvi@nilam.test",
+    message: "Please call me back.",
+    userId: UID.owner,
+    createdAt: now,
+  },
+  "auditLog/entry-owner": {
+    actorId: UID.owner,
+    action: "listing.create",
+    entityType: "listing",
+    entityId: LISTING.pending,
+    data: {},
+    createdAt: now,
+  },
+  "contactReveals/reveal-owner": { userId: UID.owner, listingId: LISTING.approved, createdAt: now },
+  "publicChanges/change-1": { listingIds: [LISTING.approved], content: false, full: false, at: now },
+  "projectionSnapshots/snapshot-1": { version: 1, parts: 1, createdAt: now },
+  "projectionSnapshots/snapshot-1/parts/part-0": { listings: [{ id: LISTING.approved, ownerId: UID.owner }] },
+  "counters/listings": { next: 4 },
+  "meta/seed": { seededAt: now },
+  "contactRateLimits/address-hash": { sentAt: [now] },
+};
+
+export async function seedDocuments(env: RulesTestEnvironment): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await Promise.all(Object.entries(DOCUMENTS).map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+}

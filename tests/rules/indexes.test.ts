@@ -1,0 +1,89 @@
+// Every query the app sends (PLAN "Queries the app sends"), built as the app builds it, against
+// firestore.indexes.json. Production Firestore refuses a query without its index; the emulator does not.
+import { readFileSync } from "node:fs";
+import { afterAll, describe, expect, it } from "vitest";
+import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
+import { openFirestore } from "#server/db/firestore.ts";
+import {
+  type CompositeIndex,
+  describeQuery,
+  type IndexFile,
+  missingIndexes,
+  type QueryShape,
+  queryShapeOf,
+  suggestIndex,
+} from "./index-coverage.ts";
+
+const indexFile = JSON.parse(
+  readFileSync(new URL("../../firestore.indexes.json", import.meta.url), "utf8"),
+) as IndexFile;
+
+// Building a query opens no connection, so no emulator is needed.
+const { db, close } = openFirestore({ projectId: "demo-nilam-indexes" });
+afterAll(close);
+
+const uid = "some-member";
+const now = new Date();
+
+const appQueries: QueryShape[] = [
+  queryShapeOf(col.listings(db).where("ownerId", "==", uid).orderBy("createdAt", "desc"), "own listings"),
+  queryShapeOf(
+    col.listings(db).where("status", "==", "pending").orderBy("createdAt", "desc"),
+    "moderation queue",
+  ),
+  queryShapeOf(col.listings(db).where("status", "==", "approved"), "projection full load"),
+  queryShapeOf(
+    col
+      .subscriptions(db)
+      .where("userId", "==", uid)
+      .where("status", "==", "active")
+      .where("expiresAt", ">", now)
+      .orderBy("expiresAt", "desc"),
+    "active plan",
+  ),
+  queryShapeOf(col.wishlist(db, uid).orderBy("createdAt", "desc"), "wishlist"),
+  queryShapeOf(col.contactMessages(db).orderBy("createdAt", "desc"), "contact messages"),
+  queryShapeOf(
+    db.collection(INTERNAL_COLLECTIONS.publicChanges).where("at", ">", now).orderBy("at"),
+    "public change log",
+  ),
+  queryShapeOf(col.bannerGroups(db).orderBy("position"), "banners"),
+  queryShapeOf(col.collections(db).orderBy("position"), "featured collections"),
+  queryShapeOf(col.plans(db).where("active", "==", true).orderBy("sortOrder"), "plans on sale"),
+  queryShapeOf(
+    db.collection(INTERNAL_COLLECTIONS.projectionSnapshots).orderBy("createdAt", "desc").limit(1),
+    "newest projection snapshot",
+  ),
+];
+
+function explain(missing: readonly QueryShape[]): string {
+  return missing
+    .map((query) => `${describeQuery(query)}\n  add: ${JSON.stringify(suggestIndex(query))}`)
+    .join("\n");
+}
+
+describe("firestore.indexes.json", () => {
+  it("serves every query the app sends", () => {
+    const missing = missingIndexes(appQueries, indexFile);
+    expect(missing, `queries without an index:\n${explain(missing)}`).toEqual([]);
+  });
+
+  it("holds no composite index that none of those queries needs (each one costs every write)", () => {
+    const unneeded = indexFile.indexes.filter((candidate: CompositeIndex) => {
+      const without = { ...indexFile, indexes: indexFile.indexes.filter((i) => i !== candidate) };
+      return missingIndexes(appQueries, without).length === 0;
+    });
+    expect(unneeded).toEqual([]);
+  });
+
+  it("is well formed: two or more fields per composite index, each ordered or CONTAINS", () => {
+    for (const index of indexFile.indexes) {
+      expect(["COLLECTION", "COLLECTION_GROUP"]).toContain(index.queryScope);
+      expect(index.fields.length).toBeGreaterThanOrEqual(2);
+      for (const field of index.fields) {
+        const kinds = [field.order, field.arrayConfig, field.vectorConfig].filter((k) => k !== undefined);
+        expect(kinds, `${index.collectionGroup}.${field.fieldPath}`).toHaveLength(1);
+      }
+    }
+  });
+});

@@ -1,0 +1,48 @@
+// Loads the live Firestore feeds after hydration, for signed-in members only: the Firebase web SDK never weighs on
+// a visitor's page, nor on anyone's first load. Until the feeds answer (or if they fail) pages show server data.
+import { useEffect, useRef, useState } from "react";
+import type { PublicConfig } from "#shared/public-config.ts";
+
+/** What the root loader tells the browser about a signed-in member, for the live feeds. */
+export interface LiveSession {
+  /** The session user's Firebase uid. */
+  uid: string;
+  firebase: PublicConfig["firebase"];
+}
+
+type LiveModule = typeof import("./live-feeds.client.tsx");
+type Started = { uid: string; module: LiveModule; sdks: ReturnType<LiveModule["startLive"]> };
+
+/** Kept once loaded: signing out must end the browser's Firebase session too. */
+let loadedModule: LiveModule | null = null;
+
+export function LiveData({ session }: { session: LiveSession | null }) {
+  const uid = session?.uid ?? null;
+  // Root data comes anew with every navigation; the config does not change within a session.
+  const config = useRef(session?.firebase ?? null);
+  config.current = session?.firebase ?? null;
+  const [started, setStarted] = useState<Started | null>(null);
+
+  useEffect(() => {
+    const firebase = config.current;
+    if (uid === null || firebase === null) {
+      loadedModule?.stopLive();
+      return;
+    }
+    let current = true;
+    import("./live-feeds.client.tsx")
+      .then((module) => {
+        loadedModule = module;
+        const sdks = module.startLive(firebase);
+        if (current) setStarted({ uid, module, sdks });
+      })
+      .catch((error: unknown) => console.warn("Live data is off; pages show the server's data.", error));
+    return () => {
+      current = false;
+    };
+  }, [uid]);
+
+  if (started === null || started.uid !== uid) return null;
+  const { LiveFeeds } = started.module;
+  return <LiveFeeds sdks={started.sdks} uid={started.uid} />;
+}

@@ -1,0 +1,258 @@
+// The signed-in member's live data through reactfire: their wishlist and, while a page asks, their own listings'
+// moderation state. The browser only reads (the rules deny every client write) and signs in to Firebase as the
+// session's uid with a custom token from our server. Loaded by LiveData.tsx after hydration, never on first load.
+import { type FirebaseApp, getApps, initializeApp } from "firebase/app";
+import {
+  type Auth,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  initializeAuth,
+  signInWithCustomToken,
+  signOut,
+  type User,
+} from "firebase/auth";
+import {
+  collection,
+  connectFirestoreEmulator,
+  type DocumentData,
+  type Firestore,
+  getFirestore,
+  limit,
+  orderBy,
+  type Query,
+  type QuerySnapshot,
+  query,
+  where,
+} from "firebase/firestore";
+import { type ReactNode, useEffect, useMemo } from "react";
+import {
+  AuthProvider,
+  FirebaseAppProvider,
+  FirestoreProvider,
+  useAuth,
+  useFirestore,
+  useObservable,
+  useUser,
+} from "reactfire";
+import { fromRef } from "rxfire/firestore";
+import { catchError, filter, map, type Observable, of } from "rxjs";
+import type { PublicConfig } from "#shared/public-config.ts";
+import type { ListingStatus } from "#shared/values.ts";
+import {
+  type LiveListingState,
+  publishOwnListings,
+  publishWishlist,
+  useOwnListingsWanted,
+} from "./live-store.ts";
+
+/** Apart from the sign-in screens' app (lib/firebase.client.ts), which signs out as soon as it is done. */
+const APP_NAME = "nilam-live";
+/** The server reads at most this many own listings too (modules/listings/own.ts); the same query and index. */
+const OWN_LISTINGS_LIMIT = 100;
+
+export interface LiveSdks {
+  app: FirebaseApp;
+  auth: Auth;
+  firestore: Firestore;
+}
+
+let sdks: LiveSdks | null = null;
+/** Set by a sign-out: the listeners it denies are no news then, and a sign-in still under way is undone. */
+let stopped = false;
+/** Sign-ins tried per uid in this page: a failing token endpoint is not asked again and again. */
+const signInAttempts = new Map<string, number>();
+const MAX_SIGN_IN_ATTEMPTS = 2;
+let signingIn = false;
+
+/** The live app's SDKs, made once per page (a second call, as on a second sign-in, returns the same). */
+export function startLive(config: PublicConfig["firebase"]): LiveSdks {
+  stopped = false;
+  if (sdks) return sdks;
+  const app =
+    getApps().find((existing) => existing.name === APP_NAME) ??
+    initializeApp(
+      { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId },
+      APP_NAME,
+    );
+  // A Firebase session per tab, ended with the tab: the server's cookie stays the session that counts. Only
+  // session persistence is named, so none of the popup or other persistence code is bundled.
+  const auth = initializeAuth(app, { persistence: browserSessionPersistence });
+  if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+  const firestore = getFirestore(app);
+  if (config.firestoreEmulatorHost) {
+    const colon = config.firestoreEmulatorHost.lastIndexOf(":");
+    connectFirestoreEmulator(
+      firestore,
+      config.firestoreEmulatorHost.slice(0, colon),
+      Number(config.firestoreEmulatorHost.slice(colon + 1)),
+    );
+  }
+  sdks = { app, auth, firestore };
+  return sdks;
+}
+
+/** On sign-out: forget the live data and end the browser's Firebase session. */
+export function stopLive(): void {
+  stopped = true;
+  signInAttempts.clear();
+  publishWishlist(null);
+  publishOwnListings(null);
+  if (sdks?.auth.currentUser) signOut(sdks.auth).catch(warnLiveOff);
+}
+
+function warnLiveOff(error: unknown): void {
+  // A warning, not an error: the page goes on with the server's data.
+  console.warn("Live data is off; pages show the server's data.", error);
+}
+
+/** Signs the live app in as `uid` with a custom token for the session's user. */
+function signInAs(auth: Auth, uid: string): void {
+  const attempts = signInAttempts.get(uid) ?? 0;
+  if (signingIn || attempts >= MAX_SIGN_IN_ATTEMPTS) return;
+  signInAttempts.set(uid, attempts + 1);
+  signingIn = true;
+  (async () => {
+    const response = await fetch("/api/v1/session/firebase-token", { method: "POST" });
+    if (!response.ok) throw new Error(`firebase-token answered ${response.status}`);
+    const { token } = (await response.json()) as { token: string };
+    const { user } = await signInWithCustomToken(auth, token);
+    if (stopped) await signOut(auth);
+    // The server signs for its session's user; another uid would mean the session changed meanwhile.
+    else if (user.uid !== uid) throw new Error("The Firebase user is not the session's user.");
+  })()
+    .catch(warnLiveOff)
+    .finally(() => {
+      signingIn = false;
+    });
+}
+
+/**
+ * Which sign-in a Firebase user object is: a new sign-in (after a sign-out) gets new listeners, because
+ * reactfire keeps an observable that stopped (e.g. denied when the user signed out) under its id for good.
+ */
+const signInNumbers = new WeakMap<User, number>();
+let lastSignInNumber = 0;
+function signInNumber(user: User): number {
+  let number = signInNumbers.get(user);
+  if (number === undefined) {
+    lastSignInNumber += 1;
+    number = lastSignInNumber;
+    signInNumbers.set(user, number);
+  }
+  return number;
+}
+
+/**
+ * A query's server-confirmed results, mapped by `read`; null once the listener fails (denied, say). It never
+ * errors: reactfire would throw an error into rendering, and an error boundary reports it as an error.
+ */
+function liveQuery<T>(source: Query, read: (snapshot: QuerySnapshot) => T): Observable<T | null> {
+  return fromRef(source, { includeMetadataChanges: true }).pipe(
+    // Cached results (offline, or before the server answered) are no news: the page's server data is newer.
+    filter((snapshot) => !snapshot.metadata.fromCache),
+    map(read),
+    catchError((error: unknown) => {
+      if (!stopped) warnLiveOff(error);
+      return of(null);
+    }),
+  );
+}
+
+/** Hands a feed's latest value to the page (undefined = not answered yet); withdraws it when the feed ends. */
+function usePublish<T>(publish: (value: T | null) => void, value: T | null | undefined): void {
+  useEffect(() => {
+    if (value !== undefined) publish(value);
+  }, [publish, value]);
+  useEffect(() => () => publish(null), [publish]);
+}
+
+function WishlistFeed({ uid, signIn }: { uid: string; signIn: number }) {
+  const firestore = useFirestore();
+  const wishlist = useMemo(
+    () =>
+      liveQuery(
+        collection(firestore, "users", uid, "wishlist"),
+        (snapshot): ReadonlySet<string> => new Set(snapshot.docs.map((doc) => doc.id)),
+      ),
+    [firestore, uid],
+  );
+  const { data } = useObservable(`nilam:wishlist:${uid}:${signIn}`, wishlist);
+  usePublish(publishWishlist, data);
+  return null;
+}
+
+/** Every status, spelled by the shared type (a value import would split shared/values.ts into a chunk of its own). */
+const KNOWN_STATUSES: Record<ListingStatus, true> = { pending: true, approved: true, rejected: true };
+
+function isListingStatus(value: unknown): value is ListingStatus {
+  return typeof value === "string" && Object.hasOwn(KNOWN_STATUSES, value);
+}
+
+/** The moderation state of a listing document, or null for one this page does not understand. */
+function listingState(data: DocumentData): LiveListingState | null {
+  const status: unknown = data.status;
+  if (!isListingStatus(status)) return null;
+  return { status, rejectionReason: typeof data.rejectionReason === "string" ? data.rejectionReason : null };
+}
+
+function OwnListingsFeed({ uid, signIn }: { uid: string; signIn: number }) {
+  const firestore = useFirestore();
+  const ownListings = useMemo(
+    () =>
+      liveQuery(
+        query(
+          collection(firestore, "listings"),
+          where("ownerId", "==", uid),
+          orderBy("createdAt", "desc"),
+          limit(OWN_LISTINGS_LIMIT),
+        ),
+        (snapshot): ReadonlyMap<string, LiveListingState> => {
+          const states = new Map<string, LiveListingState>();
+          for (const doc of snapshot.docs) {
+            const state = listingState(doc.data());
+            if (state) states.set(doc.id, state);
+          }
+          return states;
+        },
+      ),
+    [firestore, uid],
+  );
+  const { data } = useObservable(`nilam:own-listings:${uid}:${signIn}`, ownListings);
+  usePublish(publishOwnListings, data);
+  return null;
+}
+
+/** Renders its children once the live app is signed in as `uid`, signing in with a custom token if need be. */
+function SignedInAs({ uid, children }: { uid: string; children: (signIn: number) => ReactNode }) {
+  const auth = useAuth();
+  const { status, data: user } = useUser();
+  // undefined while Firebase still restores this tab's session.
+  const firebaseUid = status === "success" ? (user?.uid ?? null) : undefined;
+  useEffect(() => {
+    if (firebaseUid !== undefined && firebaseUid !== uid) signInAs(auth, uid);
+  }, [auth, uid, firebaseUid]);
+  return user && user.uid === uid ? children(signInNumber(user)) : null;
+}
+
+function MemberFeeds({ uid, signIn }: { uid: string; signIn: number }) {
+  const ownListingsWanted = useOwnListingsWanted();
+  return (
+    <>
+      <WishlistFeed uid={uid} signIn={signIn} />
+      {ownListingsWanted ? <OwnListingsFeed uid={uid} signIn={signIn} /> : null}
+    </>
+  );
+}
+
+/** Renders nothing: it feeds live-store.ts, which the wishlist hearts and the profile page read. */
+export function LiveFeeds({ sdks, uid }: { sdks: LiveSdks; uid: string }) {
+  return (
+    <FirebaseAppProvider firebaseApp={sdks.app}>
+      <AuthProvider sdk={sdks.auth}>
+        <FirestoreProvider sdk={sdks.firestore}>
+          <SignedInAs uid={uid}>{(signIn) => <MemberFeeds uid={uid} signIn={signIn} />}</SignedInAs>
+        </FirestoreProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
+}

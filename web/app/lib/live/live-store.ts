@@ -1,0 +1,89 @@
+// What the live Firestore feeds (live-feeds.client.tsx, loaded after hydration for signed-in members) last said,
+// for the components that show it. This module carries no Firebase code: public pages import it for free.
+// null = no live data (visitor, not loaded yet, or failed): show the server's data.
+import { useEffect, useSyncExternalStore } from "react";
+import type { ListingStatus } from "#shared/values.ts";
+
+export interface LiveListingState {
+  status: ListingStatus;
+  rejectionReason: string | null;
+}
+
+interface LiveState {
+  /** Ids in the member's `users/{uid}/wishlist`. */
+  wishlistIds: ReadonlySet<string> | null;
+  /** The member's own listings' moderation state, by listing id. */
+  ownListings: ReadonlyMap<string, LiveListingState> | null;
+  /** How many mounted components want the own-listings feed (the feed listens only while some do). */
+  ownListingsWatchers: number;
+}
+
+let state: LiveState = { wishlistIds: null, ownListings: null, ownListingsWatchers: 0 };
+const listeners = new Set<() => void>();
+
+function update(change: Partial<LiveState>): void {
+  state = { ...state, ...change };
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function useLiveState<T>(select: (current: LiveState) => T, onServer: T): T {
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => onServer,
+  );
+}
+
+function sameSet(a: ReadonlySet<string> | null, b: ReadonlySet<string> | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.size === b.size && [...a].every((id) => b.has(id));
+}
+
+function sameListings(
+  a: ReadonlyMap<string, LiveListingState> | null,
+  b: ReadonlyMap<string, LiveListingState> | null,
+): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.size !== b.size) return false;
+  for (const [id, listing] of a) {
+    const other = b.get(id);
+    if (other?.status !== listing.status || other.rejectionReason !== listing.rejectionReason) return false;
+  }
+  return true;
+}
+
+/** For the feeds: a server-confirmed wishlist, or null when the feed stopped. Unchanged sets cause no render. */
+export function publishWishlist(ids: ReadonlySet<string> | null): void {
+  if (!sameSet(state.wishlistIds, ids)) update({ wishlistIds: ids });
+}
+
+export function publishOwnListings(listings: ReadonlyMap<string, LiveListingState> | null): void {
+  if (!sameListings(state.ownListings, listings)) update({ ownListings: listings });
+}
+
+/** The member's wishlist as Firestore last said, or null (then the server's list stands). */
+export function useLiveWishlistIds(): ReadonlySet<string> | null {
+  return useLiveState((current) => current.wishlistIds, null);
+}
+
+/**
+ * The member's own listings as Firestore last said, or null. Mounting this asks for the feed; the page's
+ * server data is shown until the feed has answered.
+ */
+export function useLiveOwnListings(): ReadonlyMap<string, LiveListingState> | null {
+  useEffect(() => {
+    update({ ownListingsWatchers: state.ownListingsWatchers + 1 });
+    return () => update({ ownListingsWatchers: state.ownListingsWatchers - 1 });
+  }, []);
+  return useLiveState((current) => current.ownListings, null);
+}
+
+/** For the feeds: whether any page wants the own-listings feed now. */
+export function useOwnListingsWanted(): boolean {
+  return useLiveState((current) => current.ownListingsWatchers > 0, false);
+}
