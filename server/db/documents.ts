@@ -80,6 +80,16 @@ export type WishlistItemDoc = z.infer<typeof wishlistItemSchema>;
  * `listings/{id}`: everything anyone may see of a listing, plus its owner's uid and moderation state. The owner's
  * contact details live apart, in `listingContacts/{id}`, which only the owner and admins may read.
  */
+/** Yes, no or not said, for each facility of a listing (the API groups them under `facilities`). */
+export const listingFacilityFields = {
+  electricity: z.boolean().nullable(),
+  waterFacility: z.boolean().nullable(),
+  boreWell: z.boolean().nullable(),
+  roadFacility: z.boolean().nullable(),
+  parking: z.boolean().nullable(),
+  lift: z.boolean().nullable(),
+};
+
 export const listingSchema = z.object({
   /** `NL-000123`, from `codeNumber` (see formatListingCode). */
   code: z.string(),
@@ -115,12 +125,7 @@ export const listingSchema = z.object({
   lengthFt: z.number().positive().nullable(),
   breadthFt: z.number().positive().nullable(),
 
-  electricity: z.boolean().nullable(),
-  waterFacility: z.boolean().nullable(),
-  boreWell: z.boolean().nullable(),
-  roadFacility: z.boolean().nullable(),
-  parking: z.boolean().nullable(),
-  lift: z.boolean().nullable(),
+  ...listingFacilityFields,
   facingDirection: nullableText,
   amenities: nullableText,
   ageOfPropertyYears: count.nullable(),

@@ -11,12 +11,9 @@ import { getPublicListing } from "#server/modules/listings/detail.ts";
 import { createPublicReads, type PublicReads } from "#server/modules/public/reads.ts";
 import type { ProjectionRecord } from "#server/modules/search/records.ts";
 import { createPublicData, type PublicData } from "#server/modules/search/sync.ts";
-import {
-  LISTINGS_PAGE_SIZE,
-  type ListingFilters,
-  parseListingFilters,
-} from "#shared/listing-filters/schema.ts";
+import { LISTINGS_PAGE_SIZE } from "#shared/listing-filters/schema.ts";
 import { LISTING_TYPES } from "#shared/values.ts";
+import { filtersOf, idsOf } from "../factories/filters.ts";
 import {
   createUser,
   insertBannerGroup,
@@ -28,13 +25,6 @@ import {
   updateListing,
 } from "../factories/index.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
-
-const filters = (query: string): ListingFilters => {
-  const parsed = parseListingFilters(new URLSearchParams(query));
-  if (!parsed.success) throw new Error(`bad test query ${query}: ${parsed.message}`);
-  return parsed.filters;
-};
-const ids = (rows: readonly { id: string }[]) => rows.map((r) => r.id);
 
 /** The facets a listing is counted under, as the SQL-era listing_counts keyed them. */
 const groupKey = (
@@ -151,28 +141,28 @@ describe("listing search on a real database", () => {
   describe("search", () => {
     it("filters by type, cities, rooms and budget: exactly the matching approved listings and their total", async () => {
       const result = await reads.search(
-        filters("types=Sell&city=Salem&city=Erode&rooms=2%20BHK&max=8000000"),
+        filtersOf("types=Sell&city=Salem&city=Erode&rooms=2%20BHK&max=8000000"),
       );
-      expect(new Set(ids(result.listings))).toEqual(new Set([row.salemTwo!.id, row.erodeTwo!.id]));
+      expect(new Set(idsOf(result.listings))).toEqual(new Set([row.salemTwo!.id, row.erodeTwo!.id]));
       expect(result).toMatchObject({ total: 2, totalCapped: false, page: 1, pageCount: 1 });
     });
 
     it("counts facet-only filters and price ranges exactly", async () => {
-      const result = await reads.search(filters("types=Sell&propertyName=House&city=Salem"));
-      expect(new Set(ids(result.listings))).toEqual(
+      const result = await reads.search(filtersOf("types=Sell&propertyName=House&city=Salem"));
+      expect(new Set(idsOf(result.listings))).toEqual(
         new Set([row.salemTwo!.id, row.salemTwoDear!.id, row.salemThree!.id]),
       );
       expect(result.total).toBe(3);
-      const minOnly = await reads.search(filters("types=Sell&propertyName=House&min=5500000"));
-      expect(new Set(ids(minOnly.listings))).toEqual(new Set([row.salemTwoDear!.id, row.salemThree!.id]));
+      const minOnly = await reads.search(filtersOf("types=Sell&propertyName=House&min=5500000"));
+      expect(new Set(idsOf(minOnly.listings))).toEqual(new Set([row.salemTwoDear!.id, row.salemThree!.id]));
       expect(minOnly.total).toBe(2);
     });
 
     it("never shows pending or rejected listings", async () => {
-      const all = await reads.search(filters("page=1"));
+      const all = await reads.search(filtersOf("page=1"));
       const seen = new Set<string>();
       for (let page = 1; page <= all.pageCount; page++) {
-        for (const id of ids((await reads.search({ ...filters(""), page })).listings)) seen.add(id);
+        for (const id of idsOf((await reads.search({ ...filtersOf(""), page })).listings)) seen.add(id);
       }
       expect(seen.size).toBe(all.total);
       for (const hidden of [row.salemPending!, row.erodeRejected!, row.coimbatoreShopPending!]) {
@@ -180,39 +170,39 @@ describe("listing search on a real database", () => {
       }
       const approved = await col.listings(db).where("status", "==", "approved").count().get();
       expect(all.total).toBe(approved.data().count);
-      expect(seen).toEqual(new Set(ids(await approvedInFirestore())));
+      expect(seen).toEqual(new Set(idsOf(await approvedInFirestore())));
     });
 
     it("sorts newest first, by price either way, and land by price per cent", async () => {
-      const newest = await reads.search(filters("types=Sell&propertyName=House"));
+      const newest = await reads.search(filtersOf("types=Sell&propertyName=House"));
       const created = newest.listings.map((l) => l.createdAt.getTime());
       expect(created).toEqual([...created].sort((a, b) => b - a));
       expect(newest.listings).toHaveLength(4);
 
-      const cheap = await reads.search(filters("types=Sell&propertyName=House&sort=price-asc"));
+      const cheap = await reads.search(filtersOf("types=Sell&propertyName=House&sort=price-asc"));
       const budgets = cheap.listings.map((l) => l.budget ?? 0);
       expect(budgets).toEqual([4_000_000, 5_000_000, 6_000_000, 9_000_000]);
-      const dear = await reads.search(filters("types=Sell&propertyName=House&sort=price-desc"));
+      const dear = await reads.search(filtersOf("types=Sell&propertyName=House&sort=price-desc"));
       expect(dear.listings.map((l) => l.budget)).toEqual([...budgets].reverse());
 
       // 1,000,000 for an acre is 10,000 per cent, below the other plot's 40,000 per cent.
-      const land = await reads.search(filters("types=Sell&propertyName=Land&sort=price-per-cent-asc"));
-      expect(ids(land.listings)).toEqual([row.erodeLand!.id, row.salemLand!.id]);
+      const land = await reads.search(filtersOf("types=Sell&propertyName=Land&sort=price-per-cent-asc"));
+      expect(idsOf(land.listings)).toEqual([row.erodeLand!.id, row.salemLand!.id]);
     });
 
     it("pages 24 at a time without overlap, with the page count", async () => {
-      const first = await reads.search(filters("types=Lease&propertyName=Land&city=Karur"));
-      const second = await reads.search(filters("types=Lease&propertyName=Land&city=Karur&page=2"));
+      const first = await reads.search(filtersOf("types=Lease&propertyName=Land&city=Karur"));
+      const second = await reads.search(filtersOf("types=Lease&propertyName=Land&city=Karur&page=2"));
       expect(first).toMatchObject({ total: 30, pageCount: 2, page: 1 });
       expect(first.listings).toHaveLength(LISTINGS_PAGE_SIZE);
       expect(second).toMatchObject({ total: 30, pageCount: 2, page: 2 });
       expect(second.listings).toHaveLength(6);
-      expect(new Set([...ids(first.listings), ...ids(second.listings)]).size).toBe(30);
-      const past = await reads.search(filters("types=Lease&propertyName=Land&city=Karur&page=3"));
+      expect(new Set([...idsOf(first.listings), ...idsOf(second.listings)]).size).toBe(30);
+      const past = await reads.search(filtersOf("types=Lease&propertyName=Land&city=Karur&page=3"));
       expect(past.listings).toEqual([]);
       expect(past.total).toBe(30);
       // The same with a price range and another sort.
-      const ranged = await reads.search(filters("types=Lease&city=Karur&min=0&page=2&sort=price-asc"));
+      const ranged = await reads.search(filtersOf("types=Lease&city=Karur&min=0&page=2&sort=price-asc"));
       expect(ranged).toMatchObject({ total: 30, pageCount: 2 });
       expect(ranged.listings.map((l) => l.budget)).toEqual([
         2_500_000, 2_600_000, 2_700_000, 2_800_000, 2_900_000, 3_000_000,
@@ -221,7 +211,7 @@ describe("listing search on a real database", () => {
 
     it("counts broad price searches exactly: totals are no longer capped", async () => {
       const approved = (await approvedInFirestore()).length;
-      const broad = await reads.search(filters("min=0&sort=price-asc"));
+      const broad = await reads.search(filtersOf("min=0&sort=price-asc"));
       expect(broad).toMatchObject({
         total: approved,
         totalCapped: false,
@@ -230,7 +220,7 @@ describe("listing search on a real database", () => {
     });
 
     it("gives cards their cover image and never the owner's contact details", async () => {
-      const result = await reads.search(filters("types=Sell&city=Salem&rooms=2%20BHK&max=6000000"));
+      const result = await reads.search(filtersOf("types=Sell&city=Salem&rooms=2%20BHK&max=6000000"));
       const card = result.listings.find((l) => l.id === row.salemTwo!.id);
       expect(card?.coverImage).toMatchObject({
         url: `/media/test/${row.salemTwo!.id}-0.webp`,
@@ -245,7 +235,7 @@ describe("listing search on a real database", () => {
     });
 
     it("finds listings by free text despite typos and partial words", async () => {
-      const q = async (query: string) => ids((await reads.search(filters(`q=${query}`))).listings);
+      const q = async (query: string) => idsOf((await reads.search(filtersOf(`q=${query}`))).listings);
       const coimbatore = [row.coimbatoreFlat!.id];
       expect(await q("coimbatre")).toEqual(coimbatore);
       expect(await q("Coimba")).toEqual(coimbatore);
@@ -259,12 +249,12 @@ describe("listing search on a real database", () => {
       // A code in any common spelling; the code of a listing that is not public finds nothing.
       expect(await q(`nl%20${row.erodeTwo!.codeNumber}`)).toEqual([row.erodeTwo!.id]);
       expect(await q(row.salemPending!.code)).toEqual([]);
-      expect((await reads.search(filters("q=zzqx%20nothing"))).total).toBe(0);
+      expect((await reads.search(filtersOf("q=zzqx%20nothing"))).total).toBe(0);
     });
 
     it("combines free text with the other filters", async () => {
-      const result = await reads.search(filters("types=Sell&propertyName=House&q=salem&max=5500000"));
-      expect(ids(result.listings)).toEqual([row.salemTwo!.id]);
+      const result = await reads.search(filtersOf("types=Sell&propertyName=House&q=salem&max=5500000"));
+      expect(idsOf(result.listings)).toEqual([row.salemTwo!.id]);
     });
   });
 
@@ -274,7 +264,7 @@ describe("listing search on a real database", () => {
       await publicData.sync();
       const approved = await approvedInFirestore();
       const kept: ProjectionRecord[] = [...publicData.projection.records()];
-      expect(new Set(ids(kept))).toEqual(new Set(ids(approved)));
+      expect(new Set(idsOf(kept))).toEqual(new Set(idsOf(approved)));
       expect(countBy(kept, groupKey)).toEqual(countBy(approved, groupKey));
       for (const types of LISTING_TYPES) {
         const byName = countBy(
@@ -285,29 +275,31 @@ describe("listing search on a real database", () => {
       }
     };
     const cityOf = async (id: string) =>
-      (await reads.search(filters(`q=${publicData.projection.get(id)?.code ?? "NL-0"}`))).listings[0]?.city;
+      (await reads.search(filtersOf(`q=${publicData.projection.get(id)?.code ?? "NL-0"}`))).listings[0]?.city;
 
     it("follow approvals, rejections, edits and deletions", async () => {
       const extra = await insertListingRow(db, { ownerId, city: "Theni", status: "pending" });
       await expectProjectionMatchesFirestore();
-      expect(ids((await reads.search(filters("city=Theni"))).listings)).toEqual([]);
+      expect(idsOf((await reads.search(filtersOf("city=Theni"))).listings)).toEqual([]);
 
       await updateListing(db, extra.id, { status: "approved", approvedAt: new Date() });
       await expectProjectionMatchesFirestore();
-      expect(ids((await reads.search(filters("city=Theni"))).listings)).toEqual([extra.id]);
+      expect(idsOf((await reads.search(filtersOf("city=Theni"))).listings)).toEqual([extra.id]);
 
       await updateListing(db, extra.id, { city: "Madurai", numberOfRooms: "1 BHK" });
       await expectProjectionMatchesFirestore();
       expect(await cityOf(extra.id)).toBe("Madurai");
-      expect(ids((await reads.search(filters("city=Theni"))).listings)).toEqual([]);
-      expect(ids((await reads.search(filters("city=Madurai&rooms=1%20BHK"))).listings)).toEqual([extra.id]);
+      expect(idsOf((await reads.search(filtersOf("city=Theni"))).listings)).toEqual([]);
+      expect(idsOf((await reads.search(filtersOf("city=Madurai&rooms=1%20BHK"))).listings)).toEqual([
+        extra.id,
+      ]);
 
       // An edit of every approved listing at once (one change naming them all) leaves the counts alone.
       const approved = await approvedInFirestore();
       const touch = db.batch();
       for (const listing of approved)
         touch.update(col.listings(db).doc(listing.id), { updatedAt: new Date() });
-      recordPublicChange(db, touch, { listingIds: ids(approved) });
+      recordPublicChange(db, touch, { listingIds: idsOf(approved) });
       await touch.commit();
       await expectProjectionMatchesFirestore();
 
@@ -321,7 +313,7 @@ describe("listing search on a real database", () => {
 
       await updateListing(db, extra.id, { status: "approved", rejectionReason: null, rejectedAt: null });
       await expectProjectionMatchesFirestore();
-      expect(ids((await reads.search(filters("city=Madurai"))).listings)).toEqual([extra.id]);
+      expect(idsOf((await reads.search(filtersOf("city=Madurai"))).listings)).toEqual([extra.id]);
 
       const remove = db.batch();
       remove.delete(col.listings(db).doc(extra.id));
@@ -329,7 +321,7 @@ describe("listing search on a real database", () => {
       recordPublicChange(db, remove, { listingIds: [extra.id] });
       await remove.commit();
       await expectProjectionMatchesFirestore();
-      expect(ids((await reads.search(filters("city=Madurai"))).listings)).toEqual([]);
+      expect(idsOf((await reads.search(filtersOf("city=Madurai"))).listings)).toEqual([]);
       expect(await reads.similar(extra.id, 10)).toBeNull();
     });
 
@@ -346,7 +338,7 @@ describe("listing search on a real database", () => {
       const cold = createPublicData(db, { checkIntervalMs: 0 });
       try {
         await cold.sync();
-        const order = (data: PublicData) => ids([...data.projection.records()]);
+        const order = (data: PublicData) => idsOf([...data.projection.records()]);
         expect(order(cold)).toEqual(order(publicData));
         for (const query of [
           "",
@@ -356,8 +348,8 @@ describe("listing search on a real database", () => {
           "types=Lease&sort=price-desc&page=2",
           "q=land",
         ]) {
-          expect(cold.projection.search(filters(query))).toEqual(
-            publicData.projection.search(filters(query)),
+          expect(cold.projection.search(filtersOf(query))).toEqual(
+            publicData.projection.search(filtersOf(query)),
           );
         }
       } finally {
@@ -467,7 +459,7 @@ describe("listing search on a real database", () => {
     it("lists approved listings of the same name and type, same city first, never itself", async () => {
       const similar = await reads.similar(row.salemTwo!.id, 10);
       expect(similar).not.toBeNull();
-      const similarIds = ids(similar ?? []);
+      const similarIds = idsOf(similar ?? []);
       expect(similarIds).not.toContain(row.salemTwo!.id);
       expect(similarIds).not.toContain(row.salemPending!.id);
       expect(similarIds).not.toContain(row.erodeRent!.id);
@@ -485,7 +477,7 @@ describe("listing search on a real database", () => {
         types: pending.types,
         city: pending.city,
       });
-      const similarIds = ids(similar);
+      const similarIds = idsOf(similar);
       expect(similarIds).not.toContain(pending.id);
       expect(new Set(similarIds.slice(0, 3))).toEqual(
         new Set([row.salemTwo!.id, row.salemTwoDear!.id, row.salemThree!.id]),

@@ -1,7 +1,7 @@
 // Every principal × every collection × get, list, create, update, delete, from one table of who may do what
 // (PLAN "Who may read what"). `list` sends the query a client would send to find the document at hand; writes
 // aim at the principal's own data where it has any, and are denied to everyone.
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
   collection,
   type DocumentData,
@@ -16,14 +16,13 @@ import {
   updateDoc,
   where,
 } from "firebase/firestore";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DOCUMENTS, LISTING, seedDocuments } from "./documents-at-hand.ts";
 import {
-  clientsFor,
   PRINCIPAL_LABEL,
   PRINCIPALS,
   type Principal,
-  startRulesEnvironment,
+  rulesEnvironmentForFile,
   UID,
   uidOf,
   type WebFirestore,
@@ -254,23 +253,12 @@ const succeeded = (pending: Promise<void>) =>
   );
 
 function restore(path: string): Promise<void> {
-  return env.withSecurityRulesDisabled((context) =>
+  return rules.env.withSecurityRulesDisabled((context) =>
     setDoc(doc(context.firestore(), path), DOCUMENTS[path] ?? {}),
   );
 }
 
-let env: RulesTestEnvironment;
-let clients: Record<Principal, WebFirestore>;
-
-beforeAll(async () => {
-  env = await startRulesEnvironment();
-  await seedDocuments(env);
-  clients = clientsFor(env);
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const rules = rulesEnvironmentForFile(seedDocuments);
 
 for (const row of TABLE) {
   describe(row.name, () => {
@@ -279,7 +267,7 @@ for (const row of TABLE) {
         const allowed = row.allowed[operation].includes(principal);
         const outcome = allowed ? "allowed" : "denied";
         it(`${PRINCIPAL_LABEL[principal]} · ${row.name} · ${operation} → ${outcome}`, async () => {
-          const result = attempt(operation, row, clients[principal], principal);
+          const result = attempt(operation, row, rules.clients[principal], principal);
           try {
             await (allowed ? assertSucceeds(result) : assertFails(result));
           } finally {

@@ -8,6 +8,7 @@ import {
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
 import { setLogLevel } from "firebase/firestore";
+import { afterAll, beforeAll } from "vitest";
 
 // Denied requests are what these tests are about; the SDK would warn of each one.
 setLogLevel("error");
@@ -75,5 +76,41 @@ export function clientsFor(env: RulesTestEnvironment): Record<Principal, WebFire
     memberActive: signedIn("memberActive"),
     memberExpired: signedIn("memberExpired"),
     admin: signedIn("admin"),
+  };
+}
+
+/** What a rules test file works with: its environment, and one client per principal. */
+export interface RulesFixture {
+  readonly env: RulesTestEnvironment;
+  readonly clients: Record<Principal, WebFirestore>;
+}
+
+/**
+ * Starts a rules environment for the test file before its tests, with `seed` written past the rules, and cleans it
+ * up after them. Read `env` and `clients` inside tests (they exist once beforeAll has run).
+ */
+export function rulesEnvironmentForFile(seed: (env: RulesTestEnvironment) => Promise<void>): RulesFixture {
+  let env: RulesTestEnvironment | undefined;
+  let clients: Record<Principal, WebFirestore> | undefined;
+  beforeAll(async () => {
+    env = await startRulesEnvironment();
+    await seed(env);
+    clients = clientsFor(env);
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined)
+      throw new Error("The rules environment is not started yet: use it inside a test.");
+    return value;
+  };
+  return {
+    get env() {
+      return ready(env);
+    },
+    get clients() {
+      return ready(clients);
+    },
   };
 }

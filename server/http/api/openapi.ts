@@ -3,6 +3,7 @@
 // and every call of the old app (SPEC §7) is mapped to its v1 equivalent.
 import { Router as createRouter, type Router } from "express";
 import { z } from "zod";
+import { listingFacilityFields } from "#server/db/documents.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import {
@@ -76,14 +77,7 @@ const listingDetail = z.object({
   builtUpAreaUnit: z.string().nullable(),
   lengthFt: z.number().nullable(),
   breadthFt: z.number().nullable(),
-  facilities: z.object({
-    electricity: z.boolean().nullable(),
-    waterFacility: z.boolean().nullable(),
-    boreWell: z.boolean().nullable(),
-    roadFacility: z.boolean().nullable(),
-    parking: z.boolean().nullable(),
-    lift: z.boolean().nullable(),
-  }),
+  facilities: z.object(listingFacilityFields),
   facingDirection: z.string().nullable(),
   amenities: z.string().nullable(),
   ageOfPropertyYears: z.number().int().nullable(),

@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ListingMedia } from "#server/db/documents.ts";
-import {
-  LISTING_SORTS,
-  LISTINGS_PAGE_SIZE,
-  type ListingFilters,
-  parseListingFilters,
-} from "#shared/listing-filters/schema.ts";
+import { LISTING_SORTS, LISTINGS_PAGE_SIZE, type ListingFilters } from "#shared/listing-filters/schema.ts";
 import { derivePrices, formatListingCode, LISTING_TYPES, type ListingType } from "#shared/values.ts";
+import { filtersOf, idsOf } from "#tests/factories/filters.ts";
 import { listCities, Projection, SITEMAP_LISTING_LIMIT } from "./projection.ts";
 import { type ProjectedListing, type ProjectionRecord, toProjectionRecord } from "./records.ts";
-
-const filters = (query: string): ListingFilters => {
-  const parsed = parseListingFilters(new URLSearchParams(query));
-  if (!parsed.success) throw new Error(`bad test query ${query}: ${parsed.message}`);
-  return parsed.filters;
-};
-const ids = (rows: readonly { id: string }[]) => rows.map((r) => r.id);
 
 const START = Date.UTC(2026, 0, 1);
 let sequence = 0;
@@ -122,8 +111,8 @@ function world() {
 describe("Projection search", () => {
   const { r, karur, all } = world();
   const projection = Projection.build(all);
-  const search = (query: string) => projection.search(filters(query));
-  const found = (query: string) => ids(search(query).listings);
+  const search = (query: string) => projection.search(filtersOf(query));
+  const found = (query: string) => idsOf(search(query).listings);
 
   it("holds every record, newest first, each found by id", () => {
     expect(projection.size).toBe(all.length);
@@ -132,7 +121,7 @@ describe("Projection search", () => {
     expect(projection.get("nope")).toBeUndefined();
     const created = [...projection.records()].map((x) => x.createdAt);
     expect(created).toEqual([...created].sort((a, b) => b - a));
-    expect(ids([...projection.records()])[0]).toBe(r.coimbatoreFlat.id);
+    expect(idsOf([...projection.records()])[0]).toBe(r.coimbatoreFlat.id);
   });
 
   it("filters by type, property name and type, rooms, cities and budget", () => {
@@ -187,7 +176,7 @@ describe("Projection search", () => {
     expect(first.listings).toHaveLength(LISTINGS_PAGE_SIZE);
     expect(second).toMatchObject({ total: 30, page: 2, pageCount: 2 });
     expect(second.listings).toHaveLength(6);
-    expect(new Set([...ids(first.listings), ...ids(second.listings)])).toEqual(new Set(ids(karur)));
+    expect(new Set([...idsOf(first.listings), ...idsOf(second.listings)])).toEqual(new Set(idsOf(karur)));
     expect(search("types=Lease&city=Karur&page=3")).toMatchObject({ total: 30, listings: [] });
     expect(search("types=Lease&min=0&sort=price-asc&page=2").listings.map((l) => l.budget)).toEqual([
       2_500_000, 2_600_000, 2_700_000, 2_800_000, 2_900_000, 3_000_000,
@@ -261,7 +250,7 @@ describe("Projection search", () => {
     const many = Projection.build(
       Array.from({ length: 1500 }, (_, i) => record(`many-${i}`, { budget: 1000 + i })),
     );
-    const result = many.search(filters("min=0&page=40&sort=price-asc"));
+    const result = many.search(filtersOf("min=0&page=40&sort=price-asc"));
     expect(result).toMatchObject({ total: 1500, totalCapped: false, pageCount: 63, page: 40 });
     expect(result.listings.map((l) => l.budget)).toEqual(
       Array.from({ length: LISTINGS_PAGE_SIZE }, (_, i) => 1000 + 39 * LISTINGS_PAGE_SIZE + i),
@@ -309,7 +298,7 @@ describe("Projection suggestions", () => {
   it("finds a locality two edits from a district's other spelling, as search does", () => {
     // "gandhipuram" is within two edits of "kanchipuram" (Kancheepuram): taken for a typo of it, and as text.
     expect(suggest("Gandhipuram")).toEqual([{ propertyName: "Apartment", city: "Coimbatore" }]);
-    expect(projection.search(filters("q=Gandhipuram")).total).toBe(1);
+    expect(projection.search(filtersOf("q=Gandhipuram")).total).toBe(1);
   });
 
   it("suggests only pairs with listings of a type the words name", () => {
@@ -338,8 +327,8 @@ describe("Projection newest, similar, counts and sitemap", () => {
   const projection = Projection.build(all);
 
   it("lists the newest listings of a type, at most 100", () => {
-    expect(ids(projection.newest("lease", 3))).toEqual(ids([karur[29]!, karur[28]!, karur[27]!]));
-    expect(ids(projection.newest("sell", 1))).toEqual([r.coimbatoreFlat.id]);
+    expect(idsOf(projection.newest("lease", 3))).toEqual(idsOf([karur[29]!, karur[28]!, karur[27]!]));
+    expect(idsOf(projection.newest("sell", 1))).toEqual([r.coimbatoreFlat.id]);
     expect(projection.newest("rent")).toHaveLength(1);
     expect(projection.newest("lease", 0)).toHaveLength(1);
     expect(
@@ -349,17 +338,17 @@ describe("Projection newest, similar, counts and sitemap", () => {
 
   it("lists listings of the same name and type, same city first then newest, never itself", () => {
     const similar = projection.similar(r.salemTwo.id, 10);
-    expect(ids(similar ?? [])).toEqual([r.salemTwoDear.id, r.salemThree.id, r.erodeTwo.id]);
-    expect(ids(projection.similar(r.erodeTwo.id) ?? [])).toEqual([
+    expect(idsOf(similar ?? [])).toEqual([r.salemTwoDear.id, r.salemThree.id, r.erodeTwo.id]);
+    expect(idsOf(projection.similar(r.erodeTwo.id) ?? [])).toEqual([
       r.salemTwo.id,
       r.salemTwoDear.id,
       r.salemThree.id,
     ]);
-    expect(ids(projection.similar(r.salemTwo.id, 1) ?? [])).toEqual([r.salemTwoDear.id]);
+    expect(idsOf(projection.similar(r.salemTwo.id, 1) ?? [])).toEqual([r.salemTwoDear.id]);
     expect(projection.similar("nope")).toBeNull();
     // Like a listing that is not in the projection (a pending one its owner looks at).
     expect(
-      ids(projection.similar({ id: "pending", propertyName: "Land", types: "sell", city: "Erode" })),
+      idsOf(projection.similar({ id: "pending", propertyName: "Land", types: "sell", city: "Erode" })),
     ).toEqual([r.erodeLand.id, r.salemLand.id]);
     // A city outside the districts still comes first for its own listings.
     const odd = Projection.build([
@@ -367,7 +356,7 @@ describe("Projection newest, similar, counts and sitemap", () => {
       ...all,
       record("odd-2", { city: "Elsewhere" }),
     ]);
-    expect(ids(odd.similar("odd-2") ?? []).slice(0, 1)).toEqual(["odd-1"]);
+    expect(idsOf(odd.similar("odd-2") ?? []).slice(0, 1)).toEqual(["odd-1"]);
   });
 
   it("counts approved listings by property name, of a type or all, in the names' order", () => {
@@ -384,8 +373,8 @@ describe("Projection newest, similar, counts and sitemap", () => {
     const sitemap = projection.sitemap();
     expect(sitemap).toHaveLength(all.length);
     expect(sitemap[0]).toEqual({ id: r.coimbatoreFlat.id, updatedAt: new Date(r.coimbatoreFlat.updatedAt) });
-    expect(sitemap.map((e) => e.id)).toEqual(ids([...projection.records()]));
-    expect(projection.sitemap(2).map((e) => e.id)).toEqual(ids([...projection.records()]).slice(0, 2));
+    expect(sitemap.map((e) => e.id)).toEqual(idsOf([...projection.records()]));
+    expect(projection.sitemap(2).map((e) => e.id)).toEqual(idsOf([...projection.records()]).slice(0, 2));
     expect(SITEMAP_LISTING_LIMIT).toBeLessThanOrEqual(50_000);
   });
 
@@ -400,15 +389,15 @@ describe("Projection newest, similar, counts and sitemap", () => {
 describe("Projection changes", () => {
   /** Every answer that depends on order or membership, for comparing two projections. */
   function answers(p: Projection) {
-    const out: unknown[] = [ids([...p.records()]), p.countsByName(), p.sitemap()];
+    const out: unknown[] = [idsOf([...p.records()]), p.countsByName(), p.sitemap()];
     for (const sort of LISTING_SORTS) {
       for (const types of [undefined, ...LISTING_TYPES]) {
         const base: ListingFilters = { types, propertyType: [], rooms: [], city: [], sort, page: 1 };
-        out.push(ids(p.search(base).listings), p.search({ ...base, page: 2 }).total);
-        out.push(ids(p.search({ ...base, q: "fair" }).listings));
+        out.push(idsOf(p.search(base).listings), p.search({ ...base, page: 2 }).total);
+        out.push(idsOf(p.search({ ...base, q: "fair" }).listings));
       }
     }
-    for (const types of LISTING_TYPES) out.push(ids(p.newest(types, 100)));
+    for (const types of LISTING_TYPES) out.push(idsOf(p.newest(types, 100)));
     out.push(p.suggest("salem"), p.suggest("fair"));
     return out;
   }
@@ -461,7 +450,7 @@ describe("Projection changes", () => {
     const b = record("b", { budget: 200 });
     const c = record("c", { budget: 300 });
     const projection = Projection.build([a, b, c]);
-    const cheapest = () => ids(projection.search(filters("sort=price-asc")).listings);
+    const cheapest = () => idsOf(projection.search(filtersOf("sort=price-asc")).listings);
     expect(cheapest()).toEqual(["a", "b", "c"]);
 
     const edited = record("a", { budget: 250, locality: "Fairlands", city: "Erode" });
@@ -469,9 +458,9 @@ describe("Projection changes", () => {
     expect(projection.size).toBe(3);
     expect(cheapest()).toEqual(["b", "a", "c"]);
     expect(projection.get("a")).toEqual(edited);
-    expect(ids(projection.search(filters("q=hasthampatti")).listings)).toEqual([]);
-    expect(ids(projection.search(filters(`q=${a.code}`)).listings)).toEqual([]);
-    expect(ids(projection.search(filters(`q=${edited.code}`)).listings)).toEqual(["a"]);
+    expect(idsOf(projection.search(filtersOf("q=hasthampatti")).listings)).toEqual([]);
+    expect(idsOf(projection.search(filtersOf(`q=${a.code}`)).listings)).toEqual([]);
+    expect(idsOf(projection.search(filtersOf(`q=${edited.code}`)).listings)).toEqual(["a"]);
     expect(projection.countsByName()).toEqual({ House: 3 });
     expect(projection.suggest("erode")).toEqual([{ propertyName: "House", city: "Erode" }]);
   });
@@ -488,24 +477,24 @@ describe("Projection changes", () => {
     expect(projection.newest("rent")).toEqual([]);
     expect(projection.countsByName()).toEqual({ House: 1 });
     expect(projection.similar("a")).toBeNull();
-    expect(projection.search(filters("q=hasthampatti")).total).toBe(0);
-    expect(projection.search(filters(`q=${a.code}`)).total).toBe(0);
+    expect(projection.search(filtersOf("q=hasthampatti")).total).toBe(0);
+    expect(projection.search(filtersOf(`q=${a.code}`)).total).toBe(0);
     expect(projection.sitemap().map((e) => e.id)).toEqual(["b"]);
 
     const c = record("c", { types: "rent", createdAt: new Date(START + 60_000), locality: "Hasthampatti" });
     projection.upsert(c);
-    expect(ids([...projection.records()])).toEqual(["c", "b"]);
-    expect(ids(projection.search(filters("q=hasthampatti")).listings)).toEqual(["c"]);
-    expect(ids(projection.newest("rent"))).toEqual(["c"]);
+    expect(idsOf([...projection.records()])).toEqual(["c", "b"]);
+    expect(idsOf(projection.search(filtersOf("q=hasthampatti")).listings)).toEqual(["c"]);
+    expect(idsOf(projection.newest("rent"))).toEqual(["c"]);
   });
 
   it("grows past its first columns' size", () => {
     const projection = new Projection();
     for (let i = 0; i < 2100; i++) projection.upsert(record(`g-${i}`, { budget: i }));
     expect(projection.size).toBe(2100);
-    const result = projection.search(filters("max=10&sort=price-desc"));
+    const result = projection.search(filtersOf("max=10&sort=price-desc"));
     expect(result.total).toBe(11);
     expect(result.listings.map((l) => l.budget)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
-    expect(projection.search(filters("min=2099")).listings.map((l) => l.id)).toEqual(["g-2099"]);
+    expect(projection.search(filtersOf("min=2099")).listings.map((l) => l.id)).toEqual(["g-2099"]);
   });
 });
