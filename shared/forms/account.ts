@@ -2,6 +2,7 @@
 // messages and by the server as the authority. The phone message is SPEC §5's, word for word.
 import * as z from "zod/mini";
 import { TAMIL_NADU_DISTRICTS } from "../districts.ts";
+import { plainTextChecks } from "./text.ts";
 
 const required = (label: string, max: number) =>
   z.string({ message: `${label} is required.` }).check(
@@ -9,6 +10,7 @@ const required = (label: string, max: number) =>
     z.minLength(1, `${label} is required.`),
     z.maxLength(max, `${label} must be at most ${max} characters.`),
     z.refine((value) => !/[<>]/.test(value), `${label} may not contain < or >.`),
+    ...plainTextChecks(label),
   );
 
 export const phoneNumber = z

@@ -3,6 +3,7 @@
 // sign-up form's, word for word.
 import * as z from "zod/mini";
 import { phoneNumber } from "./account.ts";
+import { plainTextChecks } from "./text.ts";
 
 /** The form's two hidden fields (see spam.ts): a honeypot people never fill, and the render-time token. */
 export const HONEYPOT_FIELD = "website";
@@ -10,13 +11,14 @@ export const FORM_TOKEN_FIELD = "formToken";
 
 export const CONTACT_LIMITS = { name: 60, surname: 60, email: 254, message: 2000 } as const;
 
-const requiredText = (label: string, max: number) =>
+const requiredText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
   z
     .string({ message: `${label} is required.` })
     .check(
       z.trim(),
       z.minLength(1, `${label} is required.`),
       z.maxLength(max, `${label} must be at most ${max} characters.`),
+      ...plainTextChecks(label, options),
     );
 
 export const contactFormSchema = z.object({
@@ -24,7 +26,7 @@ export const contactFormSchema = z.object({
   surname: requiredText("Surname", CONTACT_LIMITS.surname),
   phone: phoneNumber,
   email: z.pipe(requiredText("Email", CONTACT_LIMITS.email), z.email("Please enter a valid email address.")),
-  message: requiredText("Message", CONTACT_LIMITS.message),
+  message: requiredText("Message", CONTACT_LIMITS.message, { multiline: true }),
 });
 
 export type ContactFormInput = z.infer<typeof contactFormSchema>;

@@ -75,6 +75,31 @@ describe("accounts and profile API", () => {
     expect(await userByEmail(email)).toEqual(before);
   });
 
+  it("refuses control characters and broken text in sign-up and profile fields with 400, storing nothing", async () => {
+    const email = uniqueEmail("nul");
+    const idToken = await signUp(email, "Secret@123");
+    const signup = await api.call("POST", "/api/v1/accounts", {
+      body: { idToken, ...PROFILE, firstName: "Kav\u0000ya" },
+    });
+    expect(signup.status).toBe(400);
+    const signupBody = (await signup.json()) as { error: { fieldErrors: Record<string, string[]> } };
+    expect(signupBody.error.fieldErrors.firstName).toEqual([
+      "First name may not contain control characters.",
+    ]);
+    expect(await userByEmail(email)).toBeUndefined();
+
+    const member = await api.signIn();
+    const before = await userByEmail(member.email);
+    for (const address of ["4 Mill Road\u0000", "4 Mill Road \uD800"]) {
+      const edit = await api.call("PUT", "/api/v1/profile", {
+        cookie: member.cookie,
+        body: { firstName: "Kavya", lastName: "S", phoneNumber: "9444099999", address },
+      });
+      expect(edit.status, JSON.stringify(address)).toBe(400);
+    }
+    expect(await userByEmail(member.email)).toEqual(before);
+  });
+
   it("refuses a cross-site edit even with a valid session", async () => {
     const { cookie } = await api.signIn();
     const response = await api.call("PUT", "/api/v1/profile", {

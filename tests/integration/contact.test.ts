@@ -108,6 +108,24 @@ describe("the Contact form (POST /api/v1/contact and submitContactMessage)", () 
     expect(await storedFrom(email)).toEqual([]);
   });
 
+  it("refuses control characters and lone surrogates with 400 and field messages, not 500", async () => {
+    const email = "nul@example.com";
+    const response = await post({
+      ...message,
+      email,
+      name: "Mee\u0000na",
+      message: "Still free?\uDC00",
+      formToken: oldEnoughToken(),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { fieldErrors: Record<string, string[]> } };
+    expect(body.error.fieldErrors).toEqual({
+      name: ["Name may not contain control characters."],
+      message: ["Message contains characters that are not valid text."],
+    });
+    expect(await storedFrom(email)).toEqual([]);
+  });
+
   it("refuses a post without a valid form token", async () => {
     const response = await post({ ...message, email: "tokenless@example.com" });
     expect(response.status).toBe(400);
