@@ -5,15 +5,17 @@ import * as z from "zod/mini";
 /** Control characters (C0, DEL and C1), except the line breaks and tab a multi-line field may hold. */
 const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F]/;
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** Half of a surrogate pair without its other half (String.isWellFormed is too new for some phones' browsers). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The checks of a free-text field: no control characters (line breaks only when `multiline`), no lone surrogates. */
 export function plainTextChecks(label: string, options: { multiline?: boolean } = {}) {
   const control = options.multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE;
   return [
-    z.refine((value: string) => !control.test(value), `${label} may not contain control characters.`),
+    z.refine<string>((value) => !control.test(value), `${label} may not contain control characters.`),
     // A lone surrogate is half a character: it would be stored as U+FFFD.
-    z.refine(
-      (value: string) => value.isWellFormed(),
+    z.refine<string>(
+      (value) => !LONE_SURROGATE.test(value),
       `${label} contains characters that are not valid text.`,
     ),
   ] as const;
