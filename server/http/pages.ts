@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import type { NextFunction, Request, Response } from "express";
+import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler, data, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { PublicReadCache } from "#server/db/read-cache.ts";
 import { AppError } from "#server/errors.ts";
@@ -17,6 +17,40 @@ interface SharedPage {
 
 /** Stored for a URL whose page turned out not to be shared (a form with a token, a 404): render it each time. */
 const NOT_SHARED = "not shared";
+
+/** The largest form a page action reads, as the API's JSON limit (files go through the API, not page forms). */
+export const PAGE_FORM_LIMIT = "100kb";
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const readRawBody = express.raw({ type: () => true, limit: PAGE_FORM_LIMIT });
+
+/**
+ * The body of a page action, read and checked before React Router sees it: a web form of at most
+ * PAGE_FORM_LIMIT that parses. Anything else is the sender's mistake (415, 413 or 400), never a 500.
+ */
+async function readPageForm(req: Request, res: Response): Promise<Uint8Array<ArrayBuffer>> {
+  if (!req.is(FORM_TYPES))
+    throw new AppError({
+      status: 415,
+      code: "unsupported_media_type",
+      message: "Send the form as a web form (application/x-www-form-urlencoded or multipart/form-data).",
+    });
+  await new Promise<void>((resolve, reject) =>
+    readRawBody(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+  );
+  const body: unknown = req.body;
+  // A copy the Fetch API's types accept (Buffer's may be a SharedArrayBuffer's).
+  const bytes = new Uint8Array(Buffer.isBuffer(body) ? body : []);
+  try {
+    await new globalThis.Request("http://form.invalid/", {
+      method: "POST",
+      headers: { "content-type": req.get("content-type") ?? "" },
+      body: bytes,
+    }).formData();
+  } catch {
+    throw AppError.badRequest("The form could not be read. Please reload the page and try again.");
+  }
+  return bytes;
+}
 
 /** What a page's error boundary receives for a refusal: the message is safe to show. */
 export interface PageErrorData {
@@ -66,8 +100,12 @@ export function withPageErrors(build: ServerBuild): ServerBuild {
   return { ...build, routes };
 }
 
-/** A fresh Fetch API Request for React Router, aborted when the client goes away. */
-function toFetchRequest(req: Request, res: Response): globalThis.Request {
+/** A fresh Fetch API Request for React Router, aborted when the client goes away; `body` is the action's form. */
+function toFetchRequest(
+  req: Request,
+  res: Response,
+  body: Uint8Array<ArrayBuffer> | null,
+): globalThis.Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.host || "localhost"}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -78,13 +116,12 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
   res.once("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
   return new Request(url, {
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: "half" } : {}),
-  } as RequestInit);
+    ...(body ? { body } : {}),
+  });
 }
 
 async function send(res: Response, response: globalThis.Response): Promise<void> {
@@ -127,8 +164,8 @@ export function createPageHandler(options: {
     options.mode,
   );
   const noncePlaceholder = randomBytes(24).toString("hex");
-  const render = (req: Request, res: Response) =>
-    handleRequest(toFetchRequest(req, res), options.getLoadContext(req, res));
+  const render = (req: Request, res: Response, body: Uint8Array<ArrayBuffer> | null = null) =>
+    handleRequest(toFetchRequest(req, res, body), options.getLoadContext(req, res));
 
   async function serveShared(req: Request, res: Response, pageCache: PublicReadCache): Promise<void> {
     const nonce = res.locals.cspNonce;
@@ -153,9 +190,10 @@ export function createPageHandler(options: {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const { pageCache } = options;
+      const readsOnly = req.method === "GET" || req.method === "HEAD";
       if (pageCache && req.method === "GET" && res.locals.user === null)
         await serveShared(req, res, pageCache);
-      else await send(res, await render(req, res));
+      else await send(res, await render(req, res, readsOnly ? null : await readPageForm(req, res)));
     } catch (error) {
       next(error);
     }
