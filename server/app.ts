@@ -100,7 +100,6 @@ export function createApp(deps: AppDeps): express.Express {
       "/{*splat}",
       createPageHandler({
         build: deps.build,
-        mode: config.isProduction ? "production" : "development",
         // Under Vite, edited components must show at once.
         pageCache: deps.dev
           ? null

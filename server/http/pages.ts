@@ -153,7 +153,6 @@ function isShared(response: globalThis.Response): boolean {
  */
 export function createPageHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
-  mode: "production" | "development";
   getLoadContext(req: Request, res: Response): RouterContextProvider;
   /** null renders every page afresh. */
   pageCache: PublicReadCache | null;
@@ -161,7 +160,10 @@ export function createPageHandler(options: {
   const { build } = options;
   const handleRequest = createRequestHandler(
     typeof build === "function" ? async () => withPageErrors(await build()) : withPageErrors(build),
-    options.mode,
+    // Always production mode: in development mode React Router puts errors' messages and stack traces into the
+    // page it sends. It logs them to the server's console either way. (Under Vite this also skips its critical-CSS
+    // inlining, a development nicety.)
+    "production",
   );
   const noncePlaceholder = randomBytes(24).toString("hex");
   const render = (req: Request, res: Response, body: Uint8Array<ArrayBuffer> | null = null) =>

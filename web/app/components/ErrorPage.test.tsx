@@ -44,13 +44,18 @@ describe("ErrorPage", () => {
     expect(html).toContain("You are not allowed to do that.");
   });
 
-  it("never shows a stack trace in production", () => {
-    vi.stubEnv("DEV", false);
-    vi.stubEnv("PROD", true);
-    const html = render(new Error("database exploded"));
+  it.each([
+    ["production", false],
+    ["development", true],
+  ])("never shows an error's text or stack trace, in %s too", (_mode, dev) => {
+    vi.stubEnv("DEV", dev);
+    vi.stubEnv("PROD", !dev);
+    const error = new Error("database exploded");
+    const html = render(error);
     expect(html).toContain("500");
     expect(html).toContain("Something went wrong");
     expect(html).not.toContain("database exploded");
+    expect(html).not.toContain("ErrorPage.test");
     expect(html).not.toContain("<pre");
   });
 });

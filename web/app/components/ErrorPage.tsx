@@ -25,7 +25,9 @@ function refusalMessage(error: unknown): string | null {
 
 /**
  * What a route error boundary shows: the login-required screen for a 401, otherwise the status and a
- * friendly message (the service's own, for a refusal). The stack trace appears in development only.
+ * friendly message (the service's own, for a refusal). Never a stack trace or an error's own text, not even in
+ * development: they name files and internals, and a development server may be reachable by others. Developers
+ * read them in the server's log and the browser's console.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -37,7 +39,6 @@ export function ErrorPage({ error }: { error: unknown }) {
       <p className="error-status">{status}</p>
       <h1>{notFound ? t("notFound.title") : t("error.title")}</h1>
       <p>{message ?? (notFound ? t("notFound.body") : t("error.body"))}</p>
-      {import.meta.env.DEV && error instanceof Error ? <pre>{error.stack}</pre> : null}
       {/* A full page load, so that a broken client state cannot survive the way home. */}
       <a className="button button-primary" href="/common/Sell">
         {t("notFound.home")}
