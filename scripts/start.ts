@@ -123,7 +123,13 @@ async function serve(emulators: RunningEmulators | null): Promise<void> {
   }
   const app = dev ? await createDevApp(runtime) : await loadBuiltApp(runtime);
   const running = await listen(app, runtime);
-  console.log(`\n  Nilam is running at ${running.url}/\n  Demo accounts: see README.md\n`);
+  // On the emulators sessions are unsigned: the config keeps such a server on loopback unless told otherwise.
+  const reach = ["127.0.0.1", "localhost", "::1"].includes(runtime.config.host)
+    ? "this machine only (HOST is loopback)"
+    : `every network interface of ${runtime.config.host}`;
+  console.log(
+    `\n  Nilam is running at ${running.url}/, reachable from ${reach}\n  Demo accounts: see README.md\n`,
+  );
   stopOnSignals(async () => {
     await running.stop();
     await emulators?.stop();

@@ -66,12 +66,24 @@ describe("loadConfig", () => {
       BENCHMARK_ON_EMULATORS: "1",
     };
     expect(loadConfig(bench).isProduction).toBe(true);
-    expect(() => loadConfig({ ...bench, HOST: "0.0.0.0" })).toThrow(
+    expect(() => loadConfig({ ...bench, HOST: "0.0.0.0" })).toThrow(/Refusing to listen on 0.0.0.0/);
+    expect(() => loadConfig({ ...bench, HOST: "0.0.0.0", EMULATOR_ON_NETWORK: "1" })).toThrow(
       /BENCHMARK_ON_EMULATORS needs HOST on loopback/,
     );
     expect(() => loadConfig({ ...bench, BENCHMARK_ON_EMULATORS: undefined })).toThrow(
       /FIRESTORE_EMULATOR_HOST must be unset/,
     );
+  });
+
+  it("keeps a server on the Auth emulator on loopback unless told it is on a trusted network", () => {
+    const emulated = {
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+      FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+    };
+    expect(loadConfig(emulated).host).toBe("127.0.0.1");
+    expect(loadConfig({ ...emulated, HOST: "::1" }).host).toBe("::1");
+    expect(() => loadConfig({ ...emulated, HOST: "0.0.0.0" })).toThrow(/Refusing to listen on 0.0.0.0/);
+    expect(loadConfig({ ...emulated, HOST: "0.0.0.0", EMULATOR_ON_NETWORK: "1" }).host).toBe("0.0.0.0");
   });
 
   it("gives the browser only public settings", () => {

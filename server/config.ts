@@ -40,6 +40,11 @@ const settingsSchema = z.object({
    * loopback. Never set it on a real deployment.
    */
   BENCHMARK_ON_EMULATORS: boolFromEnv,
+  /**
+   * Lets a server on the Auth emulator listen beyond loopback. The emulator's session cookies are unsigned: anyone
+   * who reaches such a server can make themselves admin. Only for a trusted private network.
+   */
+  EMULATOR_ON_NETWORK: boolFromEnv,
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -111,6 +116,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid setting: ${issues.join("; ")}`);
   }
   const s = parsed.data;
+  if (s.FIREBASE_AUTH_EMULATOR_HOST && !LOOPBACK_HOSTS.has(s.HOST) && !s.EMULATOR_ON_NETWORK)
+    throw new ConfigError(
+      `Refusing to listen on ${s.HOST} with the Auth emulator: its session cookies are unsigned, so anyone who ` +
+        "reaches this server could sign in as anyone, admins included. Use HOST=127.0.0.1, or set " +
+        "EMULATOR_ON_NETWORK=1 on a trusted private network.",
+    );
   if (s.NODE_ENV === "production") {
     const problems = productionProblems(s);
     if (problems.length > 0) throw new ConfigError(`Refusing to start in production: ${problems.join("; ")}`);
