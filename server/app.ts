@@ -30,6 +30,7 @@ declare global {
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
+const REQUEST_ID_SHAPE = /^[\w.:-]{1,64}$/;
 
 export function createApp(deps: AppDeps): express.Express {
   const { config, db, logger } = deps;
@@ -41,7 +42,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.set("trust proxy", config.isProduction ? 1 : "loopback");
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    res.locals.requestId = req.get("x-request-id") ?? randomUUID();
+    // A proxy's request id is kept for tracing, but only a short one of a safe shape: it goes into logs and headers.
+    const given = req.get("x-request-id");
+    res.locals.requestId = given && REQUEST_ID_SHAPE.test(given) ? given : randomUUID();
     res.setHeader("x-request-id", res.locals.requestId);
     next();
   });

@@ -37,6 +37,17 @@ describe("unexpected failures", () => {
     expect(text).not.toMatch(/at .+\.ts:\d+|Error:/);
   });
 
+  it("keep a proxy's short request id, and replace a long or odd one with their own", async () => {
+    const idOf = async (given: string) =>
+      (await fetch(`${base}/healthz`, { headers: { "x-request-id": given } })).headers.get("x-request-id");
+    expect(await idOf("trace-42.a:b")).toBe("trace-42.a:b");
+    for (const given of ["x".repeat(8192), "a b", "<script>", "id\u00e9"]) {
+      const id = await idOf(given);
+      expect(id, given.slice(0, 20)).not.toBe(given);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it("turn the health check to 503", async () => {
     const response = await fetch(`${base}/healthz`);
     expect(response.status).toBe(503);
