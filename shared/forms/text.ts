@@ -3,7 +3,9 @@
 import * as z from "zod/mini";
 
 /** Control characters (C0, DEL and C1), except the line breaks and tab a multi-line field may hold. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for.
 const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: as above, with line breaks and tab allowed.
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Half of a surrogate pair without its other half (String.isWellFormed is too new for some phones' browsers). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
