@@ -59,7 +59,6 @@ export const auth = {
   "profile.planDetails": "{plan} · valid until {date}",
   "profile.edit": "Edit profile",
   "profile.logout": "Logout",
-  "profile.dashboard": "Dashboard",
   "profile.tabs": "Your properties",
   "profile.tab.sell": "Sell",
   "profile.tab.wishlist": "Wishlist",

@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, reads, user } = context.get(appContext);
   const me = requireUserForPage(user);
   const tab = new URL(request.url).searchParams.get("tab") === "wishlist" ? "wishlist" : "sell";
-  return { ...(await loadProfilePage(db, { userId: me.id, reads })), tab, isAdmin: me.isAdmin } as const;
+  return { ...(await loadProfilePage(db, { userId: me.id, reads })), tab } as const;
 }
 
 function statusText(status: string, reason: string | null): string {
@@ -26,7 +26,7 @@ function statusText(status: string, reason: string | null): string {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { profile, own, wishlist, tab, isAdmin } = loaderData;
+  const { profile, own, wishlist, tab } = loaderData;
   // Moderation decisions show as they happen; until the live feed answers, the server's word stands.
   const liveOwn = useLiveOwnListings();
   const name = `${profile.firstName} ${profile.lastName}`.trim();
@@ -59,11 +59,6 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <Link className="button" to="/editprofile">
             {t("profile.edit")}
           </Link>
-          {isAdmin ? (
-            <Link className="button" to="/adminhome">
-              {t("profile.dashboard")}
-            </Link>
-          ) : null}
           <DeleteAccount />
           <Form method="post" action="/logout">
             <button type="submit" className="button">
