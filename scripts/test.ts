@@ -10,7 +10,8 @@ import { type RunningEmulators, startEmulators } from "./lib/emulators.ts";
 import { run } from "./lib/processes.ts";
 
 const ROOT = process.cwd();
-const TMP = path.join(ROOT, "tmp", "test-run");
+// Two runs in one work tree (NILAM_TEST_RUN=name, NILAM_BUILD_DIR=dir) keep out of each other's files.
+const TMP = path.join(ROOT, "tmp", process.env.NILAM_TEST_RUN ?? "test-run");
 const PROJECT_ID = "demo-nilam";
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 // The tools' `#!/usr/bin/env node` finds the Node that runs this script, also when it is not first on PATH.
@@ -59,12 +60,20 @@ interface VitestReport {
   }>;
 }
 
-async function vitest(project: string, env: NodeJS.ProcessEnv): Promise<void> {
+async function vitest(project: string, env: NodeJS.ProcessEnv, filters: string[] = []): Promise<void> {
   console.log(`\n▶ ${project} tests`);
   const report = path.join(TMP, `vitest-${project}.json`);
   const code = await run(
     bin("vitest"),
-    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    [
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+      ...filters,
+    ],
     env,
   );
   const result = readJson<VitestReport>(report);
@@ -91,19 +100,21 @@ async function vitest(project: string, env: NodeJS.ProcessEnv): Promise<void> {
   if (result.numPendingTests > 0) notes.push(`${project}: ${result.numPendingTests} skipped or todo`);
 }
 
-async function endToEnd(emulators: RunningEmulators): Promise<void> {
+async function build(): Promise<boolean> {
   console.log("\n▶ build");
-  if ((await run(bin("react-router"), ["build"])) !== 0) {
-    fail("build");
-    return;
-  }
+  if ((await run(bin("react-router"), ["build"])) === 0) return true;
+  fail("build");
+  return false;
+}
+
+async function endToEnd(emulators: RunningEmulators, filters: string[]): Promise<void> {
   const dataDir = path.join(TMP, "e2e-data");
   rmSync(dataDir, { recursive: true, force: true });
   const server = await startAppServer({ dataDir, seed: true, emulators });
   try {
     console.log("\n▶ end-to-end (Playwright, Chromium)");
     const report = path.join(TMP, "e2e.json");
-    const code = await run(bin("playwright"), ["test"], {
+    const code = await run(bin("playwright"), ["test", ...filters], {
       ...process.env,
       BASE_URL: server.baseUrl,
       FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
@@ -124,16 +135,37 @@ async function endToEnd(emulators: RunningEmulators): Promise<void> {
   }
 }
 
-async function onEmulators(emulators: RunningEmulators): Promise<void> {
+/** `npm test -- integration fuzz`: one suite, with its runner's file filters (a developer's shortcut). */
+const SUITES = ["lint", "typecheck", "unit", "rules", "integration", "e2e"] as const;
+type Suite = (typeof SUITES)[number];
+
+function parseArguments(args: string[]): { wanted: (suite: Suite) => boolean; filters: string[] } {
+  const [first, ...rest] = args;
+  if (first === undefined) return { wanted: () => true, filters: [] };
+  if (!SUITES.includes(first as Suite)) {
+    console.error(`npm test: unknown suite "${first}"; one of ${SUITES.join(", ")}, then file filters`);
+    process.exit(2);
+  }
+  return { wanted: (suite) => suite === first, filters: rest };
+}
+
+async function onEmulators(
+  emulators: RunningEmulators,
+  { wanted, filters }: ReturnType<typeof parseArguments>,
+): Promise<void> {
   const env = {
     ...process.env,
     FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
     FIRESTORE_EMULATOR_HOST: emulators.firestoreHost,
     FIREBASE_PROJECT_ID: emulators.projectId,
   };
-  await vitest("rules", env);
-  await vitest("integration", env);
-  await endToEnd(emulators).catch((error: unknown) => {
+  if (wanted("rules")) await vitest("rules", env, filters);
+  // Integration tests of pages (tests/setup/test-server.ts `pages: true`) serve the production build.
+  if (!wanted("integration") && !wanted("e2e")) return;
+  if (!(await build())) return;
+  if (wanted("integration")) await vitest("integration", env, filters);
+  if (!wanted("e2e")) return;
+  await endToEnd(emulators, filters).catch((error: unknown) => {
     console.error(error);
     fail(`end-to-end: ${error instanceof Error ? error.message : String(error)}`);
   });
@@ -142,41 +174,51 @@ async function onEmulators(emulators: RunningEmulators): Promise<void> {
 async function main(): Promise<void> {
   rmSync(TMP, { recursive: true, force: true });
   mkdirSync(TMP, { recursive: true });
+  const selection = parseArguments(process.argv.slice(2));
+  const { wanted } = selection;
+  const needsEmulators = wanted("rules") || wanted("integration") || wanted("e2e");
 
   // The emulators start while lint, typecheck and unit tests run (the Auth emulator alone takes seconds of CPU).
-  const starting = startEmulators({
-    projectId: PROJECT_ID,
-    workDir: path.join(TMP, "emulators"),
-    prefer: "jar",
-  }).then(
-    (emulators) => ({ emulators, error: null }),
-    (error: unknown) => ({ emulators: null, error }),
-  );
+  const starting = needsEmulators
+    ? startEmulators({
+        projectId: PROJECT_ID,
+        workDir: path.join(TMP, "emulators"),
+        prefer: "jar",
+      }).then(
+        (emulators) => ({ emulators, error: null }),
+        (error: unknown) => ({ emulators: null, error }),
+      )
+    : null;
 
-  await check("lint", bin("biome"), ["check", "."]);
-  await check("typecheck", "sh", ["-c", `${bin("react-router")} typegen && ${bin("tsc")}`]);
+  if (wanted("lint")) await check("lint", bin("biome"), ["check", "."]);
+  if (wanted("typecheck"))
+    await check("typecheck", "sh", ["-c", `${bin("react-router")} typegen && ${bin("tsc")}`]);
   // Without emulator addresses: a unit test needs none.
-  await vitest("unit", envWithoutEmulators());
+  if (wanted("unit")) await vitest("unit", envWithoutEmulators(), selection.filters);
 
-  console.log("\n▶ Firebase Auth and Firestore emulators");
-  const { emulators, error } = await starting;
-  if (emulators) {
-    console.log(`Auth ${emulators.authHost}, Firestore ${emulators.firestoreHost}: ${emulators.description}`);
-    const stopOnInterrupt = () => {
-      void emulators.stop().finally(() => process.exit(130));
-    };
-    process.once("SIGINT", stopOnInterrupt);
-    try {
-      await onEmulators(emulators);
-    } finally {
-      process.off("SIGINT", stopOnInterrupt);
-      await emulators.stop();
+  if (starting) {
+    console.log("\n▶ Firebase Auth and Firestore emulators");
+    const { emulators, error } = await starting;
+    if (emulators) {
+      console.log(
+        `Auth ${emulators.authHost}, Firestore ${emulators.firestoreHost}: ${emulators.description}`,
+      );
+      const stopOnInterrupt = () => {
+        void emulators.stop().finally(() => process.exit(130));
+      };
+      process.once("SIGINT", stopOnInterrupt);
+      try {
+        await onEmulators(emulators, selection);
+      } finally {
+        process.off("SIGINT", stopOnInterrupt);
+        await emulators.stop();
+      }
+    } else {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(message);
+      // Every suite that needs them fails: none is skipped.
+      fail(`emulators: ${message}; the rules, integration and end-to-end tests could not run`, 3);
     }
-  } else {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(message);
-    // Every suite that needs them fails: none is skipped.
-    fail(`emulators: ${message}; the rules, integration and end-to-end tests could not run`, 3);
   }
 
   if (notes.length > 0) console.log(`\nNotes:\n- ${notes.join("\n- ")}`);

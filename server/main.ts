@@ -7,8 +7,9 @@ import type { Express } from "express";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openRuntime, type Runtime } from "./runtime.ts";
 
-export const BUILD_ENTRY = path.resolve("build/server/index.js");
-export const CLIENT_DIR = path.resolve("build/client");
+const BUILD_DIR = path.resolve(process.env.NILAM_BUILD_DIR ?? "build");
+export const BUILD_ENTRY = path.join(BUILD_DIR, "server/index.js");
+export const CLIENT_DIR = path.join(BUILD_DIR, "client");
 
 /** The Express app from the production bundle (build/server/index.js, built from server/entry.ts). */
 export async function loadBuiltApp(runtime: Runtime): Promise<Express> {
