@@ -14,6 +14,29 @@ test("a page that needs an account says so, and signing in returns to it", async
   await expect(page.getByText("buyer@nilam.test")).toBeVisible();
 });
 
+for (const start of [
+  "/signin?redirectTo=/%09/evil.example/phish",
+  "/signin?redirectTo=/%0A/evil.example/phish",
+  "/signin?redirectTo=/%5C%5Cevil.example/phish",
+  "/login?redirectTo=/%0D/evil.example/phish",
+]) {
+  test(`signing in from ${start} stays on the site`, async ({ page, baseURL }) => {
+    const visitedElsewhere: string[] = [];
+    await page.route(
+      (url) => url.hostname.endsWith("evil.example"),
+      (route) => {
+        visitedElsewhere.push(route.request().url());
+        return route.abort();
+      },
+    );
+    await page.goto(start);
+    await submitSignIn(page, BUYER);
+    await expect(page).toHaveURL(/\/common\/Sell$/);
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? "").origin);
+    expect(visitedElsewhere).toEqual([]);
+  });
+}
+
 test("wishlist: toggled on the detail page, listed on the profile, and removed again", async ({ page }) => {
   const newest = (await (await page.request.get("/api/v1/listings/newest?types=rent&limit=1")).json()) as {
     listings: Array<{ id: string; code: string }>;
@@ -24,8 +47,12 @@ test("wishlist: toggled on the detail page, listed on the profile, and removed a
   const toggle = page.getByRole("button", { name: /^Wishlist(ed)?$/ });
   if ((await toggle.textContent()) === "Wishlisted") await toggle.click();
   await expect(toggle).toHaveText("Wishlist");
+  const added = page.waitForResponse(
+    (response) => response.url().includes("/api/v1/wishlist/") && response.request().method() === "PUT",
+  );
   await toggle.click();
   await expect(toggle).toHaveText("Wishlisted");
+  expect((await added).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole("button", { name: "Wishlisted" })).toBeVisible();
 
@@ -33,8 +60,13 @@ test("wishlist: toggled on the detail page, listed on the profile, and removed a
   await expect(page.getByText(listing.code)).toBeVisible();
 
   await page.goto(`/view-property5/${listing.id}`);
+  // The button changes at once; leaving the page before the server has answered would cancel the removal.
+  const removed = page.waitForResponse(
+    (response) => response.url().includes("/api/v1/wishlist/") && response.request().method() === "DELETE",
+  );
   await page.getByRole("button", { name: "Wishlisted" }).click();
   await expect(page.getByRole("button", { name: "Wishlist", exact: true })).toBeVisible();
+  expect((await removed).ok()).toBe(true);
   await page.goto("/profile?tab=wishlist");
   await expect(page.getByText(listing.code)).toBeHidden();
 });
