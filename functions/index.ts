@@ -10,7 +10,9 @@ let app: Promise<Express> | undefined;
 export const nilam = onRequest(
   { region: "asia-south1", memory: "1GiB", concurrency: 80 },
   async (req, res) => {
-    app ??= openRuntime(loadConfig()).then(loadBuiltApp);
+    // Behind Firebase Hosting two proxies append to X-Forwarded-For: Hosting's CDN (the client's address) and
+    // Google's front end of Cloud Run (the CDN's). A deployment without Hosting sets TRUST_PROXY_HOPS=1.
+    app ??= openRuntime(loadConfig({ TRUST_PROXY_HOPS: "2", ...process.env })).then(loadBuiltApp);
     (await app)(req, res);
   },
 );

@@ -25,6 +25,8 @@ declare global {
       cspNonce: string;
       requestId: string;
       user: SessionUser | null;
+      /** sessionIdOf the signed-in user's cookie. */
+      sessionId: string | null;
     }
   }
 }
@@ -38,8 +40,8 @@ export function createApp(deps: AppDeps): express.Express {
   const reads = createPublicReads(db, publicData, deps.publicReadCache ?? createPublicReadCache(publicData));
   const app = express();
   app.disable("x-powered-by");
-  // Firebase Hosting and Cloud Run put one proxy in front of us; locally there is none.
-  app.set("trust proxy", config.isProduction ? 1 : "loopback");
+  // req.ip is the client's address only as far as the proxies in front are known (rate limits key on it).
+  app.set("trust proxy", config.trustProxyHops);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     // A proxy's request id is kept for tracing, but only a short one of a safe shape: it goes into logs and headers.
@@ -107,7 +109,7 @@ export function createApp(deps: AppDeps): express.Express {
         pageCache: deps.dev
           ? null
           : (deps.pageCache ?? createPublicReadCache(publicData, { maxEntries: 500 })),
-        getLoadContext(_req, res) {
+        getLoadContext(req, res) {
           const context = new RouterContextProvider();
           context.set(appContext, {
             db,
@@ -116,8 +118,10 @@ export function createApp(deps: AppDeps): express.Express {
             config,
             publicConfig: pub,
             user: res.locals.user,
+            sessionId: res.locals.sessionId,
             cspNonce: res.locals.cspNonce,
             requestId: res.locals.requestId,
+            clientAddress: req.ip ?? null,
           });
           return context;
         },

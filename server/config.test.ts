@@ -29,6 +29,13 @@ describe("loadConfig", () => {
     });
   });
 
+  it("trusts no proxy unless told how many stand in front (TRUST_PROXY_HOPS)", () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ NODE_ENV: "development", TRUST_PROXY_HOPS: "2" }).trustProxyHops).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: "-1" })).toThrow(/^Invalid setting: TRUST_PROXY_HOPS /);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: "true" })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+
   it("names the variable of a bad value in one line", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/^Invalid setting: PORT /);

@@ -33,6 +33,11 @@ const settingsSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(14).default(5),
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For: the client address is the entry that
+   * many places from the right. 0 (a bare Node host): the connection's own address, and the header is ignored.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: boolFromEnv,
   /**
@@ -72,6 +77,8 @@ export interface Config {
     razorpayWebhookSecret: string | undefined;
   };
   sessionDays: number;
+  /** TRUST_PROXY_HOPS: the proxies whose X-Forwarded-For entries name the client. */
+  trustProxyHops: number;
   logLevel: Settings["LOG_LEVEL"];
   seedOnStart: boolean;
 }
@@ -149,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       razorpayWebhookSecret: s.RAZORPAY_WEBHOOK_SECRET,
     },
     sessionDays: s.SESSION_DAYS,
+    trustProxyHops: s.TRUST_PROXY_HOPS,
     logLevel: s.LOG_LEVEL,
     seedOnStart: s.SEED_ON_START || s.NODE_ENV === "development",
   };

@@ -66,6 +66,11 @@ export const userSchema = z.object({
   address: nullableText,
   disabled: z.boolean(),
   disabledAt: date.nullable(),
+  /**
+   * Ids (sessionIdOf) of the last sessions ended by logging out. Firebase's revocation counts in whole seconds,
+   * so a session begun in the second of its logout would outlive it without this.
+   */
+  endedSessions: z.array(z.string()).max(20).default([]),
   lastSignInAt: date.nullable(),
   createdAt: date,
   updatedAt: date,

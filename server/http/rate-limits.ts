@@ -19,6 +19,8 @@ export function limitRequests(options: { limit: number; windowMs: number; messag
     limit: options.limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
+    // Our proxies speak X-Forwarded-For (TRUST_PROXY_HOPS); a client's own Forwarded header is not worth a log.
+    validate: { forwardedHeader: false },
     handler: (_req, _res, next) => {
       next(new AppError({ status: 429, code: "rate_limited", message: options.message }));
     },

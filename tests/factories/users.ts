@@ -24,6 +24,7 @@ export async function createUser(db: Db, overrides: Partial<TestUser> = {}): Pro
     address: null,
     disabled: false,
     disabledAt: null,
+    endedSessions: [],
     lastSignInAt: null,
     createdAt: moment,
     updatedAt: moment,

@@ -23,8 +23,9 @@ describe("the Contact form (POST /api/v1/contact and submitContactMessage)", () 
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    // No sign-in here: the emulator address only has to be well-formed.
-    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9" });
+    // No sign-in here: the emulator address only has to be well-formed. The test stands as the one proxy in
+    // front of the server, naming each sender in X-Forwarded-For.
+    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9", TRUST_PROXY_HOPS: "1" });
     server = await startTestServer({ config, db: database.db });
   });
 
@@ -33,8 +34,7 @@ describe("the Contact form (POST /api/v1/contact and submitContactMessage)", () 
     await database?.close();
   });
 
-  // Each test posts from its own address (the server trusts X-Forwarded-For from loopback, as Express does),
-  // so that one test's messages do not count against another's rate limit.
+  // Each test posts from its own address, so that one test's messages do not count against another's rate limit.
   beforeEach(() => {
     address += 1;
     ip = `203.0.113.${address}`;

@@ -1,10 +1,13 @@
+import { existsSync } from "node:fs";
 import type { Server } from "node:http";
+import type { Express } from "express";
 import { pino } from "pino";
 import { type AuthAdapter, createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
-import { createApp } from "#server/app.ts";
+import { type AppDeps, createApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import type { Database, Db } from "#server/db/firestore.ts";
 import type { RateLimits } from "#server/http/rate-limits.ts";
+import { BUILD_ENTRY, CLIENT_DIR } from "#server/main.ts";
 import type { PublicData } from "#server/modules/search/sync.ts";
 import { emulatorHost, projectId, signInWithPassword, uniqueEmail } from "./auth-emulator.ts";
 import { createTestDatabase } from "./test-database.ts";
@@ -22,22 +25,40 @@ export function testConfig(): Config {
   return loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId });
 }
 
-/** The API app (no pages) on a free loopback port, with real Firebase Auth (the emulator) and Firestore. */
+/**
+ * The production build's app (pages and API), as `npm run serve` runs it. `npm test` builds before the
+ * integration tests; run alone, a test file needs `npm run build` first.
+ */
+async function builtApp(deps: AppDeps): Promise<Express> {
+  if (!existsSync(BUILD_ENTRY))
+    throw new Error("No build found: run `npm run build` (npm test builds first).");
+  const { createServerApp } = (await import(BUILD_ENTRY)) as typeof import("#server/entry.ts");
+  return createServerApp({ ...deps, clientDir: CLIENT_DIR });
+}
+
+/**
+ * The app on a free loopback port, with real Firebase Auth (the emulator) and Firestore: the API alone, or with
+ * `pages` the production build's pages too.
+ */
 export async function startTestServer(options: {
   config: Config;
   db: Db;
   rateLimits?: RateLimits;
   publicData?: PublicData;
+  pages?: boolean;
+  /** Firebase Auth on the emulator by default; a test may pass one with its own clock. */
+  auth?: AuthAdapter;
 }): Promise<TestServer> {
-  const auth = createFirebaseAuth(options.config);
-  const app = createApp({
+  const auth = options.auth ?? createFirebaseAuth(options.config);
+  const deps: AppDeps = {
     config: options.config,
     db: options.db,
     auth,
     logger: pino({ level: "silent" }),
     rateLimits: options.rateLimits,
     publicData: options.publicData,
-  });
+  };
+  const app = options.pages ? await builtApp(deps) : createApp(deps);
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -78,7 +99,12 @@ export interface ApiTest {
 
 /** The one fixture of API tests: a fresh Firestore project, the API on it, and members to sign in. */
 export async function apiTest(
-  options: { rateLimits?: RateLimits; publicData?: (db: Db) => PublicData } = {},
+  options: {
+    rateLimits?: RateLimits;
+    publicData?: (db: Db) => PublicData;
+    pages?: boolean;
+    auth?: AuthAdapter;
+  } = {},
 ): Promise<ApiTest> {
   const database = await createTestDatabase();
   const publicData = options.publicData?.(database.db);
@@ -87,6 +113,8 @@ export async function apiTest(
     db: database.db,
     rateLimits: options.rateLimits,
     publicData,
+    pages: options.pages,
+    auth: options.auth,
   });
   const call: ApiTest["call"] = (method, path, { cookie, body, origin } = {}) =>
     fetch(server.base + path, {

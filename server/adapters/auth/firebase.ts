@@ -1,4 +1,4 @@
-import { type App, deleteApp, getApps, initializeApp } from "firebase-admin/app";
+import { type App, deleteApp, initializeApp } from "firebase-admin/app";
 import { type Auth, type DecodedIdToken, getAuth } from "firebase-admin/auth";
 import type { Config } from "#server/config.ts";
 
@@ -21,6 +21,8 @@ export interface AuthAdapter {
   revokeSessions(uid: string): Promise<void>;
   setAdminClaim(uid: string, isAdmin: boolean): Promise<void>;
   findUidByEmail(email: string): Promise<string | null>;
+  /** False once the account is deleted in Firebase (also outside the app). */
+  userExists(uid: string): Promise<boolean>;
   /** Deletes the Firebase account; an account that is already gone is not an error. */
   deleteUser(uid: string): Promise<void>;
   /** Creates the account, or updates the existing one with this e-mail, with a verified e-mail. */
@@ -55,41 +57,53 @@ function isUserNotFound(error: unknown): boolean {
 }
 
 /**
- * How long an account's disabled flag and revocation time are trusted before Firebase is asked again. Checking on
- * every request (firebase-admin's checkRevoked) would add a call to Google to every page; this bounds the delay
- * for a change made in the Firebase console. Our own disable (users.disabled) and logout act at once.
+ * How long an account's disabled flag, revocation time and admin claim are trusted before Firebase is asked
+ * again. Checking on every request (firebase-admin's checkRevoked) would add a call to Google to every page; this
+ * bounds the delay for a change made in the Firebase console. Our own disable (users.disabled) and logout act at
+ * once.
  */
-const ACCOUNT_STATUS_TTL_MS = 30_000;
+export const ACCOUNT_STATUS_TTL_MS = 30_000;
 
 interface AccountStatus {
   disabled: boolean;
   /** Sessions that began before this (seconds since the epoch) were revoked. */
   validSinceSeconds: number;
+  /** The `admin` claim as Firebase holds it now; a session cookie keeps the claims of its sign-in. */
+  isAdmin: boolean;
   checkedAt: number;
 }
 
 /**
  * Firebase Auth through firebase-admin. With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin talks to the
- * local Auth emulator (it reads that variable from the process environment, so we put it there).
+ * local Auth emulator (it reads that variable from the process environment, so we put it there). `now` is the
+ * clock of the account-status cache (tests move it on).
  */
-export function createFirebaseAuth(config: Config): AuthAdapter {
+let adapters = 0;
+
+export function createFirebaseAuth(
+  config: Config,
+  { now = Date.now }: { now?: () => number } = {},
+): AuthAdapter {
   if (config.firebase.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.emulatorHost;
-  const appName = `nilam-${config.firebase.projectId}-${config.firebase.emulatorHost ?? "live"}`;
-  const app: App =
-    getApps().find((a) => a.name === appName) ??
-    initializeApp({ projectId: config.firebase.projectId }, appName);
+  // An app of its own, so that close() ends this adapter alone (a test may run two servers side by side).
+  adapters += 1;
+  const app: App = initializeApp(
+    { projectId: config.firebase.projectId },
+    `nilam-${config.firebase.projectId}-${adapters}`,
+  );
   const auth: Auth = getAuth(app);
   const statuses = new Map<string, AccountStatus>();
 
   async function accountStatus(uid: string): Promise<AccountStatus> {
     const cached = statuses.get(uid);
-    if (cached && Date.now() - cached.checkedAt < ACCOUNT_STATUS_TTL_MS) return cached;
+    if (cached && now() - cached.checkedAt < ACCOUNT_STATUS_TTL_MS) return cached;
     const user = await auth.getUser(uid);
     const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
     const status = {
       disabled: user.disabled,
       validSinceSeconds: Math.floor(validAfter / 1000),
-      checkedAt: Date.now(),
+      isAdmin: user.customClaims?.admin === true,
+      checkedAt: now(),
     };
     statuses.set(uid, status);
     return status;
@@ -107,7 +121,8 @@ export function createFirebaseAuth(config: Config): AuthAdapter {
       const status = await accountStatus(token.uid);
       if (status.disabled) throw new Error("auth/user-disabled");
       if (token.auth_time < status.validSinceSeconds) throw new Error("auth/session-cookie-revoked");
-      return toIdentity(token);
+      // The right follows the claim as it is now, granted or taken away (also in the Firebase console).
+      return { ...toIdentity(token), isAdmin: status.isAdmin };
     },
     async revokeSessions(uid) {
       await auth.revokeRefreshTokens(uid);
@@ -116,12 +131,22 @@ export function createFirebaseAuth(config: Config): AuthAdapter {
     async setAdminClaim(uid, isAdmin) {
       const user = await auth.getUser(uid);
       await auth.setCustomUserClaims(uid, { ...user.customClaims, admin: isAdmin });
+      statuses.delete(uid);
     },
     async findUidByEmail(email) {
       try {
         return (await auth.getUserByEmail(email)).uid;
       } catch (error) {
         if (isUserNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async userExists(uid) {
+      try {
+        await auth.getUser(uid);
+        return true;
+      } catch (error) {
+        if (isUserNotFound(error)) return false;
         throw error;
       }
     },

@@ -184,7 +184,7 @@ async function upsertDemoAccount(
   };
   const ref = col.users(db).doc(uid);
   await ref
-    .create({ ...profile, address: null, lastSignInAt: null, createdAt: moment })
+    .create({ ...profile, address: null, endedSessions: [], lastSignInAt: null, createdAt: moment })
     .catch(async (error: unknown) => {
       if (!isAlreadyExists(error)) throw error;
       await ref.set(profile, { merge: true });

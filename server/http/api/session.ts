@@ -30,7 +30,8 @@ export function createSessionApi({ db, auth, config, rateLimits = DEFAULT_RATE_L
   });
 
   router.delete("/session", async (_req, res) => {
-    if (res.locals.user) await endSession(auth, { uid: res.locals.user.id });
+    const { user, sessionId } = res.locals;
+    if (user && sessionId) await endSession(db, { auth, uid: user.id, sessionId });
     clearSessionCookie(res, { secure: config.isProduction });
     res.status(204).end();
   });

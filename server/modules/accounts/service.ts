@@ -5,7 +5,7 @@ import type { Db } from "#server/db/firestore.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
 import { AppError } from "#server/errors.ts";
 import type { EditProfileInput, SignupProfileInput } from "#shared/forms/account.ts";
-import { newUserDoc, verifyIdTokenOr401 } from "./session.ts";
+import { newUserDoc, verifyIdTokenOr401 } from "./identity.ts";
 
 /**
  * Saves the sign-up form's details for a freshly created Firebase account. The e-mail need not be verified
@@ -26,6 +26,25 @@ export async function completeSignup(
     const email = identity.email?.toLowerCase() ?? null;
     tx.set(ref, { ...(existing ?? newUserDoc(identity, now)), ...input.profile, email, updatedAt: now });
   });
+  if (identity.email)
+    await eraseAccountsDeletedInFirebase(db, { auth: input.auth, uid: identity.uid, email: identity.email });
+}
+
+/**
+ * A Firebase account deleted outside the app (in the Firebase console) leaves our document, its listings and
+ * its wishlist behind. When its e-mail signs up or signs in again, under a new uid, that is a new person's
+ * account: nothing is adopted, and the deleted account's data is erased as a deletion in the app would erase
+ * it. An account that still exists in Firebase (its e-mail changed there) is left alone.
+ */
+export async function eraseAccountsDeletedInFirebase(
+  db: Db,
+  { auth, uid, email }: { auth: AuthAdapter; uid: string; email: string },
+): Promise<void> {
+  const sameEmail = await col.users(db).where("email", "==", email.toLowerCase()).select().get();
+  for (const doc of sameEmail.docs) {
+    if (doc.id === uid || (await auth.userExists(doc.id))) continue;
+    await deleteAccount(db, { auth, userId: doc.id, action: "account.erase-deleted-in-firebase" });
+  }
 }
 
 /** The e-mail is not editable here: it belongs to the Firebase account. */
@@ -46,7 +65,10 @@ const BATCH_LIMIT = 450;
  * stays, emptied and disabled, because payment records must be kept for accounting and point at it. Each step
  * can run again, so a failure part-way is finished by the member's next attempt.
  */
-export async function deleteAccount(db: Db, { auth, userId }: { auth: AuthAdapter; userId: string }) {
+export async function deleteAccount(
+  db: Db,
+  { auth, userId, action = "account.delete" }: { auth: AuthAdapter; userId: string; action?: string },
+) {
   const now = new Date();
   const [wishlist, listings] = await Promise.all([
     col.wishlist(db, userId).get(),
@@ -97,7 +119,7 @@ export async function deleteAccount(db: Db, { auth, userId }: { auth: AuthAdapte
   );
   batch.create(col.auditLog(db).doc(), {
     actorId: userId,
-    action: "account.delete",
+    action,
     entityType: "user",
     entityId: userId,
     data: {},

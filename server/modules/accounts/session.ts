@@ -1,65 +1,16 @@
+import { createHash } from "node:crypto";
 import type { AuthAdapter, VerifiedIdentity } from "#server/adapters/auth/firebase.ts";
 import { col } from "#server/db/collections.ts";
 import type { UserDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/http/context.ts";
+import { upsertUserFromIdentity, verifyIdTokenOr401 } from "./identity.ts";
+import { eraseAccountsDeletedInFirebase } from "./service.ts";
 
 function toSessionUser(uid: string, user: UserDoc, identity: VerifiedIdentity): SessionUser {
   const displayName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "Member";
   return { id: uid, email: user.email ?? "", displayName, isAdmin: identity.isAdmin };
-}
-
-function splitName(name: string | null): { firstName: string; lastName: string } {
-  const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
-  return { firstName: parts[0] ?? "", lastName: parts.slice(1).join(" ") };
-}
-
-/** A new member's document from what Firebase knows of them (a Google name, a phone number). */
-export function newUserDoc(identity: VerifiedIdentity, now: Date): UserDoc {
-  return {
-    email: identity.email?.toLowerCase() ?? null,
-    ...splitName(identity.name),
-    phoneNumber: identity.phoneNumber?.replace(/^\+91/, "") ?? null,
-    city: null,
-    address: null,
-    disabled: false,
-    disabledAt: null,
-    lastSignInAt: now,
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
-/** `users/{uid}` is created on the first verified Firebase token and marked at every sign-in. */
-export async function upsertUserFromIdentity(
-  db: Db,
-  { identity }: { identity: VerifiedIdentity },
-): Promise<UserDoc> {
-  const ref = col.users(db).doc(identity.uid);
-  const now = new Date();
-  return db.runTransaction(async (tx) => {
-    const existing = (await tx.get(ref)).data();
-    if (existing) {
-      tx.update(ref, { lastSignInAt: now });
-      return { ...existing, lastSignInAt: now };
-    }
-    const created = newUserDoc(identity, now);
-    tx.create(ref, created);
-    return created;
-  });
-}
-
-/** The identity behind a Firebase ID token; a forged or expired token is the caller's 401, not our 500. */
-export async function verifyIdTokenOr401(
-  auth: AuthAdapter,
-  { idToken, message }: { idToken: string; message: string },
-): Promise<VerifiedIdentity> {
-  try {
-    return await auth.verifyIdToken(idToken);
-  } catch (cause) {
-    throw new AppError({ status: 401, code: "invalid_token", message, cause });
-  }
 }
 
 /** Exchanges a fresh Firebase ID token for a long-lived session cookie. */
@@ -79,6 +30,8 @@ export async function startSession(
     });
   }
   const user = await upsertUserFromIdentity(db, { identity });
+  if (identity.email)
+    await eraseAccountsDeletedInFirebase(db, { auth: input.auth, uid: identity.uid, email: identity.email });
   if (user.disabled) {
     throw new AppError({ status: 403, code: "user_disabled", message: "This user has been disabled." });
   }
@@ -86,7 +39,15 @@ export async function startSession(
   return { sessionCookie, user: toSessionUser(identity.uid, user, identity) };
 }
 
-/** The user behind a session cookie, or null when it is invalid, expired, or the account is disabled. */
+/** A session's name in our records: a hash, so that nothing stored can be replayed as the cookie. */
+export function sessionIdOf(sessionCookie: string): string {
+  return createHash("sha256").update(sessionCookie).digest("base64url").slice(0, 32);
+}
+
+/**
+ * The user behind a session cookie, or null when it is invalid, expired, ended by a logout, or the account is
+ * disabled.
+ */
 export async function resolveSessionUser(
   db: Db,
   input: { auth: AuthAdapter; sessionCookie: string },
@@ -98,11 +59,28 @@ export async function resolveSessionUser(
     return null;
   }
   const user = (await col.users(db).doc(identity.uid).get()).data();
-  if (!user || user.disabled) return null;
+  if (!user || user.disabled || user.endedSessions.includes(sessionIdOf(input.sessionCookie))) return null;
   return toSessionUser(identity.uid, user, identity);
 }
 
-/** Signs the user out everywhere: Firebase refuses their refresh tokens from now on. */
-export async function endSession(auth: AuthAdapter, { uid }: { uid: string }): Promise<void> {
+/** How many ended sessions a member's document remembers: only those of the last second or so matter. */
+const ENDED_SESSIONS_KEPT = 20;
+
+/**
+ * Logs out: this session ends at once on every instance, whenever it began, and Firebase refuses the member's
+ * other sessions and refresh tokens from now on. (A session cookie is made from its claims alone, so a sign-in in
+ * the very second of the one logged out would get the same cookie, and be ended with it.)
+ */
+export async function endSession(
+  db: Db,
+  { auth, uid, sessionId }: { auth: AuthAdapter; uid: string; sessionId: string },
+): Promise<void> {
+  const ref = col.users(db).doc(uid);
+  await db.runTransaction(async (tx) => {
+    const user = (await tx.get(ref)).data();
+    if (!user) return;
+    const kept = user.endedSessions.filter((id) => id !== sessionId).slice(1 - ENDED_SESSIONS_KEPT);
+    tx.update(ref, { endedSessions: [...kept, sessionId] });
+  });
   await auth.revokeSessions(uid);
 }

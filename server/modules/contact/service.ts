@@ -16,7 +16,7 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export interface ContactMeta {
-  /** The sender's address (see clientAddressFromHeaders), or null when unknown. */
+  /** The sender's address (req.ip, as TRUST_PROXY_HOPS reads it), or null when unknown. */
   ip: string | null;
   /** The signed-in sender, if any. */
   userId: string | null;

@@ -62,15 +62,3 @@ export function hashClientAddress(ip: string | null): string {
     .digest("base64url")
     .slice(0, 32);
 }
-
-/**
- * The client address of a request seen only through its headers (a React Router action has no socket):
- * the right-most X-Forwarded-For entry, the one our single trusted proxy appended, as Express reads it
- * with `trust proxy` 1. Without the header the address is unknown.
- */
-export function clientAddressFromHeaders(headers: Headers): string | null {
-  const forwarded = headers.get("x-forwarded-for");
-  if (!forwarded) return null;
-  const last = forwarded.split(",").at(-1)?.trim();
-  return last ? last.slice(0, 64) : null;
-}

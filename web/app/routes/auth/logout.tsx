@@ -4,9 +4,9 @@ import type { Route } from "./+types/logout";
 import { logoutHeaders } from "./logout.server.ts";
 
 export async function action({ context }: Route.ActionArgs) {
-  const { auth, user, config } = context.get(appContext);
+  const { config, ...session } = context.get(appContext);
   return redirect("/common/Sell", {
-    headers: await logoutHeaders({ auth, user, secure: config.isProduction }),
+    headers: await logoutHeaders({ ...session, secure: config.isProduction }),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import { submitContactMessage } from "#server/modules/contact/service.ts";
-import { clientAddressFromHeaders, issueFormToken } from "#server/modules/contact/spam.ts";
+import { issueFormToken } from "#server/modules/contact/spam.ts";
 import { CONTACT_FIELDS, type ContactField, FORM_TOKEN_FIELD } from "#shared/forms/contact.ts";
 
 export function newFormToken(): string {
@@ -27,18 +27,14 @@ export type ContactAnswer =
 export async function sendContactForm(
   db: Db,
   request: Request,
-  meta: { userId: string | null; requestId: string },
+  meta: { userId: string | null; requestId: string; ip: string | null },
 ): Promise<ContactAnswer> {
   const form = await request.formData();
   const input: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") input[key] = value;
   const sentToken = input[FORM_TOKEN_FIELD] ?? "";
   try {
-    await submitContactMessage(db, input, {
-      ip: clientAddressFromHeaders(request.headers),
-      userId: meta.userId,
-      requestId: meta.requestId,
-    });
+    await submitContactMessage(db, input, meta);
     return { ok: true, formToken: sentToken };
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;

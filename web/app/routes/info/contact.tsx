@@ -28,8 +28,12 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, user, requestId } = context.get(appContext);
-  const answer = await sendContactForm(db, request, { userId: user?.id ?? null, requestId });
+  const { db, user, requestId, clientAddress } = context.get(appContext);
+  const answer = await sendContactForm(db, request, {
+    userId: user?.id ?? null,
+    requestId,
+    ip: clientAddress,
+  });
   return data(answer, { status: answer.ok ? 200 : answer.status });
 }
 
