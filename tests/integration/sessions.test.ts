@@ -50,18 +50,22 @@ describe("an unreadable session cookie is no session", () => {
 });
 
 describe("the admin right follows the Firebase claim", () => {
+  /** As the Firebase console does it, from outside the app: the claim changes, no session is revoked. */
+  async function setClaimInFirebase(uid: string, isAdmin: boolean): Promise<void> {
+    const firebase = createFirebaseAuth(testConfig());
+    try {
+      await firebase.setAdminClaim(uid, isAdmin);
+    } finally {
+      await firebase.close();
+    }
+  }
+
   it("is gone within a minute of the claim's removal in Firebase, for a session begun before", async () => {
     const admin = await api.signIn({ admin: true, label: "demoted" });
     const adminPage = () =>
       fetch(`${api.server.base}/api/v1/admin/listings`, { headers: { cookie: admin.cookie } });
     expect((await adminPage()).status).toBe(200);
-    // As the Firebase console does it: the claim changes, the sessions are not revoked.
-    const firebase = createFirebaseAuth(testConfig());
-    try {
-      await firebase.setAdminClaim(admin.uid, false);
-    } finally {
-      await firebase.close();
-    }
+    await setClaimInFirebase(admin.uid, false);
     clock += ACCOUNT_STATUS_TTL_MS + 1;
     expect((await adminPage()).status).toBe(403);
     expect(await (await me(admin.cookie)).json()).toMatchObject({ user: { isAdmin: false } });
@@ -69,12 +73,7 @@ describe("the admin right follows the Firebase claim", () => {
 
   it("comes to a member's open session when the claim is granted", async () => {
     const member = await api.signIn({ label: "promoted" });
-    const firebase = createFirebaseAuth(testConfig());
-    try {
-      await firebase.setAdminClaim(member.uid, true);
-    } finally {
-      await firebase.close();
-    }
+    await setClaimInFirebase(member.uid, true);
     clock += ACCOUNT_STATUS_TTL_MS + 1;
     expect(await (await me(member.cookie)).json()).toMatchObject({ user: { isAdmin: true } });
   });

@@ -2,11 +2,26 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { NonceContext } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors go to the server's console, but not a refusal of the sender's request (a POST to a page without an
+ * action is a 405) nor an interrupted one: anyone could fill the log with those.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,
