@@ -106,7 +106,9 @@ function toFetchRequest(
   res: Response,
   body: Uint8Array<ArrayBuffer> | null,
 ): globalThis.Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.host || "localhost"}`);
+  // The client's own host, because React Router checks an action's Origin header against it.
+  const url = URL.parse(req.originalUrl, `${req.protocol}://${req.host || "localhost"}`);
+  if (!url) throw AppError.badRequest("The request's address could not be read.");
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);

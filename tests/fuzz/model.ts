@@ -1,0 +1,106 @@
+// What the fuzz generator (requests.ts) works with: a seeded random source, the world it fuzzes, and the
+// request being built.
+
+/** mulberry32: small and seeded, so a run (and a failing case's number) can be repeated exactly. */
+export class Random {
+  #state: number;
+
+  constructor(seed: number) {
+    this.#state = seed >>> 0;
+  }
+
+  next(): number {
+    this.#state = (this.#state + 0x6d2b79f5) >>> 0;
+    let t = this.#state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  }
+
+  int(below: number): number {
+    return Math.floor(this.next() * below);
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(items.length)]!;
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  /** A version-4 UUID no document has. */
+  uuid(): string {
+    const run = (n: number) => Array.from({ length: n }, () => this.int(16).toString(16)).join("");
+    return `${run(8)}-${run(4)}-4${run(3)}-${"89ab"[this.int(4)]}${run(3)}-${run(12)}`;
+  }
+}
+
+export type Member = "member" | "other" | "throwaway";
+export type Surface = "api" | "page";
+
+/** What the generator needs to know about the server under test and the data put in place before. */
+export interface FuzzWorld {
+  /** The server's own origin, as a same-site browser sends it. */
+  origin: string;
+  projectId: string;
+  /** `__session=…` cookies of signed-in members: the one fuzzed, a second one, and one that may be logged out. */
+  cookies: Record<Member, string>;
+  uids: Record<Member, string>;
+  /** Approved listings (one on the fuzzed member's wishlist, one on nobody's) and a pending one. */
+  listings: { wishlisted: string; approved: string; pending: string };
+  /** Contact form tokens: one old enough to pass the fill-time check, and two the server must refuse. */
+  formTokens: { valid: string; future: string; expired: string };
+}
+
+export type FormValue = string | { file: string };
+
+/** A request being built: what decides the server's answer, and the payload. */
+export interface Draft {
+  method: string;
+  path: string;
+  /** The path alone is refused: not an id, no such route, or a request line Node rejects. */
+  pathRefused: boolean;
+  /** Which listing a wishlist path names: accepting some of these would change data. */
+  pathListing: "approved" | "wishlisted" | "none";
+  origin: string | null;
+  originForeign: boolean;
+  /** The Cookie header when it carries no valid session; see `user`. */
+  cookie: string | null;
+  /** Whose valid session cookie is sent; null when none is. */
+  user: Member | null;
+  headerTooLarge: boolean;
+  headers: Record<string, string>;
+  /** The API body; `rawMembers` are written verbatim into its JSON object (duplicate keys, `__proto__`). */
+  json: unknown;
+  rawMembers: string[];
+  /** The page body: a web form's entries in order, and text appended verbatim to its urlencoded form. */
+  form: [string, FormValue][];
+  formRawTail: string;
+  /** A field or the body's shape is one the endpoint's schema must refuse. */
+  bodyFaulty: boolean;
+  encoding: string;
+  mutations: string[];
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** An unsigned JWT shaped like the emulator's, with `claims` over sensible ones for the fuzzed member. */
+export function unsignedJwt(claims: Record<string, unknown>, w: FuzzWorld): string {
+  const now = Math.floor(Date.now() / 1000);
+  const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const payload = {
+    iss: `https://session.firebase.google.com/${w.projectId}`,
+    aud: w.projectId,
+    sub: w.uids.member,
+    user_id: w.uids.member,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    firebase: { identities: {}, sign_in_provider: "password" },
+    ...claims,
+  };
+  return `${base64url({ alg: "none", typ: "JWT" })}.${base64url(payload)}.`;
+}
