@@ -12,7 +12,10 @@ export const nilam = onRequest(
   async (req, res) => {
     // Behind Firebase Hosting two proxies append to X-Forwarded-For: Hosting's CDN (the client's address) and
     // Google's front end of Cloud Run (the CDN's). A deployment without Hosting sets TRUST_PROXY_HOPS=1.
-    app ??= openRuntime(loadConfig({ TRUST_PROXY_HOPS: "2", ...process.env })).then(loadBuiltApp);
+    // One photo at a time: a 1 GiB instance has under one CPU, and each job takes a few hundred MB at its peak.
+    app ??= openRuntime(loadConfig({ TRUST_PROXY_HOPS: "2", MEDIA_CONCURRENCY: "1", ...process.env })).then(
+      loadBuiltApp,
+    );
     (await app)(req, res);
   },
 );

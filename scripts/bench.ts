@@ -3,7 +3,9 @@
 // - cold starts: a new server's time to listen and to answer its first public page, first with no projection
 //   snapshot (it reads every approved listing in one query) and then from the snapshot that server wrote;
 // - latency percentiles of public pages and API calls at a fixed concurrency, repeated and never-seen queries;
-// - the server's memory with the projection loaded, and the JavaScript a page loads.
+// - the server's memory with the projection loaded, and the JavaScript a page loads;
+// - the media pipeline (scripts/bench-media.ts): photos per second for a 12-megapixel JPEG, one at a time and with
+//   MEDIA_CONCURRENCY, and the peak memory while 15 are processed at once. `--media` runs this part alone.
 // The server runs its production build in production mode on loopback (BENCHMARK_ON_EMULATORS). Every load is
 // bounded in time and request count. The emulator is a functional stand-in for Firestore, not a model of its
 // speed: reads that go to it (the cold full read above all) are slower than Cloud Firestore's.
@@ -13,6 +15,7 @@ import { parseArgs } from "node:util";
 import { INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import { openFirestore } from "#server/db/firestore.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
+import { runMediaBenchmark } from "./bench-media.ts";
 import { type RunningAppServer, startAppServer } from "./lib/app-server.ts";
 import { ensureBuild } from "./lib/build.ts";
 import { type RunningEmulators, startEmulators } from "./lib/emulators.ts";
@@ -28,6 +31,8 @@ const { values } = parseArgs({
     concurrency: { type: "string", default: "16" },
     seconds: { type: "string", default: "10" },
     "max-requests": { type: "string", default: "20000" },
+    /** Only the media pipeline (no emulators, no build). */
+    media: { type: "boolean", default: false },
   },
 });
 const listings = Number(values.listings);
@@ -185,4 +190,8 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (values.media) await runMediaBenchmark();
+else {
+  await main();
+  await runMediaBenchmark();
+}

@@ -79,6 +79,7 @@ async function createDevApp(runtime: Runtime): Promise<express.Express> {
         db: runtime.database.db,
         auth: runtime.auth,
         logger: runtime.logger,
+        storage: runtime.storage,
         publicData: runtime.publicData,
         publicReadCache: runtime.publicReadCache,
         dev: true,

@@ -27,6 +27,8 @@ declare global {
       user: SessionUser | null;
       /** sessionIdOf the signed-in user's cookie. */
       sessionId: string | null;
+      /** Set by a write that cannot change public data (a view beacon), so public reads keep their cache. */
+      publicDataUnchanged?: boolean;
     }
   }
 }
@@ -92,7 +94,10 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(requireSameOrigin(config));
   // A change made through this process is seen by its next public read, not up to a version check later.
   app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") res.once("finish", reads.expire);
+    if (req.method !== "GET" && req.method !== "HEAD")
+      res.once("finish", () => {
+        if (!res.locals.publicDataUnchanged) reads.expire();
+      });
     next();
   });
 
@@ -115,6 +120,8 @@ export function createApp(deps: AppDeps): express.Express {
             db,
             reads,
             auth: deps.auth,
+            storage: deps.storage,
+            logger,
             config,
             publicConfig: pub,
             user: res.locals.user,

@@ -93,6 +93,80 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...emulated, HOST: "0.0.0.0", EMULATOR_ON_NETWORK: "1" }).host).toBe("0.0.0.0");
   });
 
+  it("keeps media on disk with bounded uploads unless told otherwise", () => {
+    const config = loadConfig({});
+    expect(config.storage).toEqual({ driver: "disk" });
+    expect(config.media).toEqual({
+      maxImageBytes: 20 * 1024 * 1024,
+      maxVideoBytes: 100 * 1024 * 1024,
+      concurrency: 2,
+      bufferBytes: 256 * 1024 * 1024,
+    });
+    expect(loadConfig({ MEDIA_MAX_IMAGE_MB: "0.5", MEDIA_CONCURRENCY: "1" }).media).toMatchObject({
+      maxImageBytes: 512 * 1024,
+      concurrency: 1,
+    });
+    expect(() => loadConfig({ MEDIA_CONCURRENCY: "0" })).toThrow(/^Invalid setting: MEDIA_CONCURRENCY /);
+    expect(() => loadConfig({ MEDIA_MAX_VIDEO_MB: "lots" })).toThrow(/MEDIA_MAX_VIDEO_MB/);
+    expect(() => loadConfig({ MEDIA_BUFFER_MB: "50" })).toThrow(/MEDIA_BUFFER_MB must hold/);
+    expect(() => loadConfig({ STORAGE_DRIVER: "ftp" })).toThrow(/STORAGE_DRIVER/);
+  });
+
+  it("reads the S3 settings, with the bucket's own address when no public URL is given", () => {
+    const minio = loadConfig({
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "nilam-media",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(minio.storage).toEqual({
+      driver: "s3",
+      bucket: "nilam-media",
+      region: "us-east-1",
+      endpoint: "http://127.0.0.1:9000",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+      publicUrl: "http://127.0.0.1:9000/nilam-media",
+    });
+    const aws = loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media", S3_REGION: "ap-south-1" });
+    expect(aws.storage).toMatchObject({
+      credentials: undefined,
+      publicUrl: "https://nilam-media.s3.ap-south-1.amazonaws.com",
+    });
+    const cdn = loadConfig({
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "nilam-media",
+      S3_PUBLIC_URL: "https://cdn.example/m/",
+    });
+    expect(cdn.storage).toMatchObject({ publicUrl: "https://cdn.example/m" });
+    expect(() => loadConfig({ STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET is required/);
+    expect(() =>
+      loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media", S3_ACCESS_KEY_ID: "key" }),
+    ).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+  });
+
+  it("needs every S3 setting in production when media go to S3, and names each missing one", () => {
+    expect(() => loadConfig({ ...PRODUCTION_READY, STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media" })).toThrow(
+      /S3_ACCESS_KEY_ID is missing \(STORAGE_DRIVER=s3\); S3_SECRET_ACCESS_KEY is missing \(STORAGE_DRIVER=s3\); S3_PUBLIC_URL is missing/,
+    );
+    const config = loadConfig({
+      ...PRODUCTION_READY,
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "nilam-media",
+      S3_ENDPOINT: "https://storage.googleapis.com",
+      S3_REGION: "auto",
+      S3_ACCESS_KEY_ID: "GOOG1E",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_PUBLIC_URL: "https://storage.googleapis.com/nilam-media",
+    });
+    expect(config.storage).toMatchObject({
+      driver: "s3",
+      publicUrl: "https://storage.googleapis.com/nilam-media",
+    });
+  });
+
   it("gives the browser only public settings", () => {
     const pub = publicConfig(
       loadConfig({

@@ -50,6 +50,23 @@ const settingsSchema = z.object({
    * who reaches such a server can make themselves admin. Only for a trusted private network.
    */
   EMULATOR_ON_NETWORK: boolFromEnv,
+  /** Where uploaded media go: `disk` (DATA_DIR/media, served at /media) or `s3` (any S3-compatible service). */
+  STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** For S3-compatible services: https://storage.googleapis.com (Cloud Storage interoperability), R2, MinIO. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolFromEnv,
+  /** The base URL media are served from (a CDN, or the bucket's public URL); a key is appended to it. */
+  S3_PUBLIC_URL: z.url().optional(),
+  MEDIA_MAX_IMAGE_MB: z.coerce.number().positive().max(200).default(20),
+  MEDIA_MAX_VIDEO_MB: z.coerce.number().positive().max(2000).default(100),
+  /** Images processed at once (each on one libvips thread). */
+  MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** Upload bytes held in memory at once; uploads beyond it wait their turn before their body is read. */
+  MEDIA_BUFFER_MB: z.coerce.number().positive().max(8000).default(256),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -81,7 +98,30 @@ export interface Config {
   trustProxyHops: number;
   logLevel: Settings["LOG_LEVEL"];
   seedOnStart: boolean;
+  storage: StorageSettings;
+  media: {
+    maxImageBytes: number;
+    maxVideoBytes: number;
+    /** Images processed at once. */
+    concurrency: number;
+    /** Upload bytes held in memory at once. */
+    bufferBytes: number;
+  };
 }
+
+export type StorageSettings =
+  | { driver: "disk" }
+  | {
+      driver: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      /** Both or neither: without them the AWS SDK looks for credentials itself (environment, IAM role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      /** No trailing slash; a key's URL is `${publicUrl}/${key}`. */
+      publicUrl: string;
+    };
 
 export type { PublicConfig } from "#shared/public-config.ts";
 
@@ -111,7 +151,49 @@ function productionProblems(s: Settings): string[] {
   for (const key of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
     if (!s[key]) problems.push(`${key} is missing`);
   }
+  if (s.STORAGE_DRIVER === "s3") {
+    for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const) {
+      if (!s[key]) problems.push(`${key} is missing (STORAGE_DRIVER=s3)`);
+    }
+  }
   return problems;
+}
+
+const MB = 1024 * 1024;
+
+/** Media settings that contradict each other, whatever the environment. */
+function mediaProblems(s: Settings): string[] {
+  const problems: string[] = [];
+  if (s.STORAGE_DRIVER === "s3" && !s.S3_BUCKET)
+    problems.push("S3_BUCKET is required with STORAGE_DRIVER=s3");
+  if (!s.S3_ACCESS_KEY_ID !== !s.S3_SECRET_ACCESS_KEY)
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+  if (s.MEDIA_BUFFER_MB < Math.max(s.MEDIA_MAX_IMAGE_MB, s.MEDIA_MAX_VIDEO_MB))
+    problems.push("MEDIA_BUFFER_MB must hold at least one file of the largest size allowed");
+  return problems;
+}
+
+function storageSettings(s: Settings): StorageSettings {
+  if (s.STORAGE_DRIVER === "disk" || !s.S3_BUCKET) return { driver: "disk" };
+  // Without S3_PUBLIC_URL (development only): the bucket's own address, in the style the client uses.
+  const endpoint = s.S3_ENDPOINT ? new URL(s.S3_ENDPOINT) : null;
+  const bucketUrl = !endpoint
+    ? `https://${s.S3_BUCKET}.s3.${s.S3_REGION}.amazonaws.com`
+    : s.S3_FORCE_PATH_STYLE
+      ? `${endpoint.origin}${endpoint.pathname.replace(/\/$/, "")}/${s.S3_BUCKET}`
+      : `${endpoint.protocol}//${s.S3_BUCKET}.${endpoint.host}`;
+  return {
+    driver: "s3",
+    bucket: s.S3_BUCKET,
+    region: s.S3_REGION,
+    endpoint: s.S3_ENDPOINT,
+    credentials:
+      s.S3_ACCESS_KEY_ID && s.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: s.S3_ACCESS_KEY_ID, secretAccessKey: s.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: s.S3_FORCE_PATH_STYLE,
+    publicUrl: (s.S3_PUBLIC_URL ?? bucketUrl).replace(/\/+$/, ""),
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -129,6 +211,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         "reaches this server could sign in as anyone, admins included. Use HOST=127.0.0.1, or set " +
         "EMULATOR_ON_NETWORK=1 on a trusted private network.",
     );
+  const media = mediaProblems(s);
+  if (media.length > 0) throw new ConfigError(`Invalid setting: ${media.join("; ")}`);
   if (s.NODE_ENV === "production") {
     const problems = productionProblems(s);
     if (problems.length > 0) throw new ConfigError(`Refusing to start in production: ${problems.join("; ")}`);
@@ -159,6 +243,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: s.TRUST_PROXY_HOPS,
     logLevel: s.LOG_LEVEL,
     seedOnStart: s.SEED_ON_START || s.NODE_ENV === "development",
+    storage: storageSettings(s),
+    media: {
+      maxImageBytes: Math.round(s.MEDIA_MAX_IMAGE_MB * MB),
+      maxVideoBytes: Math.round(s.MEDIA_MAX_VIDEO_MB * MB),
+      concurrency: s.MEDIA_CONCURRENCY,
+      bufferBytes: Math.round(s.MEDIA_BUFFER_MB * MB),
+    },
   };
 }
 

@@ -20,6 +20,7 @@ export async function loadBuiltApp(runtime: Runtime): Promise<Express> {
     db: runtime.database.db,
     auth: runtime.auth,
     logger: runtime.logger,
+    storage: runtime.storage,
     publicData: runtime.publicData,
     publicReadCache: runtime.publicReadCache,
     pageCache: runtime.pageCache,

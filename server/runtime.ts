@@ -1,4 +1,6 @@
 import { type AuthAdapter, createFirebaseAuth } from "./adapters/auth/firebase.ts";
+import { createStorage } from "./adapters/storage/create.ts";
+import type { Storage } from "./adapters/storage/storage.ts";
 import type { Config } from "./config.ts";
 import { type Database, openFirestore } from "./db/firestore.ts";
 import { createPublicReadCache, type PublicReadCache } from "./db/read-cache.ts";
@@ -11,6 +13,7 @@ export interface Runtime {
   database: Database;
   auth: AuthAdapter;
   logger: Logger;
+  storage: Storage;
   publicData: PublicData;
   publicReadCache: PublicReadCache;
   pageCache: PublicReadCache;
@@ -35,6 +38,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     database,
     auth,
     logger,
+    storage: createStorage(config),
     publicData,
     publicReadCache: createPublicReadCache(publicData),
     // Pages run to tens of kilobytes each: fewer of them.

@@ -19,6 +19,18 @@ export type UserType = (typeof USER_TYPES)[number];
 export const BUDGET_METHODS = ["Overall budget", "Per Cent", "Per Acre", "Monthly"] as const;
 export type BudgetMethod = (typeof BUDGET_METHODS)[number];
 
+export const FACING_DIRECTIONS = [
+  "North",
+  "East",
+  "South",
+  "West",
+  "North-East",
+  "North-West",
+  "South-East",
+  "South-West",
+] as const;
+export type FacingDirection = (typeof FACING_DIRECTIONS)[number];
+
 export const ROOM_OPTIONS = ["1 BHK", "2 BHK", "3+ BHK", "Single Room"] as const;
 export type RoomOption = (typeof ROOM_OPTIONS)[number];
 

@@ -22,6 +22,7 @@ import {
   paymentWebhookEventSchema,
   planSchema,
   subscriptionSchema,
+  uploadSchema,
   userSchema,
   wishlistItemSchema,
 } from "./documents.ts";
@@ -75,6 +76,7 @@ const converters = {
   paymentWebhookEvents: converter("paymentWebhookEvents", paymentWebhookEventSchema),
   subscriptions: converter("subscriptions", subscriptionSchema),
   contactReveals: converter("contactReveals", contactRevealSchema),
+  uploads: converter("uploads", uploadSchema),
 };
 
 type Converted = typeof converters;
@@ -101,6 +103,7 @@ export const col = {
   paymentWebhookEvents: (db: Db) => typed(db, "paymentWebhookEvents", "paymentWebhookEvents"),
   subscriptions: (db: Db) => typed(db, "subscriptions", "subscriptions"),
   contactReveals: (db: Db) => typed(db, "contactReveals", "contactReveals"),
+  uploads: (db: Db) => typed(db, "uploads", "uploads"),
 };
 
 /** Collections only the server touches (no converter: their documents are written in one place each). */
@@ -111,4 +114,6 @@ export const INTERNAL_COLLECTIONS = {
   projectionSnapshots: "projectionSnapshots",
   /** `counters/listings`: the next listing code number. */
   counters: "counters",
+  /** `listingViews/{listingId}`: `{ count, updatedAt }`, how often the listing's page was seen (counts only). */
+  listingViews: "listingViews",
 } as const;

@@ -46,10 +46,26 @@ export const listingMediaSchema = z.object({
   height: count.nullable(),
   bytes: count.nullable(),
   alt: nullableText,
-  /** Smaller renditions for srcset, narrowest first (images only). */
+  /** Smaller renditions for srcset, narrowest first (images only). WebP, which every browser we serve reads. */
   variants: z.array(mediaVariantSchema),
+  /** The same widths in AVIF, narrowest first, for a `<picture>` source (uploaded images; absent on seed media). */
+  avifVariants: z.array(mediaVariantSchema).optional(),
+  /** A blurred 16 px wide WebP as a `data:` URL, shown while the photo loads (uploaded images; absent on seed media). */
+  placeholder: z.string().max(4000).nullable().optional(),
 });
 export type ListingMedia = z.infer<typeof listingMediaSchema>;
+
+/**
+ * `uploads/{id}`: a photo or video a member uploaded, processed and stored, that no saved listing holds yet. Saving
+ * the listing moves the media into it and deletes this document; one left longer than a day is swept away with its
+ * files (server/modules/media/uploads.ts). Only the server reads it.
+ */
+export const uploadSchema = z.object({
+  ownerId: z.string(),
+  media: listingMediaSchema,
+  createdAt: date,
+});
+export type UploadDoc = z.infer<typeof uploadSchema>;
 
 /**
  * `users/{uid}`: our own account document, keyed by the Firebase uid and created on the first verified token.

@@ -9,6 +9,7 @@ import { createFirebaseTokenApi } from "./api/firebase-token.ts";
 import { createListingsApi } from "./api/listings.ts";
 import { createOpenApiApi } from "./api/openapi.ts";
 import { createSessionApi } from "./api/session.ts";
+import { createUploadsApi } from "./api/uploads.ts";
 import { createWishlistApi } from "./api/wishlist.ts";
 
 /** The JSON API: one router per domain. Each handler parses with zod, authorises, calls one service, responds. */
@@ -21,6 +22,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   router.use(createListingsApi(deps));
   router.use(createContentApi(deps));
   router.use(createWishlistApi(deps));
+  router.use(createUploadsApi(deps));
   router.use(createAdminApi(deps));
   router.use(createContactApi(deps));
   router.use(createOpenApiApi(deps, router));

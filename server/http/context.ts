@@ -1,7 +1,9 @@
 import { createContext } from "react-router";
 import type { Db } from "#server/db/firestore.ts";
 import type { AuthAdapter } from "../adapters/auth/firebase.ts";
+import type { Storage } from "../adapters/storage/storage.ts";
 import type { Config, PublicConfig } from "../config.ts";
+import type { Logger } from "../logger.ts";
 import type { PublicReads } from "../modules/public/reads.ts";
 
 /** The signed-in person, read from the `__session` cookie on every request. */
@@ -19,6 +21,10 @@ export interface AppContext {
   /** Cached reads of public data: use these for what visitors see. */
   reads: PublicReads;
   auth: AuthAdapter;
+  /** Where media files live: a listing's edit or deletion removes the files it no longer holds. */
+  storage: Storage;
+  /** For what a page action does after answering (file clean-up) and must not fail the request over. */
+  logger: Logger;
   config: Config;
   publicConfig: PublicConfig;
   user: SessionUser | null;

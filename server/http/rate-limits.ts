@@ -1,3 +1,4 @@
+import type { Request, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { AppError } from "#server/errors.ts";
 
@@ -5,16 +6,29 @@ import { AppError } from "#server/errors.ts";
 export interface RateLimits {
   signInPer15Minutes: number;
   signUpPerHour: number;
+  /** Per signed-in member: a listing holds 15 files, so 60 is four full listings, retries included. */
+  uploadsPer10Minutes?: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { signInPer15Minutes: 30, signUpPerHour: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signInPer15Minutes: 30,
+  signUpPerHour: 10,
+  uploadsPer10Minutes: 60,
+};
 
 /**
  * A per-address limit that answers 429 in the API's error shape. The counts live in this process: with several
  * instances each keeps its own, which still bounds guessing; Firebase Auth adds its own limits behind ours.
  */
-export function limitRequests(options: { limit: number; windowMs: number; message: string }) {
+export function limitRequests(options: {
+  limit: number;
+  windowMs: number;
+  message: string;
+  /** What to count by, when not the client's address (e.g. the signed-in member, who may move between networks). */
+  key?: (req: Request, res: Response) => string;
+}) {
   return rateLimit({
+    ...(options.key ? { keyGenerator: options.key } : {}),
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: "draft-8",

@@ -24,6 +24,8 @@ export function securityHeaders(config: Config, options: { dev: boolean }) {
   const firestoreEmulator = config.firebase.firestoreEmulatorHost
     ? [`http://${config.firebase.firestoreEmulatorHost}`]
     : [];
+  // Media on S3 are served from the bucket's or the CDN's own origin (S3_PUBLIC_URL).
+  const mediaOrigin = config.storage.driver === "s3" ? [new URL(config.storage.publicUrl).origin] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -37,8 +39,8 @@ export function securityHeaders(config: Config, options: { dev: boolean }) {
               "https://apis.google.com",
             ],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "media-src": ["'self'", "blob:"],
+        "img-src": ["'self'", "data:", "blob:", ...mediaOrigin],
+        "media-src": ["'self'", "blob:", ...mediaOrigin],
         "connect-src": [
           "'self'",
           ...FIREBASE_ORIGINS,

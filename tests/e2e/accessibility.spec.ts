@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { pngImage } from "../factories/media.ts";
+import { createVerifiedMember, mintSession } from "./support/accounts.ts";
 
-// WCAG 2.2 A and AA, as axe-core checks them, on the pages a visitor meets first.
+// WCAG 2.2 A and AA, as axe-core checks them, on the pages a visitor meets first, and on the Sell form.
 
 async function firstListingId(page: Page): Promise<string> {
   const response = await page.request.get("/api/v1/listings/newest?types=sell&limit=1");
@@ -22,8 +24,8 @@ const PAGES: Array<[string, (page: Page) => Promise<string>]> = [
   ["sign up", async () => "/signup"],
 ];
 
-async function expectNoViolations(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+async function expectNoViolations(page: Page, path: string | null): Promise<void> {
+  if (path !== null) await page.goto(path);
   await expect(page.locator("main").first()).toBeVisible();
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
@@ -49,4 +51,34 @@ test.describe("on a desktop screen", () => {
       await expectNoViolations(page, await pathOf(page));
     });
   }
+});
+
+/** The Sell form as a member sees it, empty and then with every required field's message showing. */
+async function expectSellFormAccessible(page: Page): Promise<void> {
+  await mintSession(page, await createVerifiedMember("a11y-sell"));
+  await expectNoViolations(page, "/sell");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Property Name is required.")).toBeVisible();
+  // The upload list too, with a photo in it.
+  await page.getByLabel("Choose photos or videos").setInputFiles({
+    name: "plot.png",
+    mimeType: "image/png",
+    buffer: await pngImage(320, 240),
+  });
+  await expect(page.locator(".upload-item").getByText("Uploaded")).toBeVisible();
+  await expectNoViolations(page, null);
+}
+
+test("the Sell form has no WCAG A/AA violations on a phone, with and without its messages", async ({
+  page,
+}) => {
+  await expectSellFormAccessible(page);
+});
+
+test.describe("the Sell form on a desktop screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  test("has no WCAG A/AA violations, with and without its messages", async ({ page }) => {
+    await expectSellFormAccessible(page);
+  });
 });

@@ -212,6 +212,7 @@ describe("public listings API", () => {
       config: loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9", FIREBASE_PROJECT_ID: "demo-nilam" }),
       db: api.db,
       auth: api.server.auth,
+      storage: api.server.storage,
       logger: pino({ level: "silent" }),
       reads: createPublicReads(api.db, publicData, createPublicReadCache(publicData)),
     });

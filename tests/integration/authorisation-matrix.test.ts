@@ -15,10 +15,13 @@ import {
 import {
   insertCollection,
   insertListingRow,
+  insertMedia,
   insertSubscription,
   type TestListing,
   uniquePhone,
 } from "#tests/factories/index.ts";
+import { sellForm } from "#tests/factories/listing-writes.ts";
+import { pngImage } from "#tests/factories/media.ts";
 import { signInWithPassword, signUp, uniqueEmail } from "#tests/setup/auth-emulator.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
 import pageRoutes from "#web/routes.ts";
@@ -49,6 +52,8 @@ interface Row {
   json?: (world: World) => unknown;
   /** A web form, as a page's <Form method="post"> sends it. */
   form?: (world: World) => Record<string, string>;
+  /** One file as multipart/form-data, in the field named `file` (as the upload widget sends it). */
+  file?: () => Promise<File>;
   /** State each role's request needs, put in place before it. */
   before?: () => Promise<void>;
   /**
@@ -115,6 +120,54 @@ const profileForm = {
 
 let api: ApiTest;
 let world: World;
+
+/** A small photo to upload. */
+const matrixPhoto = async () => new File([await pngImage(64, 48)], "plot.png", { type: "image/png" });
+/** An upload of the owner's that no listing holds, put back before each role tries to discard it. */
+const OWNERS_UPLOAD_ID = "00000000-0000-4000-8000-00000000a11d";
+async function putOwnersUpload(): Promise<void> {
+  const ownerId = roleMembers.owner!.uid;
+  await col
+    .uploads(api.db)
+    .doc(OWNERS_UPLOAD_ID)
+    .set({
+      ownerId,
+      media: {
+        id: OWNERS_UPLOAD_ID,
+        kind: "image",
+        url: `/media/listings/u-${OWNERS_UPLOAD_ID}/480.webp`,
+        storageKey: `listings/u-${OWNERS_UPLOAD_ID}/480.webp`,
+        contentType: "image/webp",
+        width: 480,
+        height: 360,
+        bytes: 1000,
+        alt: null,
+        variants: [],
+      },
+      createdAt: new Date(),
+    });
+}
+
+/**
+ * A listing of the owner's made before each role's request, for the rows that edit or delete one (so the shared
+ * listings of World stay as they are), with one photo to remove.
+ */
+let scratch = { id: "00000000-0000-4000-8000-000000000001", mediaId: "none" };
+const freshListing = (status: ListingKey) => async () => {
+  const listing = await insertListingRow(api.db, { ownerId: roleMembers.owner!.uid, status });
+  const [photo] = await insertMedia(api.db, listing.id, 1);
+  scratch = { id: listing.id, mediaId: photo!.id };
+};
+/** The edit form as the page sends it for a listing the factories wrote (a house for sale). */
+const listingEditForm = () => ({ ...sellForm(), keepMediaIds: [], uploadIds: [] });
+/** Another member's public listing: refused (403); one they cannot see: unknown (404). */
+const ownerOrAdmin = (status: number, others: 403 | 404): Expected => ({
+  anonymous: 401,
+  user: others,
+  owner: status,
+  "member with a plan": others,
+  admin: status,
+});
 
 /** A verified Firebase account that no row signs in as otherwise, and a fresh ID token of it. */
 async function freshIdToken(label: string): Promise<string> {
@@ -292,6 +345,65 @@ const ROWS: readonly Row[] = [
     expect: everyone(200),
   },
 
+  // ---- API: listing writes (members submit; only the owner or an admin changes a listing) -----------------
+  {
+    method: "POST",
+    route: "/api/v1/listings",
+    path: () => "/api/v1/listings",
+    what: "submit the Sell form",
+    expect: members(201),
+    json: () => ({ ...sellForm(), uploadIds: [] }),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/listings/:id",
+    path: () => `/api/v1/listings/${scratch.id}`,
+    what: "edit the owner's approved listing",
+    expect: ownerOrAdmin(200, 403),
+    json: listingEditForm,
+    before: freshListing("approved"),
+  },
+  {
+    method: "PUT",
+    route: "/api/v1/listings/:id",
+    path: () => `/api/v1/listings/${scratch.id}`,
+    what: "edit the owner's pending listing: unknown to everyone else",
+    expect: ownerOrAdmin(200, 404),
+    json: listingEditForm,
+    before: freshListing("pending"),
+  },
+  {
+    method: "DELETE",
+    route: "/api/v1/listings/:id",
+    path: () => `/api/v1/listings/${scratch.id}`,
+    what: "delete the owner's approved listing",
+    expect: ownerOrAdmin(204, 403),
+    before: freshListing("approved"),
+  },
+  {
+    method: "DELETE",
+    route: "/api/v1/listings/:id",
+    path: () => `/api/v1/listings/${scratch.id}`,
+    what: "delete the owner's rejected listing: unknown to everyone else",
+    expect: ownerOrAdmin(204, 404),
+    before: freshListing("rejected"),
+  },
+  {
+    method: "DELETE",
+    route: "/api/v1/listings/:id/media/:mediaId",
+    path: () => `/api/v1/listings/${scratch.id}/media/${scratch.mediaId}`,
+    what: "remove a photo of the owner's approved listing",
+    expect: ownerOrAdmin(200, 403),
+    before: freshListing("approved"),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/listings/:id/views",
+    path: (w) => `/api/v1/listings/${w.approved.id}/views`,
+    what: "count a view (the detail page's beacon)",
+    expect: everyone(204),
+  },
+
   // ---- API: wishlist (each member's own; only approved listings can be added) ------------------------------
   {
     method: "GET",
@@ -328,6 +440,24 @@ const ROWS: readonly Row[] = [
     what: "merge a guest's local wishlist",
     expect: members(200),
     json: (w) => ({ listingIds: [w.approved.id, w.pending.id] }),
+  },
+
+  // ---- API: uploads (each member's own photos and videos, before a listing holds them) ----------------------
+  {
+    method: "POST",
+    route: "/api/v1/uploads",
+    path: () => "/api/v1/uploads",
+    what: "upload a photo",
+    expect: members(201),
+    file: matrixPhoto,
+  },
+  {
+    method: "DELETE",
+    route: "/api/v1/uploads/:id",
+    path: () => `/api/v1/uploads/${OWNERS_UPLOAD_ID}`,
+    what: "discard the owner's upload: only its owner may, for everyone else it is unknown",
+    expect: { anonymous: 401, user: 404, owner: 204, "member with a plan": 404, admin: 404 },
+    before: putOwnersUpload,
   },
 
   // ---- API: contact form -----------------------------------------------------------------------------------
@@ -567,6 +697,51 @@ const ROWS: readonly Row[] = [
     expect: members(302),
     form: () => profileForm,
   },
+  // ---- Pages: selling and the owner's edit and delete (web/app/routes/sell, listings/edit-property) ----------
+  { method: "GET", route: "/sell", path: () => "/sell", what: "the Sell form", expect: members(200) },
+  {
+    method: "POST",
+    route: "/sell",
+    path: () => "/sell",
+    what: "submit a new listing (pending)",
+    expect: members(200),
+    form: () => sellForm(),
+  },
+  {
+    method: "GET",
+    route: "/editProperty/:id",
+    path: (w) => `/editProperty/${w.approved.id}`,
+    what: "the edit form of an approved listing",
+    expect: ownerOrAdmin(200, 403),
+    reveals: { listing: "approved", to: ["owner", "admin"] },
+  },
+  {
+    method: "GET",
+    route: "/editProperty/:id",
+    path: (w) => `/editProperty/${w.pending.id}`,
+    what: "the edit form of a pending listing",
+    expect: ownerOrAdmin(200, 404),
+    reveals: { listing: "pending", to: ["owner", "admin"] },
+  },
+  {
+    method: "POST",
+    route: "/editProperty/:id",
+    path: () => `/editProperty/${scratch.id}`,
+    what: "save the edit form, then to the detail page",
+    expect: ownerOrAdmin(302, 403),
+    // The page sends no keepMediaIds when every photo was removed.
+    form: () => sellForm(),
+    before: freshListing("approved"),
+  },
+  {
+    method: "POST",
+    route: "/view-property5/:id",
+    path: () => `/view-property5/${scratch.id}`,
+    what: "delete from the detail page, then to /profile",
+    expect: ownerOrAdmin(302, 403),
+    form: () => ({ intent: "delete" }),
+    before: freshListing("approved"),
+  },
   {
     method: "GET",
     route: "/*",
@@ -671,6 +846,16 @@ async function send(row: Row, cookie: string | undefined): Promise<Response> {
   } else if (row.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
     body = new URLSearchParams(row.form(world)).toString();
+  } else if (row.file) {
+    // fetch writes the multipart content type with its boundary.
+    const form = new FormData();
+    form.set("file", await row.file());
+    return fetch(api.server.base + row.path(world), {
+      method: row.method,
+      headers,
+      body: form,
+      redirect: "manual",
+    });
   }
   return fetch(api.server.base + row.path(world), {
     method: row.method,

@@ -151,8 +151,15 @@ export const DOCUMENTS: Record<string, DocumentData> = {
   "projectionSnapshots/snapshot-1": { version: 1, parts: 1, createdAt: now },
   "projectionSnapshots/snapshot-1/parts/part-0": { listings: [{ id: LISTING.approved, ownerId: UID.owner }] },
   "counters/listings": { next: 4 },
+  "listingViews/listing-approved": { count: 12, updatedAt: now },
   "meta/seed": { seededAt: now },
   "contactRateLimits/address-hash": { sentAt: [now] },
+  // The owner's own upload: still not theirs to read through the web SDK.
+  "uploads/upload-owner": {
+    ownerId: UID.owner,
+    media: { id: "upload-owner", kind: "image", url: "/media/listings/u-upload-owner/480.webp" },
+    createdAt: now,
+  },
 };
 
 export async function seedDocuments(env: RulesTestEnvironment): Promise<void> {

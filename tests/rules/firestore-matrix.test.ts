@@ -200,8 +200,10 @@ const TABLE: readonly Row[] = [
     "projectionSnapshots/snapshot-1",
     "projectionSnapshots/snapshot-1/parts/part-0",
     "counters/listings",
+    "listingViews/listing-approved",
     "meta/seed",
     "contactRateLimits/address-hash",
+    "uploads/upload-owner",
   ].map(
     (path): Row => ({
       name: path.split("/").slice(0, -1).join("/").replace("snapshot-1", "{id}"),

@@ -42,7 +42,15 @@ const appQueries: QueryShape[] = [
     "active plan",
   ),
   queryShapeOf(col.wishlist(db, uid).orderBy("createdAt", "desc"), "wishlist"),
+  queryShapeOf(
+    db.collectionGroup("wishlist").where("listingId", "==", "some-listing"),
+    "every wishlist entry of a deleted listing",
+  ),
   queryShapeOf(col.contactMessages(db).orderBy("createdAt", "desc"), "contact messages"),
+  queryShapeOf(
+    col.uploads(db).where("createdAt", "<", now).orderBy("createdAt").limit(100),
+    "abandoned uploads to sweep",
+  ),
   queryShapeOf(
     db.collection(INTERNAL_COLLECTIONS.publicChanges).where("at", ">", now).orderBy("at"),
     "public change log",

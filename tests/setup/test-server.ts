@@ -1,8 +1,13 @@
 import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Express } from "express";
 import { pino } from "pino";
 import { type AuthAdapter, createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
+import { createDiskStorage } from "#server/adapters/storage/disk.ts";
+import type { Storage } from "#server/adapters/storage/storage.ts";
 import { type AppDeps, createApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import type { Database, Db } from "#server/db/firestore.ts";
@@ -15,14 +20,21 @@ import { createTestDatabase } from "./test-database.ts";
 export interface TestServer {
   base: string;
   auth: AuthAdapter;
+  storage: Storage;
+  /** The folder the server serves at /media: where its disk storage writes, unless a test gave its own storage. */
+  mediaDir: string;
   close(): Promise<void>;
 }
 
-/** The settings of a test server: the Auth emulator of the test run, everything else by default. */
-export function testConfig(): Config {
+/** The settings of a test server: the Auth emulator of the test run, `settings` given, everything else by default. */
+export function testConfig(settings: Record<string, string> = {}): Config {
   if (!emulatorHost)
     throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests with `npm test`.");
-  return loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, FIREBASE_PROJECT_ID: projectId });
+  return loadConfig({
+    ...settings,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    FIREBASE_PROJECT_ID: projectId,
+  });
 }
 
 /**
@@ -48,12 +60,17 @@ export async function startTestServer(options: {
   pages?: boolean;
   /** Firebase Auth on the emulator by default; a test may pass one with its own clock. */
   auth?: AuthAdapter;
+  /** Media files; by default on disk in a fresh temporary folder, served at /media and removed on close. */
+  storage?: Storage;
 }): Promise<TestServer> {
   const auth = options.auth ?? createFirebaseAuth(options.config);
+  const mediaDir = await mkdtemp(path.join(tmpdir(), "nilam-media-"));
+  const storage = options.storage ?? createDiskStorage({ mediaDir });
   const deps: AppDeps = {
-    config: options.config,
+    config: { ...options.config, mediaDir },
     db: options.db,
     auth,
+    storage,
     logger: pino({ level: "silent" }),
     rateLimits: options.rateLimits,
     publicData: options.publicData,
@@ -67,10 +84,13 @@ export async function startTestServer(options: {
   return {
     base: `http://127.0.0.1:${port}`,
     auth,
+    storage,
+    mediaDir,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await auth.close();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }
@@ -104,17 +124,21 @@ export async function apiTest(
     publicData?: (db: Db) => PublicData;
     pages?: boolean;
     auth?: AuthAdapter;
+    storage?: Storage;
+    /** Settings as environment variables (e.g. MEDIA_MAX_IMAGE_MB), on top of testConfig's. */
+    settings?: Record<string, string>;
   } = {},
 ): Promise<ApiTest> {
   const database = await createTestDatabase();
   const publicData = options.publicData?.(database.db);
   const server = await startTestServer({
-    config: testConfig(),
+    config: testConfig(options.settings),
     db: database.db,
     rateLimits: options.rateLimits,
     publicData,
     pages: options.pages,
     auth: options.auth,
+    storage: options.storage,
   });
   const call: ApiTest["call"] = (method, path, { cookie, body, origin } = {}) =>
     fetch(server.base + path, {

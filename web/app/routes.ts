@@ -19,6 +19,8 @@ export default [
     }),
     route("search/:propertyName/:city", "routes/listings/search-results.tsx", { id: "search" }),
     route("view-property5/:id", "routes/listings/detail.tsx"),
+    route("sell", "routes/sell/sell.tsx"),
+    route("editProperty/:id", "routes/listings/edit-property.tsx"),
     route("about", "routes/info/about.tsx"),
     route("contact", "routes/info/contact.tsx"),
     route("refund", "routes/info/refund.tsx"),

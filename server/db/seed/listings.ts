@@ -4,6 +4,7 @@ import {
   type AreaUnit,
   type BudgetMethod,
   derivePrices,
+  FACING_DIRECTIONS,
   formatListingCode,
   LISTING_TYPES,
   type ListingStatus,
@@ -47,16 +48,6 @@ export interface ListingGeneratorContext {
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const CHENNAI_RING = new Set<string>(["Chennai", "Chengalpattu", "Thiruvallur", "Kancheepuram"]);
-const FACING = [
-  "North",
-  "East",
-  "South",
-  "West",
-  "North-East",
-  "North-West",
-  "South-East",
-  "South-West",
-] as const;
 const REJECTION_REASONS = [
   "The photos do not show the property.",
   "The budget looks wrong. Please check the amount and the budget method.",
@@ -423,7 +414,7 @@ export function createListingGenerator(
       roadFacility: random.chance(0.92),
       parking: built ? random.chance(0.7) : null,
       lift: built ? (name === "Apartment" ? random.chance(0.85) : false) : null,
-      facingDirection: random.pick(FACING),
+      facingDirection: random.pick(FACING_DIRECTIONS),
       amenities: random.sample(AMENITIES[name], random.int(2, 4)).join(", "),
       ageOfPropertyYears: built ? (random.chance(0.3) ? 0 : random.int(1, 25)) : null,
       numberOfBathrooms:

@@ -2,11 +2,23 @@ import { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import type { ApiDeps } from "#server/deps.ts";
 import { AppError } from "#server/errors.ts";
-import { getPublicListing } from "#server/modules/listings/detail.ts";
+import { getPublicListing, isListingId } from "#server/modules/listings/detail.ts";
+import {
+  createListing,
+  deleteListing,
+  type ListingActor,
+  removeListingMedia,
+  updateListing,
+} from "#server/modules/listings/service.ts";
+import { recordListingView } from "#server/modules/listings/views.ts";
+import { editListingSchema, LISTING_MESSAGES, sellFormSchema } from "#shared/forms/listing.ts";
 import { LISTINGS_PAGE_SIZE, MAX_QUERY_LENGTH, parseListingFilters } from "#shared/listing-filters/schema.ts";
 import { parseListingType } from "#shared/listing-types.ts";
 import { LISTING_TYPES } from "#shared/values.ts";
+import { requireUser } from "../authorize.ts";
+import type { SessionUser } from "../context.ts";
 import { sendPublicJson } from "../json-body.ts";
+import { limitRequests } from "../rate-limits.ts";
 
 const listingType = z
   .string()
@@ -36,7 +48,8 @@ function firstValues(req: Request): Record<string, string> {
 const PUBLIC_MINUTE = "public, max-age=60";
 
 /** Public listing reads: approved listings only, and never the owner's contact details except to the owner and admins. */
-export function createListingsApi({ db, reads }: ApiDeps): Router {
+export function createListingsApi(deps: ApiDeps): Router {
+  const { db, reads } = deps;
   const router = Router();
   /** A public answer from the read cache, already serialised; `key` names what it depends on. */
   const sendPublic = async (
@@ -100,6 +113,90 @@ export function createListingsApi({ db, reads }: ApiDeps): Router {
 
   router.get("/cities", async (req, res) => {
     await sendPublic(req, res, "cities", async () => ({ cities: await reads.cities() }), 3600);
+  });
+
+  router.use(createListingWritesApi(deps));
+  return router;
+}
+
+/** A page beacon per view is plenty; more from one address in a minute are not people reading. */
+const VIEWS_PER_MINUTE = 60;
+
+const actorOf = (user: SessionUser): ListingActor => ({ id: user.id, isAdmin: user.isAdmin });
+
+/**
+ * Listing writes: a member's submission, and the owner's (or an admin's) edit, deletion and photo removal; the
+ * service checks who may, in the transaction that writes. Also the view beacon of the detail page.
+ */
+function createListingWritesApi({ db, reads, storage, logger }: ApiDeps): Router {
+  const router = Router();
+  const viewLimit = limitRequests({
+    limit: VIEWS_PER_MINUTE,
+    windowMs: 60 * 1000,
+    message: "Too many requests. Please try again in a minute.",
+  });
+
+  router.post("/listings", async (req, res) => {
+    const user = requireUser(res);
+    const { uploadIds, ...input } = sellFormSchema.parse(req.body);
+    const listing = await createListing(db, {
+      ownerId: user.id,
+      input,
+      uploadIds,
+      requestId: res.locals.requestId,
+    });
+    res.status(201).json({ listing, message: LISTING_MESSAGES.submitted });
+  });
+
+  router.put("/listings/:id", async (req, res) => {
+    const user = requireUser(res);
+    const { keepMediaIds, uploadIds, ...input } = editListingSchema.parse(req.body);
+    const listing = await updateListing(db, {
+      actor: actorOf(user),
+      listingId: req.params.id,
+      input,
+      keepMediaIds,
+      uploadIds,
+      storage,
+      logger,
+      requestId: res.locals.requestId,
+    });
+    res.json({ listing, message: LISTING_MESSAGES.updated });
+  });
+
+  router.delete("/listings/:id", async (req, res) => {
+    const user = requireUser(res);
+    await deleteListing(db, {
+      actor: actorOf(user),
+      listingId: req.params.id,
+      storage,
+      logger,
+      requestId: res.locals.requestId,
+    });
+    res.status(204).end();
+  });
+
+  router.delete("/listings/:id/media/:mediaId", async (req, res) => {
+    const user = requireUser(res);
+    const { media } = await removeListingMedia(db, {
+      actor: actorOf(user),
+      listingId: req.params.id,
+      mediaId: req.params.mediaId,
+      storage,
+      logger,
+      requestId: res.locals.requestId,
+    });
+    res.json({ media });
+  });
+
+  // Always 204: a beacon reads no answer, and the answer says nothing of which listings exist. Only public
+  // listings count, and not an admin's visits (the page sends none for the owner's own).
+  router.post("/listings/:id/views", viewLimit, async (req: Request<{ id: string }>, res) => {
+    const listingId = req.params.id;
+    if (isListingId(listingId) && !res.locals.user?.isAdmin && (await reads.cardsOf([listingId])).length > 0)
+      await recordListingView(db, { listingId });
+    res.locals.publicDataUnchanged = true;
+    res.status(204).end();
   });
 
   return router;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { listingFacilityFields } from "#server/db/documents.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { FACING_DIRECTIONS, LISTING_MESSAGES, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
 import {
   LISTING_SORTS,
   LISTINGS_PAGE_SIZE,
@@ -13,12 +14,14 @@ import {
   MAX_QUERY_LENGTH,
 } from "#shared/listing-filters/schema.ts";
 import {
+  AREA_UNITS,
   BUDGET_METHODS,
   LISTING_STATUSES,
   LISTING_TYPES,
   PROPERTY_NAMES,
   PROPERTY_TYPES,
   ROOM_OPTIONS,
+  USER_TYPES,
 } from "#shared/values.ts";
 
 // ---------------------------------------------------------------------------------------------------------
@@ -125,7 +128,71 @@ const apiError = z.object({
   }),
 });
 
+// The Sell and edit forms (shared/forms/listing.ts is the authority; this is their description). A form sends
+// strings; numbers and booleans are accepted too. Blank optional fields are null.
+const text = (description: string) => z.string().optional().describe(description);
+const yesNo = (label: string) =>
+  z
+    .union([z.boolean(), z.enum(["yes", "no", ""])])
+    .optional()
+    .describe(label);
+const ids = (description: string) =>
+  z.array(z.string()).max(MAX_LISTING_FILES).optional().describe(description);
+const listingFormFields = {
+  propertyName: z.enum(PROPERTY_NAMES).describe("Any case; read-only when editing (a change is refused)"),
+  types: z.enum(["Sell", "Rent", "Lease"]).describe("Any case; read-only when editing (a change is refused)"),
+  propertyType: z.enum(PROPERTY_TYPES),
+  userType: z.enum(USER_TYPES),
+  leaseYears: text("No. of Years, 1–99; for a lease only (dropped otherwise)"),
+  budget: z.string().describe("Whole rupees, digits with Indian grouping allowed: 12,50,000"),
+  budgetMethod: z.enum(BUDGET_METHODS).optional(),
+  area: text("Total area in areaUnit"),
+  areaUnit: z.enum(AREA_UNITS).optional().describe("sqft when absent"),
+  builtUpArea: text("Not for Land (dropped); at most the total area, compared in sq ft"),
+  builtUpAreaUnit: z.enum(AREA_UNITS).optional().describe("areaUnit when absent; not for Land"),
+  lengthFt: text("Feet; with breadthFt, the area when none is given"),
+  breadthFt: text("Feet"),
+  electricity: yesNo("Yes or no"),
+  waterFacility: yesNo("Yes or no"),
+  boreWell: yesNo("Yes or no"),
+  roadFacility: yesNo("Yes or no"),
+  parking: yesNo("Yes or no; not for Land"),
+  lift: yesNo("Yes or no; not for Land"),
+  facingDirection: z.enum(FACING_DIRECTIONS).optional(),
+  amenities: text("At most 500 characters"),
+  ageOfPropertyYears: text("0–200"),
+  numberOfBathrooms: text("0–50; not for Land"),
+  numberOfRooms: z.enum(ROOM_OPTIONS).optional().describe("Not for Land"),
+  contactOwnerName: z.string().describe("Private: the owner, admins and members with a plan"),
+  contactOwnerPhone: z.string().describe("Ten digits; private"),
+  propertyAddress: z.string().describe("Private"),
+  locality: text("Public neighbourhood or village"),
+  city: z.enum(TAMIL_NADU_DISTRICTS),
+  state: z.literal("Tamil Nadu"),
+  zipCode: z.string().describe("PIN code: six digits starting with 6"),
+  pattaNumber: text("Letters, digits, spaces and . / - ( )"),
+  surveyNumber: text("Survey / sub-division number"),
+  dtcpCmdaApprovalNumber: text("DTCP/CMDA approval number"),
+  tnreraNumber: text("TNRERA registration number"),
+};
+const sellForm = z.object({
+  ...listingFormFields,
+  uploadIds: ids("Upload ids (POST /uploads) in display order, the first the cover; at most 15"),
+});
+const editForm = z.object({
+  ...listingFormFields,
+  keepMediaIds: ids("Ids of the listing's media to keep, in their new order; the rest are removed"),
+  uploadIds: ids("New upload ids, shown after the kept media; at most 15 media in all"),
+});
+const writtenListing = z.object({
+  listing: z.object({ id: z.uuid(), code: z.string(), status: z.enum(LISTING_STATUSES) }),
+  message: z.string(),
+});
+
 const SCHEMAS = {
+  ListingForm: sellForm,
+  ListingEditForm: editForm,
+  WrittenListing: writtenListing,
   ListingCard: listingCard,
   SearchResult: searchResult,
   ListingDetail: listingDetail,
@@ -193,6 +260,7 @@ interface Operation {
   description?: string;
   tags?: string[];
   parameters?: Parameter[];
+  requestBody?: JsonObject;
   responses: Record<string, unknown>;
   "x-legacy"?: string[];
 }
@@ -248,6 +316,18 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
       responses: { 200: json(ref("SearchResult")), 400: errorResponse("A filter is not valid") },
       "x-legacy": ["GET /getAllSells", "GET /api/properties", "GET /propertyListSearch"],
     },
+    post: {
+      tags: ["Listing writes"],
+      summary: "Submit a listing (the Sell form)",
+      description: `Signed-in members. One transaction: the listing with the next code, pending approval; the owner's contact details in a private document; the uploads moved into it. A bad form answers 400 with SPEC §5's messages in fieldErrors and writes nothing; more than ${MAX_LISTING_FILES} files: '${LISTING_MESSAGES.tooManyFiles}'; an upload that is not the member's: '${LISTING_MESSAGES.uploadFailed}'.`,
+      requestBody: { required: true, content: { "application/json": { schema: ref("ListingForm") } } },
+      responses: {
+        201: json(ref("WrittenListing"), `Pending: '${LISTING_MESSAGES.submitted}'`),
+        400: errorResponse("The form has mistakes (fieldErrors), or an upload is unknown"),
+        401: errorResponse("Not signed in"),
+        500: errorResponse(`'${LISTING_MESSAGES.submitFailed}'`),
+      },
+    },
   },
   "/listings/newest": {
     get: {
@@ -272,6 +352,63 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
         404: errorResponse("No such listing, or not visible to this viewer"),
       },
       "x-legacy": ["GET /sellProperty/{id}", "GET /property/{propertyId}", "GET /properties/{id}"],
+    },
+    put: {
+      tags: ["Listing writes"],
+      summary: "Save the edit form (owner or admin)",
+      description:
+        "Every field but the property name and type (sent as shown; a change is refused). The media kept, in their new order, then the new uploads; removed media's files are deleted. The owner's edit of an approved or rejected listing sends it back to pending; an admin's edit leaves the state as it is.",
+      parameters: [idParam],
+      requestBody: { required: true, content: { "application/json": { schema: ref("ListingEditForm") } } },
+      responses: {
+        200: json(ref("WrittenListing"), `'${LISTING_MESSAGES.updated}'`),
+        400: errorResponse("The form has mistakes (fieldErrors)"),
+        401: errorResponse("Not signed in"),
+        403: errorResponse("A public listing of someone else"),
+        404: errorResponse("No listing this member may see"),
+      },
+    },
+    delete: {
+      tags: ["Listing writes"],
+      summary: "Delete a listing (owner or admin)",
+      description:
+        "The listing, its private contact details, its view count, every wishlist entry of it and its stored files.",
+      parameters: [idParam],
+      responses: {
+        204: { description: "Deleted" },
+        401: errorResponse("Not signed in"),
+        403: errorResponse("A public listing of someone else"),
+        404: errorResponse("No listing this member may see"),
+        500: errorResponse(`'${LISTING_MESSAGES.deleteFailed}'`),
+      },
+    },
+  },
+  "/listings/{id}/media/{mediaId}": {
+    delete: {
+      tags: ["Listing writes"],
+      summary: "Remove one photo or video of a listing (owner or admin)",
+      description: "The rest keep their order and the listing its state; the file is deleted.",
+      parameters: [idParam, { name: "mediaId", in: "path", required: true, schema: { type: "string" } }],
+      responses: {
+        200: json(
+          object({
+            media: { type: "array", items: { type: "object" }, description: "The media left, with ids" },
+          }),
+        ),
+        401: errorResponse("Not signed in"),
+        403: errorResponse("A public listing of someone else"),
+        404: errorResponse("No such listing or photo"),
+      },
+    },
+  },
+  "/listings/{id}/views": {
+    post: {
+      tags: ["Listing writes"],
+      summary: "Count one view of a listing's page (the detail page's beacon)",
+      description:
+        "Anyone; counts public listings only, not admins' visits. Always 204, whatever the id. The owner reads the counts with their own listings (the profile page). At most 60 per address a minute.",
+      parameters: [idParam],
+      responses: { 204: { description: "Counted, or ignored" }, 429: errorResponse("Too many") },
     },
   },
   "/listings/{id}/similar": {
@@ -334,6 +471,52 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
       summary: "Featured collections in order",
       responses: { 200: json(object({ collections: { type: "array", items: ref("Collection") } })) },
       "x-legacy": ["GET /collectionBuy"],
+    },
+  },
+  "/uploads": {
+    post: {
+      tags: ["Media"],
+      summary: "Upload one photo or video for a listing",
+      description:
+        "Signed-in members, one file per request (so each has its own progress and retry); a listing saved later names the upload's id. The type is read from the bytes, not the name: JPEG, PNG or WebP photos (turned upright, every metadata block including EXIF and GPS removed, stored as WebP and AVIF at 480, 960 and 1600 px wide, never upscaled, with a 16 px placeholder) and MP4 videos (kept as they are). An upload no listing takes within a day is deleted. 60 uploads per member in 10 minutes.",
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: object({ file: { type: "string", format: "binary" } }),
+          },
+        },
+      },
+      responses: {
+        201: json(
+          object({
+            upload: object({
+              id: { type: "string", format: "uuid" },
+              media: { type: "object", description: "The listing media as it will be stored" },
+            }),
+          }),
+          "Processed and stored",
+        ),
+        400: errorResponse("No file, or not a multipart/form-data body"),
+        401: errorResponse("Not signed in"),
+        403: errorResponse("A cross-site request"),
+        413: errorResponse("Over the size limit (MEDIA_MAX_IMAGE_MB, MEDIA_MAX_VIDEO_MB) or 50 megapixels"),
+        415: errorResponse("Not a photo or video we accept"),
+        429: errorResponse("Too many uploads"),
+        503: errorResponse("Too many uploads being processed at once; try again"),
+      },
+    },
+  },
+  "/uploads/{id}": {
+    delete: {
+      tags: ["Media"],
+      summary: "Discard one of your uploads that no listing holds, with its files",
+      parameters: [idParam],
+      responses: {
+        204: { description: "Deleted" },
+        401: errorResponse("Not signed in"),
+        404: errorResponse("No upload of yours with this id (or a listing holds it already)"),
+      },
     },
   },
   "/openapi.json": {

@@ -8,11 +8,25 @@ import { info } from "./messages/info.ts";
 import { listings } from "./messages/listings.ts";
 import { results } from "./messages/results.ts";
 import { search } from "./messages/search.ts";
+import type { sell } from "./messages/sell.ts";
 
-const en = { ...common, ...auth, ...home, ...listings, ...results, ...detail, ...info, ...search } as const;
+const core = { ...common, ...auth, ...home, ...listings, ...results, ...detail, ...info, ...search } as const;
 
-export type MessageKey = keyof typeof en;
+/**
+ * Catalogues that load with the only pages using them (the Sell and edit forms' messages/sell.ts registers itself
+ * through addMessages), so that other pages' JavaScript carries none of their text. Only their types are here.
+ */
+type PageCatalogues = typeof sell;
+
+export type MessageKey = keyof typeof core | keyof PageCatalogues;
 export type Locale = "en" | "ta";
+
+const en: Partial<Record<MessageKey, string>> = { ...core };
+
+/** Adds a page's catalogue (see PageCatalogues); its module calls this when it loads. */
+export function addMessages(catalogue: Partial<Record<MessageKey, string>>): void {
+  Object.assign(en, catalogue);
+}
 
 const ta: Partial<Record<MessageKey, string>> = {
   "nav.buy": "வாங்க",
@@ -25,7 +39,8 @@ const ta: Partial<Record<MessageKey, string>> = {
 const catalogues: Record<Locale, Partial<Record<MessageKey, string>>> = { en, ta };
 
 export function t(key: MessageKey, params?: Record<string, string | number>, locale: Locale = "en"): string {
-  const template = catalogues[locale][key] ?? en[key];
+  // A key whose catalogue has not loaded shows as itself, never as "undefined".
+  const template = catalogues[locale][key] ?? en[key] ?? key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,

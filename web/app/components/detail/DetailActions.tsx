@@ -2,8 +2,10 @@ import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { t } from "#web/lib/i18n.ts";
 import { WishlistButton } from "../wishlist/WishlistToggle.tsx";
+import { DeleteListing } from "./DeleteListing.tsx";
 import { ShareButton } from "./ShareButton.tsx";
 import type { ListingDetailPage } from "./types.ts";
+import { useViewBeacon } from "./view-beacon.ts";
 
 function LoginDialog(props: {
   dialog: React.RefObject<HTMLDialogElement | null>;
@@ -29,25 +31,29 @@ function LoginDialog(props: {
 }
 
 /**
- * Wishlist, share, and contact owner (or Edit for the person who posted it; Delete, with its confirmation,
- * comes with the Sell work). Signed-out visitors get the login prompts of SPEC §4; plans come with Payments.
+ * Wishlist, share, and contact owner; for the person who posted it (and an admin) Edit and Delete instead of
+ * contact owner (SPEC §2). Signed-out visitors get the login prompts of SPEC §4; plans come with Payments.
  */
 export function DetailActions({ page }: { page: ListingDetailPage }) {
   const { listing, viewer } = page;
   const contactDialog = useRef<HTMLDialogElement>(null);
   const ownerDialog = useRef<HTMLDialogElement>(null);
   const title = `${listing.propertyName} · ${listing.city}`;
+  const mayChange = viewer.isOwner || viewer.isAdmin;
+  useViewBeacon(listing.id, !viewer.isOwner && listing.status === "approved");
 
   return (
     <div className="detail-actions">
       <WishlistButton listingId={listing.id} />
       <ShareButton url={page.canonicalUrl} title={title} />
-      {viewer.isOwner ? (
-        <Link className="button" to={`/editProperty/${listing.id}`}>
-          {t("detail.edit")}
-        </Link>
-      ) : null}
-      {listing.contact ? (
+      {mayChange ? (
+        <>
+          <Link className="button button-primary" to={`/editProperty/${listing.id}`}>
+            {t("detail.edit")}
+          </Link>
+          <DeleteListing />
+        </>
+      ) : listing.contact ? (
         <button
           type="button"
           className="button button-primary"
@@ -69,7 +75,7 @@ export function DetailActions({ page }: { page: ListingDetailPage }) {
         title={t("detail.contactOwner")}
         body={t("detail.loginToContact")}
       />
-      {listing.contact ? (
+      {listing.contact && !mayChange ? (
         <dialog ref={ownerDialog} className="modal" aria-labelledby="owner-dialog-title">
           <h2 id="owner-dialog-title">{t("detail.contactTitle")}</h2>
           <dl className="facts">

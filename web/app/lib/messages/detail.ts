@@ -29,6 +29,14 @@ export const detail = {
   "detail.contactOwner": "Contact Owner",
   "detail.edit": "Edit",
   "detail.delete": "Delete",
+  "detail.deleteTitle": "Delete this property?",
+  "detail.deleteBody":
+    "The listing and its photos and videos are removed for good, and it leaves every wishlist. This cannot be undone.",
+  "detail.deleteCancel": "Keep it",
+  "detail.deleteConfirm": "Delete for good",
+  "detail.deleting": "Deleting…",
+  // SPEC §8, word for word.
+  "detail.deleteFailed": "Failed to delete property.",
   "detail.loginToContact": "You need to login to contact the owner. Do you want to login now?",
   "detail.loginNow": "Login",
   "detail.notNow": "Not now",

@@ -20,6 +20,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...(await loadProfilePage(db, { userId: me.id, reads })), tab } as const;
 }
 
+const viewCount = new Intl.NumberFormat("en-IN");
+
+/** How many times the listing's page was seen: counts only, never who looked. */
+function viewsText(views: number): string {
+  return views === 1 ? t("profile.viewsOne") : t("profile.views", { count: viewCount.format(views) });
+}
+
 function statusText(status: string, reason: string | null): string {
   if (status === "rejected") return t("profile.status.rejected", { reason: reason ?? "" });
   return status === "pending" ? t("profile.status.pending") : t("profile.status.approved");
@@ -77,15 +84,23 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </nav>
       {tab === "sell" ? (
         own.length === 0 ? (
-          <p className="empty">{t("profile.noListings")}</p>
+          <div className="empty">
+            <p>{t("profile.noListings")}</p>
+            <Link className="button button-primary" to="/sell">
+              {t("profile.sellCta")}
+            </Link>
+          </div>
         ) : (
           <ul className="card-grid">
             {own.map((listing) => {
               const { status, rejectionReason } = liveOwn?.get(listing.id) ?? listing;
               return (
                 <li key={listing.id}>
-                  <p className={`status-badge status-${status}`} aria-live="polite">
-                    {statusText(status, rejectionReason)}
+                  <p className="own-listing-meta">
+                    <span className={`status-badge status-${status}`} aria-live="polite">
+                      {statusText(status, rejectionReason)}
+                    </span>
+                    <span className="listing-views">{viewsText(listing.views)}</span>
                   </p>
                   <ListingCard listing={listing} wishlist={false} layout="grid" />
                 </li>

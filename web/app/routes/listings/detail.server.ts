@@ -1,6 +1,10 @@
+import type { Storage } from "#server/adapters/storage/storage.ts";
 import type { Db } from "#server/db/firestore.ts";
+import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/http/context.ts";
+import type { Logger } from "#server/logger.ts";
 import { getListingDetail } from "#server/modules/listings/detail.ts";
+import { deleteListing } from "#server/modules/listings/service.ts";
 import type { PublicReads } from "#server/modules/public/reads.ts";
 import { listingMeta } from "#web/components/detail/seo.ts";
 import type { ListingDetailPage } from "#web/components/detail/types.ts";
@@ -37,4 +41,28 @@ export async function loadListingDetail(input: {
 
 export function detailMeta(page: ListingDetailPage, publicUrl: string) {
   return listingMeta(page, publicUrl);
+}
+
+/**
+ * The owner's (or an admin's) Delete: the listing, its contact details and its files. Whatever the reason, the
+ * page says 'Failed to delete property.' (SPEC §8); a failure that is not a refusal is logged.
+ */
+export async function deleteListingFor(
+  db: Db,
+  input: { user: SessionUser; listingId: string; storage: Storage; logger: Logger; requestId: string },
+): Promise<{ ok: true } | { ok: false; status: number }> {
+  try {
+    await deleteListing(db, {
+      actor: { id: input.user.id, isAdmin: input.user.isAdmin },
+      listingId: input.listingId,
+      storage: input.storage,
+      logger: input.logger,
+      requestId: input.requestId,
+    });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return { ok: false, status: error.status };
+    input.logger.error({ err: error, listingId: input.listingId }, "a listing could not be deleted");
+    return { ok: false, status: 500 };
+  }
 }

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
 import { TYPE_PARAM } from "#shared/listing-types.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
@@ -16,9 +16,10 @@ import { appContext } from "#web/lib/app-context.server.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
 import { t } from "#web/lib/i18n.ts";
 import { budgetLabel } from "#web/lib/money.ts";
+import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import detailStyles from "#web/styles/detail.css?url";
 import type { Route } from "./+types/detail";
-import { detailMeta, loadListingDetail } from "./detail.server.ts";
+import { deleteListingFor, detailMeta, loadListingDetail } from "./detail.server.ts";
 
 /** The same for every visitor without an account. */
 export const headers = sharedPageHeaders;
@@ -33,6 +34,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await loadListingDetail({ db, reads, id: params.id, user, publicUrl: config.publicUrl });
   if (!page) throw data(null, { status: 404 });
   return { page, meta: detailMeta(page, config.publicUrl) };
+}
+
+/** The owner's (or an admin's) Delete, confirmed in DetailActions' dialog; then to the member's listings. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const { db, user, storage, logger, requestId } = context.get(appContext);
+  const member = requireUserForPage(user);
+  if ((await request.formData()).get("intent") !== "delete") throw data(null, { status: 400 });
+  const result = await deleteListingFor(db, {
+    user: member,
+    listingId: params.id,
+    storage,
+    logger,
+    requestId,
+  });
+  if (!result.ok) return data({ deleteFailed: true }, { status: result.status });
+  return redirect("/profile");
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

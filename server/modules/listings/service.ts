@@ -1,0 +1,307 @@
+// Writing listings: a member's submission, the owner's (or an admin's) edit, deletion and the removal of one
+// photo. Each is one Firestore transaction that reads what it checks (ownership, the code counter, the uploads)
+// before it writes; stored files of removed media are deleted only after the commit, so a failed write never
+// leaves a listing pointing at a missing file.
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "firebase-admin/firestore";
+import type { Storage } from "#server/adapters/storage/storage.ts";
+import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
+import type { ListingDoc, ListingMedia } from "#server/db/documents.ts";
+import type { Db } from "#server/db/firestore.ts";
+import { recordPublicChange } from "#server/db/public-changes.ts";
+import { AppError } from "#server/errors.ts";
+import type { Logger } from "#server/logger.ts";
+import { deleteMediaFiles, takeUploads } from "#server/modules/media/uploads.ts";
+import { LISTING_MESSAGES, type ListingFormValues, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
+import { toStoredListing } from "#shared/forms/listing-values.ts";
+import { formatListingCode, type ListingStatus } from "#shared/values.ts";
+import { assertMayChange, type ListingActor, listingIdOr404, moderationAfterEdit } from "./access.ts";
+import { type EditableMedia, toEditableMedia } from "./editing.ts";
+
+export type { ListingActor } from "./access.ts";
+
+/** What the API answers for a listing written: enough for the page to go on (to /view-property5/{id}). */
+export interface WrittenListing {
+  id: string;
+  code: string;
+  status: ListingStatus;
+}
+
+/** Who asked, for the audit log. */
+interface RequestMeta {
+  requestId?: string | null;
+}
+
+/** Deleting stored files happens after the commit; a failure there is logged, never the caller's error. */
+interface FileCleanup {
+  storage: Storage;
+  logger?: Pick<Logger, "warn">;
+}
+
+const tooManyFiles = () =>
+  AppError.badRequest(LISTING_MESSAGES.tooManyFiles, { uploadIds: [LISTING_MESSAGES.tooManyFiles] });
+
+/** A failure that is not the user's mistake, said in the words of SPEC §8 (and logged with its cause as a 500). */
+function failedWith(message: string, code: string) {
+  return (error: unknown): never => {
+    if (error instanceof AppError) throw error;
+    throw new AppError({ status: 500, code, message, cause: error });
+  };
+}
+
+function audit(
+  db: Db,
+  tx: Transaction,
+  entry: { actorId: string; action: string; listingId: string; data: Record<string, unknown> } & RequestMeta,
+): void {
+  tx.create(col.auditLog(db).doc(), {
+    actorId: entry.actorId,
+    action: entry.action,
+    entityType: "listing",
+    entityId: entry.listingId,
+    data: entry.data,
+    requestId: entry.requestId ?? null,
+    ip: null,
+    createdAt: new Date(),
+  });
+}
+
+async function removeFiles(cleanup: FileCleanup, media: readonly ListingMedia[], listingId: string) {
+  if (media.length === 0) return;
+  try {
+    await deleteMediaFiles(cleanup.storage, media);
+  } catch (error) {
+    cleanup.logger?.warn({ err: error, listingId }, "stored files of removed media could not be deleted");
+  }
+}
+
+/** The next number of `counters/listings` (the seed numbers its listings from the same counter). */
+function nextCodeNumber(stored: unknown): number {
+  return typeof stored === "number" && Number.isSafeInteger(stored) && stored > 0 ? stored : 1;
+}
+
+/**
+ * A member's new listing (the Sell form), pending approval: the listing with the next code, its private contact
+ * document, the uploads moved into it and an audit entry, all in one transaction, or nothing at all. A pending
+ * listing is not public, so no public change is recorded.
+ */
+export async function createListing(
+  db: Db,
+  input: { ownerId: string; input: ListingFormValues; uploadIds: readonly string[] } & RequestMeta,
+): Promise<WrittenListing> {
+  const { ownerId, uploadIds } = input;
+  if (uploadIds.length > MAX_LISTING_FILES) throw tooManyFiles();
+  const { listing, contact } = toStoredListing(input.input);
+  const id = randomUUID();
+  const counterRef = db.collection(INTERNAL_COLLECTIONS.counters).doc("listings");
+  return db
+    .runTransaction(async (tx) => {
+      const counter = await tx.get(counterRef);
+      const uploads = await takeUploads(tx, db, { ownerId, uploadIds });
+      const codeNumber = nextCodeNumber(counter.get("next"));
+      const code = formatListingCode(codeNumber);
+      const now = new Date();
+      tx.set(counterRef, { next: codeNumber + 1 });
+      tx.create(col.listings(db).doc(id), {
+        ...listing,
+        code,
+        codeNumber,
+        ownerId,
+        status: "pending",
+        rejectionReason: null,
+        submittedAt: now,
+        approvedAt: null,
+        rejectedAt: null,
+        media: uploads.media,
+        createdAt: now,
+        updatedAt: now,
+      });
+      tx.create(col.listingContacts(db).doc(id), { ownerId, ...contact, updatedAt: now });
+      uploads.attach();
+      audit(db, tx, {
+        actorId: ownerId,
+        action: "listing.create",
+        listingId: id,
+        data: { code, files: uploads.media.length },
+        requestId: input.requestId,
+      });
+      return { id, code, status: "pending" as const };
+    })
+    .catch(failedWith(LISTING_MESSAGES.submitFailed, "submit_failed"));
+}
+
+/** Refuses a change of the read-only fields, with the message beside the field. */
+function assertSameKind(stored: ListingDoc, values: ListingFormValues): void {
+  const fieldErrors: Record<string, string[]> = {};
+  if (values.propertyName !== stored.propertyName)
+    fieldErrors.propertyName = [LISTING_MESSAGES.propertyNameFixed];
+  if (values.types !== stored.types) fieldErrors.types = [LISTING_MESSAGES.typesFixed];
+  if (Object.keys(fieldErrors).length > 0)
+    throw AppError.badRequest("Please correct the highlighted fields.", fieldErrors);
+}
+
+/** The kept media in their new order; an id the listing does not hold (removed meanwhile) is refused. */
+function keptMedia(stored: readonly ListingMedia[], keepMediaIds: readonly string[]): ListingMedia[] {
+  const byId = new Map(stored.map((media) => [media.id, media]));
+  return keepMediaIds.map((mediaId) => {
+    const media = byId.get(mediaId);
+    if (!media)
+      throw AppError.badRequest(LISTING_MESSAGES.unknownMedia, {
+        keepMediaIds: [LISTING_MESSAGES.unknownMedia],
+      });
+    return media;
+  });
+}
+
+/**
+ * The edit form (/editProperty/{id}) saved by the owner or an admin: every field but the property name and type,
+ * the media kept in their new order followed by the new uploads (at most 15 in all). An owner's edit of an
+ * approved listing sends it back to pending (moderationAfterEdit). Files of media no longer kept are deleted
+ * after the commit.
+ */
+export async function updateListing(
+  db: Db,
+  input: {
+    actor: ListingActor;
+    listingId: string;
+    input: ListingFormValues;
+    keepMediaIds: readonly string[];
+    uploadIds: readonly string[];
+  } & FileCleanup &
+    RequestMeta,
+): Promise<WrittenListing> {
+  const { actor, keepMediaIds, uploadIds } = input;
+  const listingId = listingIdOr404(input.listingId);
+  if (keepMediaIds.length + uploadIds.length > MAX_LISTING_FILES) throw tooManyFiles();
+  const { listing: fields, contact } = toStoredListing(input.input);
+  const listingRef = col.listings(db).doc(listingId);
+  const { written, removed } = await db
+    .runTransaction(async (tx) => {
+      const stored = assertMayChange((await tx.get(listingRef)).data(), actor);
+      assertSameKind(stored, input.input);
+      const kept = keptMedia(stored.media, keepMediaIds);
+      // The uploader's own uploads: an admin adding photos to a member's listing uploads them as the admin.
+      const uploads = await takeUploads(tx, db, { ownerId: actor.id, uploadIds });
+      const now = new Date();
+      const moderation = moderationAfterEdit(stored, actor, now);
+      const keptIds = new Set(keepMediaIds);
+      tx.set(listingRef, {
+        ...stored,
+        ...fields,
+        ...moderation,
+        media: [...kept, ...uploads.media],
+        updatedAt: now,
+      });
+      tx.set(col.listingContacts(db).doc(listingId), { ownerId: stored.ownerId, ...contact, updatedAt: now });
+      uploads.attach();
+      // Public data change when the listing was public (edited or withdrawn) or is public after the edit.
+      if (stored.status === "approved" || moderation.status === "approved")
+        recordPublicChange(db, tx, { listingIds: [listingId] });
+      const removedMedia = stored.media.filter((media) => !keptIds.has(media.id));
+      audit(db, tx, {
+        actorId: actor.id,
+        action: actor.isAdmin && stored.ownerId !== actor.id ? "listing.admin-update" : "listing.update",
+        listingId,
+        data: {
+          statusBefore: stored.status,
+          statusAfter: moderation.status,
+          filesAdded: uploads.media.length,
+          filesRemoved: removedMedia.length,
+        },
+        requestId: input.requestId,
+      });
+      return {
+        written: { id: listingId, code: stored.code, status: moderation.status },
+        removed: removedMedia,
+      };
+    })
+    .catch(failedWith(LISTING_MESSAGES.updateFailed, "update_failed"));
+  await removeFiles(input, removed, listingId);
+  return written;
+}
+
+/** Firestore commits at most 500 writes at once. */
+const BATCH_LIMIT = 450;
+
+/** Removes the listing from every member's wishlist (users/{uid}/wishlist/{listingId}). */
+async function removeFromWishlists(db: Db, listingId: string): Promise<void> {
+  const entries = await db.collectionGroup("wishlist").where("listingId", "==", listingId).select().get();
+  for (let start = 0; start < entries.size; start += BATCH_LIMIT) {
+    const batch = db.batch();
+    for (const entry of entries.docs.slice(start, start + BATCH_LIMIT)) batch.delete(entry.ref);
+    await batch.commit();
+  }
+}
+
+/**
+ * Deletes a listing for good (its owner or an admin): the listing, its private contact document and its view
+ * counter in one transaction, then its wishlist entries and its stored files. Entries left by a failure there
+ * are harmless (wishlists show only listings that are public) and are logged.
+ */
+export async function deleteListing(
+  db: Db,
+  input: { actor: ListingActor; listingId: string } & FileCleanup & RequestMeta,
+): Promise<void> {
+  const { actor } = input;
+  const listingId = listingIdOr404(input.listingId);
+  const listingRef = col.listings(db).doc(listingId);
+  const deleted = await db
+    .runTransaction(async (tx) => {
+      const stored = assertMayChange((await tx.get(listingRef)).data(), actor);
+      tx.delete(listingRef);
+      tx.delete(col.listingContacts(db).doc(listingId));
+      tx.delete(db.collection(INTERNAL_COLLECTIONS.listingViews).doc(listingId));
+      if (stored.status === "approved") recordPublicChange(db, tx, { listingIds: [listingId] });
+      audit(db, tx, {
+        actorId: actor.id,
+        action: actor.isAdmin && stored.ownerId !== actor.id ? "listing.admin-delete" : "listing.delete",
+        listingId,
+        data: { code: stored.code, status: stored.status, ownerId: stored.ownerId },
+        requestId: input.requestId,
+      });
+      return stored;
+    })
+    .catch(failedWith(LISTING_MESSAGES.deleteFailed, "delete_failed"));
+  try {
+    await removeFromWishlists(db, listingId);
+  } catch (error) {
+    input.logger?.warn(
+      { err: error, listingId },
+      "wishlist entries of a deleted listing could not be removed",
+    );
+  }
+  await removeFiles(input, deleted.media, listingId);
+}
+
+/**
+ * Removes one photo or video of a listing (the edit page's delete button), keeping the others in order. It adds
+ * nothing to review, so the listing keeps its moderation state.
+ */
+export async function removeListingMedia(
+  db: Db,
+  input: { actor: ListingActor; listingId: string; mediaId: string } & FileCleanup & RequestMeta,
+): Promise<{ media: EditableMedia[] }> {
+  const { actor, mediaId } = input;
+  const listingId = listingIdOr404(input.listingId);
+  const listingRef = col.listings(db).doc(listingId);
+  const { removed, remaining } = await db
+    .runTransaction(async (tx) => {
+      const stored = assertMayChange((await tx.get(listingRef)).data(), actor);
+      const target = stored.media.find((media) => media.id === mediaId);
+      if (!target) throw AppError.notFound(LISTING_MESSAGES.imageDeleteFailed);
+      const left = stored.media.filter((media) => media.id !== mediaId);
+      tx.set(listingRef, { ...stored, media: left, updatedAt: new Date() });
+      if (stored.status === "approved") recordPublicChange(db, tx, { listingIds: [listingId] });
+      audit(db, tx, {
+        actorId: actor.id,
+        action: "listing.remove-media",
+        listingId,
+        data: { mediaId },
+        requestId: input.requestId,
+      });
+      return { removed: target, remaining: left.map((media) => toEditableMedia(media, stored)) };
+    })
+    .catch(failedWith(LISTING_MESSAGES.imageDeleteFailed, "media_delete_failed"));
+  await removeFiles(input, [removed], listingId);
+  return { media: remaining };
+}

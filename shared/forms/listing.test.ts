@@ -1,0 +1,523 @@
+import { describe, expect, it } from "vitest";
+import type { ListingDetailView } from "../listing-card.ts";
+import {
+  editListingSchema,
+  hiddenListingFields,
+  isListingFieldShown,
+  LISTING_FORM_FIELDS,
+  listingFieldErrors,
+  sellFormSchema,
+} from "./listing.ts";
+import { emptyListingForm, formFieldsOfListing, livePrices, toStoredListing } from "./listing-values.ts";
+
+/** A complete Sell form as the page sends it: every value a string. */
+const house = {
+  propertyName: "House",
+  types: "Sell",
+  propertyType: "Residential",
+  userType: "Owner",
+  budget: "45,00,000",
+  budgetMethod: "Overall budget",
+  area: "5",
+  areaUnit: "cent",
+  builtUpArea: "1200",
+  builtUpAreaUnit: "sqft",
+  lengthFt: "",
+  breadthFt: "",
+  electricity: "yes",
+  waterFacility: "no",
+  boreWell: "",
+  roadFacility: "yes",
+  parking: "yes",
+  lift: "no",
+  facingDirection: "East",
+  amenities: "Compound wall, Car porch",
+  ageOfPropertyYears: "4",
+  numberOfBathrooms: "2",
+  numberOfRooms: "2 BHK",
+  contactOwnerName: "Selvi Murugan",
+  contactOwnerPhone: "9876543210",
+  propertyAddress: "12 Car Street, Fairlands",
+  locality: "Fairlands",
+  city: "Salem",
+  state: "Tamil Nadu",
+  zipCode: "636016",
+  pattaNumber: "1234",
+  surveyNumber: "56/2B",
+  dtcpCmdaApprovalNumber: "DTCP No. 12/2019",
+  tnreraNumber: "TN/29/Building/0123/2023",
+  uploadIds: ["upload-1", "upload-2"],
+};
+
+const errorsOf = (
+  input: unknown,
+  schema: typeof sellFormSchema | typeof editListingSchema = sellFormSchema,
+) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : listingFieldErrors(result.error);
+};
+const parse = (input: unknown) => sellFormSchema.parse(input);
+
+describe("the Sell form", () => {
+  it("accepts a complete form and reads each value into its type", () => {
+    const values = parse(house);
+    expect(values).toMatchObject({
+      propertyName: "House",
+      types: "sell",
+      budget: 4_500_000,
+      area: 5,
+      areaUnit: "cent",
+      builtUpArea: 1200,
+      electricity: true,
+      waterFacility: false,
+      boreWell: null,
+      lengthFt: null,
+      ageOfPropertyYears: 4,
+      numberOfBathrooms: 2,
+      city: "Salem",
+      zipCode: "636016",
+      uploadIds: ["upload-1", "upload-2"],
+    });
+  });
+
+  it("says every SPEC §5 required message, word for word, for an empty form", () => {
+    expect(errorsOf({})).toEqual({
+      propertyName: "Property Name is required.",
+      types: "Types are required.",
+      propertyType: "Property Type is required.",
+      userType: "user Type is required.",
+      budget: "Budget is required.",
+      contactOwnerName: "Contact Owner Name is required.",
+      contactOwnerPhone: "Contact Owner Phone is required.",
+      propertyAddress: "Property Address is required.",
+      city: "City is required.",
+      state: "State is required.",
+      zipCode: "PIN Code is required.",
+    });
+  });
+
+  it("treats blank and whitespace-only values as missing", () => {
+    const blank = Object.fromEntries(LISTING_FORM_FIELDS.map((field) => [field, "   "]));
+    expect(Object.keys(errorsOf(blank)).sort()).toEqual(
+      [
+        "budget",
+        "city",
+        "contactOwnerName",
+        "contactOwnerPhone",
+        "propertyAddress",
+        "propertyName",
+        "propertyType",
+        "state",
+        "types",
+        "userType",
+        "zipCode",
+      ].sort(),
+    );
+  });
+
+  it("accepts types and names in any case, as the old app compared them", () => {
+    const values = parse({ ...house, types: "LEASE", propertyName: "farm house", state: "tamil nadu" });
+    expect([values.types, values.propertyName, values.state]).toEqual(["lease", "Farm House", "Tamil Nadu"]);
+  });
+
+  it.each([
+    ["98765", "too short"],
+    ["98765432100", "too long"],
+    ["98765abcde", "letters"],
+    ["+919876543210", "a country code"],
+  ])("refuses the phone %s (%s) with the SPEC message", (phone) => {
+    expect(errorsOf({ ...house, contactOwnerPhone: phone }).contactOwnerPhone).toBe(
+      "Phone number must be exactly 10 digits.",
+    );
+  });
+
+  it("accepts a phone typed with spaces", () => {
+    expect(parse({ ...house, contactOwnerPhone: "98765 43210" }).contactOwnerPhone).toBe("9876543210");
+  });
+
+  it.each(["636016", "600001", "641 001"])("accepts the Tamil Nadu PIN code %s", (pin) => {
+    expect(parse({ ...house, zipCode: pin }).zipCode).toBe(pin.replace(" ", ""));
+  });
+
+  it.each(["560001", "63601", "6360161", "63601a", "000000"])("refuses the PIN code %s", (pin) => {
+    expect(errorsOf({ ...house, zipCode: pin }).zipCode).toBe(
+      "PIN Code must be 6 digits and start with 6 (Tamil Nadu).",
+    );
+  });
+
+  it("offers the 38 districts as cities and Tamil Nadu as the state", () => {
+    expect(parse({ ...house, city: "Nagercoil (Kanniyakumari)" }).city).toBe("Nagercoil (Kanniyakumari)");
+    expect(errorsOf({ ...house, city: "Bengaluru", state: "Karnataka" })).toEqual({
+      city: "Please choose a city from the list.",
+      state: "State must be Tamil Nadu.",
+    });
+  });
+
+  it.each([
+    ["12,50,000", 1_250_000],
+    ["1250000", 1_250_000],
+    ["1,250,000", 1_250_000],
+    [" 45,000 ", 45_000],
+  ])("reads the budget %s as %d rupees", (budget, rupees) => {
+    expect(parse({ ...house, budget }).budget).toBe(rupees);
+  });
+
+  it("takes a JSON client's numbers and booleans too", () => {
+    const values = parse({ ...house, budget: 1_250_000, area: 5.5, electricity: false, zipCode: 636016 });
+    expect([values.budget, values.area, values.electricity, values.zipCode]).toEqual([
+      1_250_000,
+      5.5,
+      false,
+      "636016",
+    ]);
+  });
+
+  it.each([
+    ["12.5", "Budget must be a whole number of rupees, e.g. 12,50,000."],
+    ["₹12,50,000", "Budget must be a whole number of rupees, e.g. 12,50,000."],
+    ["-5", "Budget must be a whole number of rupees, e.g. 12,50,000."],
+    ["12 lakh", "Budget must be a whole number of rupees, e.g. 12,50,000."],
+    ["0", "Budget must be more than ₹0."],
+    ["1,00,00,00,00,001", "Budget must be at most ₹10,000 crore."],
+  ])("refuses the budget %s", (budget, message) => {
+    expect(errorsOf({ ...house, budget }).budget).toBe(message);
+  });
+
+  it("refuses values outside the lists", () => {
+    expect(
+      errorsOf({
+        ...house,
+        propertyName: "Castle",
+        propertyType: "Royal",
+        userType: "Agent",
+        types: "Swap",
+        budgetMethod: "Per Ground",
+        areaUnit: "bigha",
+        numberOfRooms: "9 BHK",
+        facingDirection: "Up",
+      }),
+    ).toEqual({
+      propertyName: "Please choose a property name from the list.",
+      propertyType: "Please choose a property type from the list.",
+      userType: "user Type must be Broker or Owner.",
+      types: "Types must be Sell, Rent or Lease.",
+      budgetMethod: "Please choose a budget method from the list.",
+      areaUnit: "Please choose a unit from the list.",
+      numberOfRooms: "Please choose the rooms from the list.",
+      facingDirection: "Please choose a facing direction from the list.",
+    });
+  });
+
+  it("refuses control characters in free text", () => {
+    expect(errorsOf({ ...house, contactOwnerName: "Selvi\u0000", amenities: "Well\u001B[31m" })).toEqual({
+      contactOwnerName: "Contact Owner Name may not contain control characters.",
+      amenities: "Amenities may not contain control characters.",
+    });
+  });
+
+  it("keeps line breaks in the address and amenities, not in one-line fields", () => {
+    expect(parse({ ...house, propertyAddress: "12 Car Street\nFairlands" }).propertyAddress).toBe(
+      "12 Car Street\nFairlands",
+    );
+    expect(errorsOf({ ...house, locality: "Fair\nlands" }).locality).toBe(
+      "Locality may not contain control characters.",
+    );
+  });
+
+  it("takes the Tamil Nadu title references, and refuses odd ones", () => {
+    expect(parse(house)).toMatchObject({
+      pattaNumber: "1234",
+      surveyNumber: "56/2B",
+      dtcpCmdaApprovalNumber: "DTCP No. 12/2019",
+      tnreraNumber: "TN/29/Building/0123/2023",
+    });
+    expect(errorsOf({ ...house, pattaNumber: "<b>12</b>", surveyNumber: "1".repeat(41) })).toEqual({
+      pattaNumber: "Patta Number may contain only letters, digits, spaces and . / - ( ).",
+      surveyNumber: "Survey / Sub-division Number must be at most 40 characters.",
+    });
+  });
+
+  it("refuses numbers that are not numbers", () => {
+    expect(
+      errorsOf({
+        ...house,
+        area: "1e3",
+        lengthFt: "-4",
+        numberOfBathrooms: "2.5",
+        ageOfPropertyYears: "old",
+      }),
+    ).toEqual({
+      area: "Area must be a number, e.g. 1200 or 2.5.",
+      lengthFt: "Length must be a number, e.g. 1200 or 2.5.",
+      numberOfBathrooms: "Number of Bathrooms must be a whole number from 0 to 50.",
+      ageOfPropertyYears: "Age of Property must be a whole number from 0 to 200.",
+    });
+  });
+
+  it("refuses an area below one square foot", () => {
+    expect(errorsOf({ ...house, area: "0.0001", areaUnit: "sqft", builtUpArea: "" }).area).toBe(
+      "Area must be at least 1 sq ft.",
+    );
+  });
+});
+
+describe("conditional fields", () => {
+  it("shows building fields for every name but Land, and No. of Years for a lease only", () => {
+    expect(isListingFieldShown("lift", { propertyName: "House" })).toBe(true);
+    expect(isListingFieldShown("lift", { propertyName: "Land" })).toBe(false);
+    expect(isListingFieldShown("lift", { propertyName: "" })).toBe(true);
+    expect(isListingFieldShown("leaseYears", { types: "Lease" })).toBe(true);
+    expect(isListingFieldShown("leaseYears", { types: "Sell" })).toBe(false);
+    expect(isListingFieldShown("city", { propertyName: "Land" })).toBe(true);
+    expect(hiddenListingFields({ propertyName: "Land", types: "Sell" })).toEqual([
+      "builtUpArea",
+      "builtUpAreaUnit",
+      "numberOfBathrooms",
+      "numberOfRooms",
+      "parking",
+      "lift",
+      "leaseYears",
+    ]);
+    expect(hiddenListingFields({ propertyName: "Apartment", types: "lease" })).toEqual([]);
+  });
+
+  it("drops the building fields of Land, even malformed ones, and stores them as null", () => {
+    const values = parse({
+      ...house,
+      propertyName: "Land",
+      propertyType: "Agricultural",
+      builtUpArea: "99999999",
+      numberOfBathrooms: "many",
+      numberOfRooms: "2 BHK",
+      parking: "perhaps",
+      lift: "yes",
+    });
+    expect(values).toMatchObject({
+      builtUpArea: null,
+      builtUpAreaUnit: null,
+      numberOfBathrooms: null,
+      numberOfRooms: null,
+      parking: null,
+      lift: null,
+    });
+  });
+
+  it("keeps No. of Years for a lease and drops it otherwise", () => {
+    expect(parse({ ...house, types: "Lease", leaseYears: "5" }).leaseYears).toBe(5);
+    expect(parse({ ...house, types: "Sell", leaseYears: "5" }).leaseYears).toBeNull();
+    expect(errorsOf({ ...house, types: "Lease", leaseYears: "0" }).leaseYears).toBe(
+      "No. of Years must be a whole number from 1 to 99.",
+    );
+  });
+});
+
+describe("build-up area against the total", () => {
+  it.each([
+    ["sqft", "1000", "sqft", "1001", "Build Up Area cannot be greater than Number of Sq Feet."],
+    ["cent", "2", "cent", "2.01", "Build Up Area cannot be greater than Number of Cent."],
+    ["acre", "1", "acre", "1.5", "Build Up Area cannot be greater than Number of Acre."],
+    // Compared in square feet whatever the units: 500 sq ft is more than 1 cent (435.6 sq ft).
+    ["cent", "1", "sqft", "500", "Build Up Area cannot be greater than Number of Sq Feet."],
+    ["sqft", "43000", "acre", "1", "Build Up Area cannot be greater than Number of Acre."],
+    ["sqft", "4000", "cent", "10", "Build Up Area cannot be greater than Number of Cent."],
+  ])("total %s %s, build-up %s %s: %s", (areaUnit, area, builtUpAreaUnit, builtUpArea, message) => {
+    expect(errorsOf({ ...house, area, areaUnit, builtUpArea, builtUpAreaUnit }).builtUpArea).toBe(message);
+  });
+
+  it("allows a build-up area equal to the total, in any units", () => {
+    expect(
+      sellFormSchema.safeParse({
+        ...house,
+        area: "1",
+        areaUnit: "acre",
+        builtUpArea: "43560",
+        builtUpAreaUnit: "sqft",
+      }).success,
+    ).toBe(true);
+  });
+
+  it("measures the build-up in the total's unit when it has none of its own", () => {
+    expect(
+      errorsOf({ ...house, area: "1", areaUnit: "acre", builtUpArea: "2", builtUpAreaUnit: "" }),
+    ).toEqual({
+      builtUpArea: "Build Up Area cannot be greater than Number of Acre.",
+    });
+  });
+
+  it("compares with length × breadth when no area is given", () => {
+    const sides = { ...house, area: "", lengthFt: "30", breadthFt: "40" };
+    expect(errorsOf({ ...sides, builtUpArea: "1300", builtUpAreaUnit: "sqft" }).builtUpArea).toBe(
+      "Build Up Area cannot be greater than Number of Sq Feet.",
+    );
+    expect(sellFormSchema.safeParse({ ...sides, builtUpArea: "1200" }).success).toBe(true);
+  });
+
+  it("says it alongside the other fields' messages", () => {
+    const errors = errorsOf({ ...house, city: "", area: "1", areaUnit: "sqft", builtUpArea: "2" });
+    expect(errors).toEqual({
+      city: "City is required.",
+      builtUpArea: "Build Up Area cannot be greater than Number of Sq Feet.",
+    });
+  });
+});
+
+describe("files", () => {
+  const ids = (count: number, prefix = "upload") => Array.from({ length: count }, (_, i) => `${prefix}-${i}`);
+
+  it("accepts 15 files and refuses 16", () => {
+    expect(parse({ ...house, uploadIds: ids(15) }).uploadIds).toHaveLength(15);
+    expect(errorsOf({ ...house, uploadIds: ids(16) }).uploadIds).toBe(
+      "You can upload a maximum of 15 files.",
+    );
+  });
+
+  it("counts a repeated upload once", () => {
+    expect(parse({ ...house, uploadIds: ["a", "b", "a"] }).uploadIds).toEqual(["a", "b"]);
+  });
+
+  it("needs no files, and refuses an id of the wrong shape", () => {
+    const { uploadIds: _none, ...withoutFiles } = house;
+    expect(parse(withoutFiles).uploadIds).toEqual([]);
+    expect(errorsOf({ ...house, uploadIds: ["../../etc/passwd"] }).uploadIds).toBe("Failed to upload files.");
+    expect(errorsOf({ ...house, uploadIds: "upload-1" }).uploadIds).toBe("Failed to upload files.");
+  });
+
+  it("refuses an edit that would keep and add more than 15 in all", () => {
+    const edit = { ...house, keepMediaIds: ids(10, "media"), uploadIds: ids(6) };
+    expect(errorsOf(edit, editListingSchema).uploadIds).toBe("You can upload a maximum of 15 files.");
+    expect(editListingSchema.safeParse({ ...edit, uploadIds: ids(5) }).success).toBe(true);
+  });
+});
+
+describe("the edit form", () => {
+  it("says the edit form's own messages (SPEC §5, without a full stop)", () => {
+    const errors = errorsOf(
+      { ...house, propertyName: "", propertyType: "", contactOwnerPhone: "12345" },
+      editListingSchema,
+    );
+    expect(errors).toEqual({
+      propertyName: "Property Name is required",
+      propertyType: "Property Type is required",
+      contactOwnerPhone: "Phone number must be exactly 10 digits",
+    });
+  });
+
+  it("keeps the owner's phone: a blank one is refused", () => {
+    expect(errorsOf({ ...house, contactOwnerPhone: "" }, editListingSchema).contactOwnerPhone).toBe(
+      "Phone number must be exactly 10 digits",
+    );
+  });
+
+  it("takes the media to keep in their new order", () => {
+    const values = editListingSchema.parse({ ...house, keepMediaIds: ["m-3", "m-1"], uploadIds: [] });
+    expect(values.keepMediaIds).toEqual(["m-3", "m-1"]);
+  });
+});
+
+describe("what is stored", () => {
+  it("keeps areas in square feet with the owner's unit, the budget in rupees and the derived prices", () => {
+    const { listing, contact } = toStoredListing(parse(house));
+    expect(listing).toMatchObject({
+      areaSqFt: 2178,
+      areaUnit: "cent",
+      builtUpAreaSqFt: 1200,
+      builtUpAreaUnit: "sqft",
+      budget: 4_500_000,
+      // ₹45,00,000 for 5 cents.
+      pricePerCentRupees: 900_000,
+      pricePerAcreRupees: 90_000_000,
+    });
+    expect(contact).toEqual({
+      name: "Selvi Murugan",
+      phone: "9876543210",
+      address: "12 Car Street, Fairlands",
+    });
+  });
+
+  it("fills the area from length × breadth in the chosen unit", () => {
+    const { listing } = toStoredListing(
+      parse({ ...house, area: "", areaUnit: "ground", lengthFt: "40", breadthFt: "60", builtUpArea: "" }),
+    );
+    expect(listing).toMatchObject({ areaSqFt: 2400, areaUnit: "ground", lengthFt: 40, breadthFt: 60 });
+  });
+
+  it("stores no area, unit or price per area when none is given", () => {
+    const { listing } = toStoredListing(parse({ ...house, area: "", builtUpArea: "" }));
+    expect(listing).toMatchObject({
+      areaSqFt: null,
+      areaUnit: null,
+      builtUpAreaSqFt: null,
+      builtUpAreaUnit: null,
+      pricePerCentRupees: null,
+      pricePerAcreRupees: null,
+    });
+  });
+
+  it("prices a rent per month, not per area", () => {
+    const { listing } = toStoredListing(
+      parse({ ...house, types: "Rent", budget: "25,000", budgetMethod: "Monthly" }),
+    );
+    expect([listing.pricePerCentRupees, listing.pricePerAcreRupees]).toEqual([null, null]);
+  });
+
+  it("fills the edit form from a stored listing and reads it back unchanged", () => {
+    const { listing, contact } = toStoredListing(parse({ ...house, types: "Lease", leaseYears: "3" }));
+    const view: ListingDetailView = {
+      ...listing,
+      id: "listing-1",
+      code: "NL-000001",
+      status: "approved",
+      rejectionReason: null,
+      facilities: {
+        electricity: listing.electricity,
+        waterFacility: listing.waterFacility,
+        boreWell: listing.boreWell,
+        roadFacility: listing.roadFacility,
+        parking: listing.parking,
+        lift: listing.lift,
+      },
+      titleDocuments: {
+        pattaNumber: listing.pattaNumber,
+        surveyNumber: listing.surveyNumber,
+        dtcpCmdaApprovalNumber: listing.dtcpCmdaApprovalNumber,
+        tnreraNumber: listing.tnreraNumber,
+      },
+      media: [],
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      contact,
+    };
+    const fields = formFieldsOfListing(view);
+    expect(fields).toMatchObject({ area: "5", areaUnit: "cent", builtUpArea: "1200", budget: "4500000" });
+    expect(toStoredListing(editListingSchema.parse(fields))).toEqual({ listing, contact });
+  });
+
+  it("starts an empty form with Tamil Nadu and square feet", () => {
+    const empty = emptyListingForm();
+    expect(Object.keys(empty).sort()).toEqual([...LISTING_FORM_FIELDS].sort());
+    expect([empty.state, empty.areaUnit, empty.city]).toEqual(["Tamil Nadu", "sqft", ""]);
+  });
+});
+
+describe("live prices", () => {
+  it("shows the price per cent and acre while the owner types", () => {
+    expect(
+      livePrices({ budget: "10,00,000", budgetMethod: "Overall budget", area: "10", areaUnit: "cent" }),
+    ).toEqual({ pricePerCentRupees: 100_000, pricePerAcreRupees: 10_000_000 });
+    expect(livePrices({ budget: "50,000", budgetMethod: "Per Cent" })).toEqual({
+      pricePerCentRupees: 50_000,
+      pricePerAcreRupees: 5_000_000,
+    });
+  });
+
+  it("uses length × breadth when no area is typed, and shows nothing without a budget", () => {
+    expect(livePrices({ budget: "4,35,600", lengthFt: "21.78", breadthFt: "20", areaUnit: "sqft" })).toEqual({
+      pricePerCentRupees: 435_600,
+      pricePerAcreRupees: 43_560_000,
+    });
+    expect(livePrices({ budget: "", area: "10" })).toEqual({
+      pricePerCentRupees: null,
+      pricePerAcreRupees: null,
+    });
+  });
+});

@@ -1,0 +1,76 @@
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { emptyListingForm } from "#shared/forms/listing-values.ts";
+import { ListingForm, type ListingFormAnswer } from "./ListingForm.tsx";
+
+type Props = Parameters<typeof ListingForm>[0];
+
+function render(props: Partial<Props> = {}): string {
+  const element = <ListingForm mode="sell" start={emptyListingForm()} answer={undefined} {...props} />;
+  const router = createMemoryRouter([{ path: "/", element }]);
+  return renderToString(<RouterProvider router={router} />);
+}
+
+const tagOf = (html: string, pattern: RegExp) => html.match(pattern)?.[0] ?? "";
+
+describe("ListingForm as the server renders it", () => {
+  it("is a plain POST form whose fields work before JavaScript, state fixed to Tamil Nadu", () => {
+    const html = render();
+    expect(tagOf(html, /<form[^>]*>/)).toMatch(/method="post"/);
+    expect(tagOf(html, /<input[^>]*name="state"[^>]*>/)).toMatch(/readOnly=""|readonly=""/);
+    expect(tagOf(html, /<input[^>]*name="state"[^>]*>/)).toContain('value="Tamil Nadu"');
+    expect(tagOf(html, /<input[^>]*type="file"[^>]*>/)).toContain('accept="image/*,video/mp4"');
+    expect(tagOf(html, /<input[^>]*type="file"[^>]*>/)).not.toContain("capture");
+    // Six sections and the media, each a fieldset with a heading.
+    expect(html.match(/<fieldset/g)).toHaveLength(8);
+    expect(html).toContain("<h2>Photos and videos</h2>");
+  });
+
+  it("shows the server's messages beside their fields, tied to them for screen readers", () => {
+    const answer: ListingFormAnswer = {
+      errors: { city: "City is required.", uploadIds: "Failed to upload files.", _: "Something else." },
+    };
+    const html = render({ answer });
+    const city = tagOf(html, /<select[^>]*name="city"[^>]*>/);
+    expect(city).toContain('aria-invalid="true"');
+    expect(city).toContain('aria-describedby="listing-city-error"');
+    expect(html).toContain('<p id="listing-city-error" class="field-error">City is required.</p>');
+    expect(html).toContain('id="listing-uploads-error" class="field-error">Failed to upload files.</p>');
+    // A message without a field of its own shows above the submit button.
+    expect(html).toContain('<p class="form-error">Something else.</p>');
+  });
+
+  it("leaves out the fields Land does not have, and No. of Years unless Lease", () => {
+    const land = render({ start: { ...emptyListingForm(), propertyName: "Land", types: "sell" } });
+    for (const name of ["builtUpArea", "numberOfRooms", "numberOfBathrooms", "parking", "lift", "leaseYears"])
+      expect(land).not.toContain(`name="${name}"`);
+    const lease = render({ start: { ...emptyListingForm(), propertyName: "House", types: "lease" } });
+    for (const name of ["builtUpArea", "numberOfRooms", "numberOfBathrooms", "parking", "lift", "leaseYears"])
+      expect(lease).toContain(`name="${name}"`);
+  });
+
+  it("edit: name and type shown read-only and sent unchanged, saved media kept in order, the notice before saving", () => {
+    const html = render({
+      mode: "edit",
+      start: { ...emptyListingForm(), propertyName: "Store", types: "rent" },
+      savedMedia: [
+        { id: "m2", kind: "image", url: "/media/2.webp", thumbUrl: "/media/2-480.webp" },
+        { id: "m1", kind: "video", url: "/media/1.mp4", thumbUrl: "/media/1.mp4" },
+      ],
+      notice:
+        "Saving sends this listing back for approval; it leaves public view until an admin approves it again.",
+    });
+    expect(tagOf(html, /<input[^>]*id="listing-types"[^>]*>/)).toContain('value="Rent"');
+    expect(html).toContain('<input type="hidden" name="types" value="rent"/>');
+    expect(html).toContain('<input type="hidden" name="propertyName" value="Store"/>');
+    expect(html.match(/name="keepMediaIds" value="(\w+)"/g)).toEqual([
+      'name="keepMediaIds" value="m2"',
+      'name="keepMediaIds" value="m1"',
+    ]);
+    expect(html).toContain('<video src="/media/1.mp4"');
+    expect(tagOf(html, /<button type="submit"[^>]*>/)).toContain(
+      'aria-describedby="listing-approval-notice"',
+    );
+  });
+});

@@ -1,0 +1,229 @@
+// The listing form's field shells: a label, the control, its hint and its message beside it, tied together with
+// aria-describedby and aria-invalid, so that a screen reader reads the message with the field.
+import { type ReactNode, useLayoutEffect, useRef } from "react";
+import type { ListingFormField, ListingFormFields } from "#shared/forms/listing.ts";
+import { groupIndianAsYouType } from "#shared/units.ts";
+import { type MessageKey, t } from "#web/lib/i18n.ts";
+import "#web/lib/messages/sell.ts";
+import type { FieldErrors } from "./form-logic.ts";
+
+export interface FormState {
+  values: ListingFormFields;
+  errors: FieldErrors;
+  change(name: ListingFormField, value: string): void;
+  readOnly: ReadonlySet<ListingFormField>;
+}
+
+export interface ControlProps {
+  id: string;
+  name: ListingFormField;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  "aria-required": true | undefined;
+}
+
+export const fieldId = (name: string) => `listing-${name}`;
+export const errorId = (name: string) => `listing-${name}-error`;
+
+const label = (name: ListingFormField) => t(`listingForm.field.${name}` as MessageKey);
+
+export function Field(props: {
+  form: FormState;
+  name: ListingFormField;
+  required?: boolean;
+  hint?: string | null;
+  /** More text read with the field (a live conversion), by id. */
+  describedBy?: string | null;
+  wide?: boolean;
+  after?: ReactNode;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const { form, name, required = false, hint, describedBy, wide = false } = props;
+  const error = form.errors[name];
+  const hintId = hint ? `${fieldId(name)}-hint` : null;
+  const ids = [error ? errorId(name) : null, hintId, describedBy].filter(Boolean).join(" ");
+  return (
+    <div className={wide ? "field field-wide" : "field"}>
+      <label htmlFor={fieldId(name)}>
+        {label(name)}
+        {required ? (
+          <span className="required-mark" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {props.children({
+        id: fieldId(name),
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": ids || undefined,
+        "aria-required": required ? true : undefined,
+      })}
+      {hint ? (
+        <p id={hintId ?? undefined} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {props.after}
+      {error ? (
+        <p id={errorId(name)} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputMode = "text" | "numeric" | "decimal" | "tel";
+
+export function TextField(props: {
+  form: FormState;
+  name: ListingFormField;
+  required?: boolean;
+  hint?: string | null;
+  inputMode?: InputMode;
+  autoComplete?: string;
+  maxLength?: number;
+  wide?: boolean;
+  describedBy?: string | null;
+}) {
+  const { form, name, inputMode = "text", autoComplete = "off", maxLength = 100 } = props;
+  const readOnly = form.readOnly.has(name);
+  return (
+    <Field {...props}>
+      {(control) => (
+        <input
+          {...control}
+          type={inputMode === "tel" ? "tel" : "text"}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          readOnly={readOnly}
+          value={form.values[name]}
+          onChange={(event) => form.change(name, event.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField(props: {
+  form: FormState;
+  name: ListingFormField;
+  required?: boolean;
+  hint?: string | null;
+  maxLength: number;
+  autoComplete?: string;
+}) {
+  const { form, name, maxLength, autoComplete = "off" } = props;
+  return (
+    <Field {...props} wide>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={3}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          value={form.values[name]}
+          onChange={(event) => form.change(name, event.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export const optionsOf = (values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: value }));
+
+export function SelectField(props: {
+  form: FormState;
+  name: ListingFormField;
+  options: readonly Option[];
+  required?: boolean;
+  hint?: string | null;
+  /** The empty choice's text: "Choose…" for a required field, "Not said" for an optional one. */
+  placeholder?: string | null;
+  describedBy?: string | null;
+}) {
+  const { form, name, options, required = false } = props;
+  const placeholder =
+    props.placeholder === undefined
+      ? required
+        ? t("listingForm.choose")
+        : t("listingForm.notSaid")
+      : props.placeholder;
+  return (
+    <Field {...props}>
+      {(control) => (
+        <select
+          {...control}
+          value={form.values[name]}
+          onChange={(event) => form.change(name, event.currentTarget.value)}
+        >
+          {placeholder === null ? null : <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function YesNoField({ form, name }: { form: FormState; name: ListingFormField }) {
+  return (
+    <SelectField
+      form={form}
+      name={name}
+      options={[
+        { value: "yes", label: t("listingForm.yes") },
+        { value: "no", label: t("listingForm.no") },
+      ]}
+    />
+  );
+}
+
+/**
+ * The budget in Indian grouping as it is typed (12,50,000): the digits are regrouped on every keystroke and the
+ * caret stays after the same digit.
+ */
+export function BudgetField({ form, describedBy }: { form: FormState; describedBy: string | null }) {
+  const input = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  const value = form.values.budget;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caret is placed after each new value renders
+  useLayoutEffect(() => {
+    if (caret.current === null || document.activeElement !== input.current) return;
+    input.current?.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [value]);
+  return (
+    <Field form={form} name="budget" required hint={t("listingForm.hint.budget")} describedBy={describedBy}>
+      {(control) => (
+        <input
+          {...control}
+          ref={input}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={24}
+          value={value}
+          onChange={(event) => {
+            const field = event.currentTarget;
+            const grouped = groupIndianAsYouType(field.value, field.selectionStart ?? field.value.length);
+            caret.current = grouped.caret;
+            form.change("budget", grouped.value);
+          }}
+        />
+      )}
+    </Field>
+  );
+}

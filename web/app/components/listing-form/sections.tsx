@@ -1,0 +1,233 @@
+// The listing form's sections, one fieldset with a heading each, in the order a phone shows them. Conditional
+// fields (isShown) are not rendered at all when hidden, so they are not sent either.
+import "#web/lib/messages/sell.ts";
+import type { ReactNode } from "react";
+import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { FACING_DIRECTIONS, type ListingFormField } from "#shared/forms/listing.ts";
+import { AREA_UNIT_LABELS } from "#shared/units.ts";
+import {
+  AREA_UNITS,
+  BUDGET_METHODS,
+  LISTING_TYPES,
+  PROPERTY_NAMES,
+  PROPERTY_TYPES,
+  ROOM_OPTIONS,
+  USER_TYPES,
+} from "#shared/values.ts";
+import { t } from "#web/lib/i18n.ts";
+import {
+  BudgetField,
+  Field,
+  type FormState,
+  optionsOf,
+  SelectField,
+  TextAreaField,
+  TextField,
+  YesNoField,
+} from "./fields.tsx";
+import { areaInOtherUnits, isShown, livePriceTexts } from "./form-logic.ts";
+
+export function Section(props: { id: string; title: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="form-section" id={props.id}>
+      <legend>
+        <h2>{props.title}</h2>
+      </legend>
+      {props.hint ? <p className="field-hint section-hint">{props.hint}</p> : null}
+      <div className="form-grid">{props.children}</div>
+    </fieldset>
+  );
+}
+
+const TYPE_OPTIONS = LISTING_TYPES.map((value) => ({ value, label: t(`listingForm.type.${value}`) }));
+const UNIT_OPTIONS = AREA_UNITS.map((value) => ({ value, label: AREA_UNIT_LABELS[value] }));
+
+/** Property name and type as shown, not editable (the edit form); the value is sent unchanged. */
+function FixedField({ form, name, text }: { form: FormState; name: ListingFormField; text: string }) {
+  return (
+    <Field form={form} name={name} required hint={t("edit.readOnly")}>
+      {({ name: _sent, ...control }) => (
+        <>
+          <input {...control} type="text" readOnly value={text} />
+          <input type="hidden" name={name} value={form.values[name]} />
+        </>
+      )}
+    </Field>
+  );
+}
+
+export function PropertySection({ form }: { form: FormState }) {
+  const fixed = form.readOnly.has("propertyName");
+  const typeLabel =
+    TYPE_OPTIONS.find((option) => option.value === form.values.types)?.label ?? form.values.types;
+  return (
+    <Section id="section-property" title={t("listingForm.section.property")}>
+      {fixed ? (
+        <FixedField form={form} name="propertyName" text={form.values.propertyName} />
+      ) : (
+        <SelectField form={form} name="propertyName" options={optionsOf(PROPERTY_NAMES)} required />
+      )}
+      {fixed ? (
+        <FixedField form={form} name="types" text={typeLabel} />
+      ) : (
+        <SelectField form={form} name="types" options={TYPE_OPTIONS} required />
+      )}
+      {isShown(form.values, "leaseYears") ? (
+        <TextField form={form} name="leaseYears" inputMode="numeric" maxLength={2} />
+      ) : null}
+      <SelectField form={form} name="propertyType" options={optionsOf(PROPERTY_TYPES)} required />
+      <SelectField form={form} name="userType" options={optionsOf(USER_TYPES)} required />
+    </Section>
+  );
+}
+
+export function PriceSection({ form }: { form: FormState }) {
+  const prices = livePriceTexts(form.values);
+  const priceText = [
+    prices.perCent ? t("listingForm.pricePerCent", { price: prices.perCent }) : null,
+    prices.perAcre ? t("listingForm.pricePerAcre", { price: prices.perAcre }) : null,
+  ].filter(Boolean);
+  return (
+    <Section id="section-price" title={t("listingForm.section.price")}>
+      <BudgetField form={form} describedBy={priceText.length > 0 ? "listing-live-prices" : null} />
+      <SelectField form={form} name="budgetMethod" options={optionsOf(BUDGET_METHODS)} />
+      {priceText.length > 0 ? (
+        <p id="listing-live-prices" className="live-note field-wide">
+          {priceText.join(" · ")}
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+function Equivalents({ id, area, unit }: { id: string; area: string; unit: string }) {
+  const others = areaInOtherUnits(area, unit);
+  if (!others || others.length === 0) return null;
+  return (
+    <p id={id} className="live-note">
+      {t("listingForm.areaEquals", { list: others.join(" = ") })}
+    </p>
+  );
+}
+
+export function AreaSection({ form }: { form: FormState }) {
+  const { values } = form;
+  const areaNote = areaInOtherUnits(values.area, values.areaUnit) ? "listing-area-equals" : null;
+  const builtUpUnit = values.builtUpAreaUnit || values.areaUnit;
+  const builtUpNote = areaInOtherUnits(values.builtUpArea, builtUpUnit) ? "listing-built-up-equals" : null;
+  return (
+    <Section id="section-area" title={t("listingForm.section.area")}>
+      <TextField form={form} name="area" inputMode="decimal" maxLength={20} describedBy={areaNote} />
+      <SelectField form={form} name="areaUnit" options={UNIT_OPTIONS} placeholder={null} />
+      <div className="field-wide">
+        <Equivalents id="listing-area-equals" area={values.area} unit={values.areaUnit} />
+      </div>
+      <TextField
+        form={form}
+        name="lengthFt"
+        inputMode="decimal"
+        maxLength={12}
+        hint={t("listingForm.hint.dimensions")}
+      />
+      <TextField form={form} name="breadthFt" inputMode="decimal" maxLength={12} />
+      {isShown(values, "builtUpArea") ? (
+        <>
+          <TextField
+            form={form}
+            name="builtUpArea"
+            inputMode="decimal"
+            maxLength={20}
+            describedBy={builtUpNote}
+          />
+          <SelectField
+            form={form}
+            name="builtUpAreaUnit"
+            options={UNIT_OPTIONS}
+            placeholder={t("listingForm.sameUnit")}
+          />
+          <div className="field-wide">
+            <Equivalents id="listing-built-up-equals" area={values.builtUpArea} unit={builtUpUnit} />
+          </div>
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+export function FeaturesSection({ form }: { form: FormState }) {
+  const shown = (name: ListingFormField) => isShown(form.values, name);
+  return (
+    <Section id="section-features" title={t("listingForm.section.features")}>
+      {shown("numberOfRooms") ? (
+        <SelectField form={form} name="numberOfRooms" options={optionsOf(ROOM_OPTIONS)} />
+      ) : null}
+      {shown("numberOfBathrooms") ? (
+        <TextField form={form} name="numberOfBathrooms" inputMode="numeric" maxLength={2} />
+      ) : null}
+      <YesNoField form={form} name="electricity" />
+      <YesNoField form={form} name="waterFacility" />
+      <YesNoField form={form} name="boreWell" />
+      <YesNoField form={form} name="roadFacility" />
+      {shown("parking") ? <YesNoField form={form} name="parking" /> : null}
+      {shown("lift") ? <YesNoField form={form} name="lift" /> : null}
+      <SelectField form={form} name="facingDirection" options={optionsOf(FACING_DIRECTIONS)} />
+      <TextField form={form} name="ageOfPropertyYears" inputMode="numeric" maxLength={3} />
+      <TextAreaField form={form} name="amenities" maxLength={500} hint={t("listingForm.hint.amenities")} />
+    </Section>
+  );
+}
+
+export function LocationSection({ form }: { form: FormState }) {
+  return (
+    <Section id="section-location" title={t("listingForm.section.location")}>
+      <TextAreaField form={form} name="propertyAddress" required maxLength={300} />
+      <TextField form={form} name="locality" maxLength={80} />
+      <SelectField form={form} name="city" options={optionsOf(TAMIL_NADU_DISTRICTS)} required />
+      <TextField form={form} name="state" required maxLength={20} />
+      <TextField
+        form={form}
+        name="zipCode"
+        required
+        inputMode="numeric"
+        maxLength={6}
+        hint={t("listingForm.hint.zipCode")}
+      />
+    </Section>
+  );
+}
+
+export function ContactSection({ form }: { form: FormState }) {
+  return (
+    <Section
+      id="section-contact"
+      title={t("listingForm.section.contact")}
+      hint={t("listingForm.section.contactHint")}
+    >
+      <TextField form={form} name="contactOwnerName" required autoComplete="name" maxLength={100} />
+      <TextField
+        form={form}
+        name="contactOwnerPhone"
+        required
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={10}
+        hint={t("listingForm.hint.phone")}
+      />
+    </Section>
+  );
+}
+
+export function TitleSection({ form }: { form: FormState }) {
+  return (
+    <Section
+      id="section-title"
+      title={t("listingForm.section.title")}
+      hint={t("listingForm.section.titleHint")}
+    >
+      <TextField form={form} name="pattaNumber" maxLength={40} />
+      <TextField form={form} name="surveyNumber" maxLength={40} />
+      <TextField form={form} name="dtcpCmdaApprovalNumber" maxLength={60} />
+      <TextField form={form} name="tnreraNumber" maxLength={60} />
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Storage } from "#server/adapters/storage/storage.ts";
+import type { Db } from "#server/db/firestore.ts";
+import type { SessionUser } from "#server/http/context.ts";
+import type { Logger } from "#server/logger.ts";
+import { type EditableMedia, getListingForEdit } from "#server/modules/listings/editing.ts";
+import { updateListing } from "#server/modules/listings/service.ts";
+import { editListingSchema, LISTING_MESSAGES, listingFieldErrors } from "#shared/forms/listing.ts";
+import { groupIndian } from "#shared/units.ts";
+import type { SavedMedia } from "#web/components/listing-form/ListingForm.tsx";
+import { formFailure, listingInput } from "../sell/listing-action.server.ts";
+
+const actorOf = (user: SessionUser) => ({ id: user.id, isAdmin: user.isAdmin });
+
+/** The edit page's data: the form filled in, the media with their ids, and whether saving sends it for approval. */
+export async function loadListingForEdit(
+  db: Db,
+  { user, listingId }: { user: SessionUser; listingId: string },
+) {
+  const { listing, form, media } = await getListingForEdit(db, { actor: actorOf(user), listingId });
+  return {
+    listing: { id: listing.id, code: listing.code, status: listing.status },
+    // The budget as the form shows it while typing: in Indian grouping.
+    form: { ...form, budget: groupIndian(form.budget) },
+    media: media.map(savedMediaOf),
+    // An owner's edit of an approved or rejected listing is a new submission; an admin's keeps the state.
+    sendsForApproval: !user.isAdmin && listing.status !== "pending",
+  };
+}
+
+/** A saved photo's thumbnail: its narrowest rendition at least 240 px wide (the list shows ~120 px). */
+function savedMediaOf(item: EditableMedia): SavedMedia {
+  const renditions = (item.srcSet ?? "")
+    .split(",")
+    .map((part) => part.trim().split(/\s+/))
+    .flatMap(([url, width]) => (url && width ? [{ url, width: Number.parseInt(width, 10) }] : []));
+  const thumb = renditions.find((r) => r.width >= 240) ?? renditions.at(-1);
+  const thumbUrl = item.kind === "video" ? item.url : (thumb?.url ?? item.url);
+  return { id: item.id, kind: item.kind, url: item.url, thumbUrl };
+}
+
+/** The edit form saved: field messages, or the listing written (the page goes back to its detail page). */
+export async function saveListingEdit(
+  db: Db,
+  input: {
+    user: SessionUser;
+    listingId: string;
+    form: FormData;
+    storage: Storage;
+    logger: Logger;
+    requestId: string;
+  },
+) {
+  const parsed = editListingSchema.safeParse(listingInput(input.form));
+  if (!parsed.success) return { ok: false as const, status: 400, errors: listingFieldErrors(parsed.error) };
+  const { keepMediaIds, uploadIds, ...values } = parsed.data;
+  try {
+    const listing = await updateListing(db, {
+      actor: actorOf(input.user),
+      listingId: input.listingId,
+      input: values,
+      keepMediaIds,
+      uploadIds,
+      storage: input.storage,
+      logger: input.logger,
+      requestId: input.requestId,
+    });
+    return { ok: true as const, id: listing.id };
+  } catch (error) {
+    return { ok: false as const, ...formFailure(error, LISTING_MESSAGES.updateFailed, input.logger) };
+  }
+}

@@ -1,0 +1,58 @@
+import { data, redirect } from "react-router";
+import { ListingForm } from "#web/components/listing-form/ListingForm.tsx";
+import { appContext } from "#web/lib/app-context.server.ts";
+import { t } from "#web/lib/i18n.ts";
+import { requireUserForPage } from "#web/lib/require-user.server.ts";
+import formStyles from "#web/styles/listing-form.css?url";
+import type { Route } from "./+types/edit-property";
+import { loadListingForEdit, saveListingEdit } from "./edit-property.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: t("edit.metaTitle") }, { name: "robots", content: "noindex" }];
+}
+
+/** The owner or an admin; the service answers 404 for a listing the member cannot see, 403 for one not theirs. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db, user } = context.get(appContext);
+  return loadListingForEdit(db, { user: requireUserForPage(user), listingId: params.id });
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { db, user, storage, logger, requestId } = context.get(appContext);
+  const result = await saveListingEdit(db, {
+    user: requireUserForPage(user),
+    listingId: params.id,
+    form: await request.formData(),
+    storage,
+    logger,
+    requestId,
+  });
+  if (!result.ok) return data(result, { status: result.status });
+  return redirect(`/view-property5/${result.id}`);
+}
+
+export default function EditProperty({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, form, media, sendsForApproval } = loaderData;
+  const notice = sendsForApproval
+    ? listing.status === "approved"
+      ? t("edit.approvedNotice")
+      : t("edit.rejectedNotice")
+    : null;
+  return (
+    <main className="page listing-form-page">
+      <h1>{t("edit.title", { code: listing.code })}</h1>
+      <p className="page-intro">{t("edit.intro")}</p>
+      <ListingForm
+        key={listing.id}
+        mode="edit"
+        start={form}
+        savedMedia={media}
+        answer={actionData}
+        notice={notice}
+        cancelTo={`/view-property5/${listing.id}`}
+      />
+    </main>
+  );
+}
