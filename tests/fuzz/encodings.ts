@@ -1,7 +1,7 @@
 // How a fuzzed request's body is sent, and what that alone means for the endpoint: it reads the body ("read"),
 // sees no fields in it ("unread"), or must refuse the request ("refused": 400, 413 or 415).
 import { gzipSync } from "node:zlib";
-import { type Draft, type FormValue, isRecord, type Surface } from "./model.ts";
+import { type Draft, type FilePart, type FormValue, isRecord, PHOTO, type Surface } from "./model.ts";
 
 export type EncodingVerdict = "read" | "unread" | "refused";
 
@@ -11,7 +11,14 @@ export interface Encoding {
 }
 
 /** The encoding of a valid request. */
-export const BASE_ENCODING: Record<Surface, string> = { api: "json", page: "urlencoded" };
+export const BASE_ENCODING: Record<Surface, string> = {
+  api: "json",
+  page: "urlencoded",
+  upload: "multipart",
+};
+
+/** The largest file the fuzz test's server takes, photo or video (MEDIA_MAX_IMAGE_MB, MEDIA_MAX_VIDEO_MB). */
+export const UPLOAD_LIMIT_MB = 1;
 
 const OVERSIZED = 200 * 1024;
 const BOUNDARY = "----nilam-fuzz-7MA4YWxkTrZu0gW";
@@ -52,7 +59,10 @@ function jsonAsForm(d: Draft): [string, string][] {
 }
 
 function urlencoded(d: Draft): string {
-  const entries = d.form.map(([name, value]) => [name, typeof value === "string" ? value : value.file]);
+  const entries = d.form.map(([name, value]) => [
+    name,
+    typeof value === "string" ? value : String(value.file),
+  ]);
   const text = new URLSearchParams(entries).toString();
   return d.formRawTail ? `${text}${text ? "&" : ""}${d.formRawTail}` : text;
 }
@@ -193,7 +203,118 @@ export const PAGE_ENCODINGS: Record<string, Encoding> = {
   },
 };
 
+/** One part of a multipart body, as bytes: a text field, or a file with its name and type. */
+function partBytes(name: string, value: FormValue, newline: string): Buffer {
+  if (typeof value === "string")
+    return utf8(`Content-Disposition: form-data; name="${name}"${newline}${newline}${value}`);
+  const file: FilePart = value;
+  const disposition = file.disposition ?? `form-data; name="${name}"; filename="${file.filename ?? "file"}"`;
+  const head = [
+    ...(disposition ? [`Content-Disposition: ${disposition}`] : []),
+    `Content-Type: ${file.type ?? "application/octet-stream"}`,
+  ];
+  return Buffer.concat([utf8(`${head.join(newline)}${newline}${newline}`), Buffer.from(file.file)]);
+}
+
+/** The upload form as the browser sends it (or with LF alone for line breaks). */
+function multipartBytes(entries: [string, FormValue][], newline = "\r\n"): Buffer {
+  const chunks = entries.flatMap(([name, value]) => [
+    utf8(`--${BOUNDARY}${newline}`),
+    partBytes(name, value, newline),
+    utf8(newline),
+  ]);
+  return Buffer.concat([...chunks, utf8(`--${BOUNDARY}--${newline}`)]);
+}
+
+/** The form's file parts grown past the server's limit (a file part added if it has none). */
+function oversizedForm(d: Draft): [string, FormValue][] {
+  const grown = (part: FilePart): FilePart => ({
+    ...part,
+    file: Buffer.concat([Buffer.from(part.file), Buffer.alloc(UPLOAD_LIMIT_MB * 1024 * 1024 + 1024)]),
+  });
+  const files = d.form.filter(([, value]) => typeof value !== "string");
+  const form: [string, FormValue][] =
+    files.length > 0
+      ? d.form
+      : [...d.form, ["file", { file: PHOTO, filename: "plot.png", type: "image/png" }]];
+  return form.map(([name, value]) => [name, typeof value === "string" ? value : grown(value)]);
+}
+
+/** A file's name in the form's JSON or text, as a client that does not send files might. */
+const formAsText = (d: Draft): [string, string][] =>
+  d.form.map(([name, value]) => [name, typeof value === "string" ? value : (value.filename ?? "")]);
+
+/**
+ * The upload API reads one multipart/form-data body (multer), after the API's JSON parser has let everything
+ * that is not JSON pass. Whatever is not such a body, or one it cannot finish reading, holds no file: 400 (413
+ * when too large). A body with a Content-Encoding is refused before it is read (415).
+ */
+export const UPLOAD_ENCODINGS: Record<string, Encoding> = {
+  multipart: { verdict: "read", encode: (d) => ({ type: MULTIPART, body: multipartBytes(d.form) }) },
+  "multipart-charset": {
+    verdict: "read",
+    encode: (d) => ({ type: `${MULTIPART}; charset=UTF-8`, body: multipartBytes(d.form) }),
+  },
+  "multipart-quoted-boundary": {
+    verdict: "read",
+    encode: (d) => ({ type: `multipart/form-data; boundary="${BOUNDARY}"`, body: multipartBytes(d.form) }),
+  },
+  "multipart-no-boundary": {
+    verdict: "refused",
+    encode: (d) => ({ type: "multipart/form-data", body: multipartBytes(d.form) }),
+  },
+  "multipart-wrong-boundary": {
+    verdict: "refused",
+    encode: (d) => ({ type: "multipart/form-data; boundary=other", body: multipartBytes(d.form) }),
+  },
+  "multipart-truncated": {
+    verdict: "refused",
+    encode: (d) => {
+      const body = multipartBytes(d.form);
+      // Cut inside the last part, or inside the closing boundary when the form has no parts.
+      return { type: MULTIPART, body: body.subarray(0, Math.max(8, body.length - 40)) };
+    },
+  },
+  "multipart-lf": {
+    verdict: "refused",
+    encode: (d) => ({ type: MULTIPART, body: multipartBytes(d.form, "\n") }),
+  },
+  "multipart-mixed": {
+    verdict: "refused",
+    encode: (d) => ({ type: `multipart/mixed; boundary=${BOUNDARY}`, body: multipartBytes(d.form) }),
+  },
+  // Refused as by the JSON API and page forms: the upload API reads no compressed or encoded body (415).
+  "multipart-unknown-encoding": {
+    verdict: "refused",
+    encode: (d) => ({ type: MULTIPART, encoding: "x-fuzz", body: multipartBytes(d.form) }),
+  },
+  "multipart-gzip": {
+    verdict: "refused",
+    encode: (d) => ({ type: MULTIPART, encoding: "gzip", body: gzipSync(multipartBytes(d.form)) }),
+  },
+  json: {
+    verdict: "refused",
+    encode: (d) => ({ type: JSON_TYPE, body: utf8(JSON.stringify(Object.fromEntries(formAsText(d)))) }),
+  },
+  urlencoded: {
+    verdict: "refused",
+    encode: (d) => ({ type: FORM, body: utf8(new URLSearchParams(formAsText(d)).toString()) }),
+  },
+  "octet-stream": {
+    verdict: "refused",
+    encode: () => ({ type: "application/octet-stream", body: PHOTO }),
+  },
+  "image-png": { verdict: "refused", encode: () => ({ type: "image/png", body: PHOTO }) },
+  "no-type": { verdict: "refused", encode: (d) => ({ type: null, body: multipartBytes(d.form) }) },
+  "no-body": { verdict: "refused", encode: () => ({ type: MULTIPART, body: null }) },
+  oversized: {
+    verdict: "refused",
+    encode: (d) => ({ type: MULTIPART, body: multipartBytes(oversizedForm(d)) }),
+  },
+};
+
 export const ENCODINGS: Record<Surface, Record<string, Encoding>> = {
   api: API_ENCODINGS,
   page: PAGE_ENCODINGS,
+  upload: UPLOAD_ENCODINGS,
 };

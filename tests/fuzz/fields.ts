@@ -24,40 +24,45 @@ export const FIELD_FAMILIES: readonly FieldFamily[] = [
 ];
 
 export interface FieldRule {
+  /** The field may be left out (or blank): a request without it is still valid. */
+  optional?: boolean;
   valid(w: FuzzWorld, r: Random): unknown;
   /** Refused values for a kind of mutation; none when the mutation does not apply to this field. */
   bad(family: FieldFamily, w: FuzzWorld, r: Random, surface: Surface): unknown[];
 }
 
-const WRONG_TYPES: readonly unknown[] = [42, -1.5, 1e308, true, null, [], ["Meena"], {}, { $gt: "" }];
-const BLANKS = ["", "   ", "\u00a0\u2003\t"];
+export const WRONG_TYPES: readonly unknown[] = [42, -1.5, 1e308, true, null, [], ["Meena"], {}, { $gt: "" }];
+export const BLANKS = ["", "   ", "\u00a0\u2003\t"];
 /** Control characters a one-line field refuses: C0 (tab and line breaks too), DEL and C1. */
-const LINE_CONTROLS = [..."\u0000\u0001\u0008\t\n\r\u001b\u007f\u0085\u009f"];
+export const LINE_CONTROLS = [..."\u0000\u0001\u0008\t\n\r\u001b\u007f\u0085\u009f"];
 /** Control characters a multi-line field still refuses (it allows line breaks and tab). */
 const TEXT_CONTROLS = [..."\u0000\u0001\u0008\u000b\u000c\u001b\u007f\u0085\u009f"];
-const LONE_SURROGATES = ["\ud800", "\udbff", "\udc00", "\udfff"];
+export const LONE_SURROGATES = ["\ud800", "\udbff", "\udc00", "\udfff"];
 /** Far past every field's limit: under the 100 kB body limit, and over it. */
-const HUGE = [60_000, 200 * 1024];
+export const HUGE = [60_000, 200 * 1024];
 
 /** Puts a character in the middle of a value, where trimming cannot remove it. */
-const inMiddle = (value: string, inserted: string) => {
+export const inMiddle = (value: string, inserted: string) => {
   const half = Math.ceil(value.length / 2);
   return `${value.slice(0, half)}${inserted}${value.slice(half)}`;
 };
 
-function textRule(
+export function textRule(
   valid: string,
   max: number,
-  options: { multiline?: boolean; anglesRefused?: boolean; formats?: string[] } = {},
+  options: { multiline?: boolean; anglesRefused?: boolean; formats?: string[]; optional?: boolean } = {},
 ): FieldRule {
   return {
+    optional: options.optional,
     valid: () => valid,
     bad(family, _w, _r, surface) {
       switch (family) {
         case "wrong-type":
-          return surface === "api" ? [...WRONG_TYPES] : [];
+          // Left out, null and blank are all "not given" for an optional field.
+          if (surface !== "api") return [];
+          return options.optional ? WRONG_TYPES.filter((value) => value !== null) : [...WRONG_TYPES];
         case "blank":
-          return BLANKS;
+          return options.optional ? [] : BLANKS;
         case "too-long":
           return ["x".repeat(max + 1), "அ".repeat(max + 1)];
         case "huge":

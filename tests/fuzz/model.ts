@@ -37,7 +37,19 @@ export class Random {
 }
 
 export type Member = "member" | "other" | "throwaway";
-export type Surface = "api" | "page";
+/** How a target reads its body: the JSON API, a page action's web form, or the upload API's one file. */
+export type Surface = "api" | "page" | "upload";
+
+/** What an id in a path names. */
+export type IdKind = "listing" | "media" | "upload";
+/**
+ * Which record of its kind a path's id names. A listing: the fuzzed member's own (approved, with two photos),
+ * another owner's approved one (on the fuzzed member's wishlist or not) or pending one. A photo: one of the own
+ * listing's, or one of another owner's. An upload: the fuzzed member's own, or another owner's. Or an id nobody
+ * has, or no id at all. The other owner has no session here: whatever cookie a request carries, their records
+ * are not its to change.
+ */
+export type IdRef = "own" | "approved" | "wishlisted" | "pending" | "foreign" | "unknown" | "odd";
 
 /** What the generator needs to know about the server under test and the data put in place before. */
 export interface FuzzWorld {
@@ -47,22 +59,44 @@ export interface FuzzWorld {
   /** `__session=…` cookies of signed-in members: the one fuzzed, a second one, and one that may be logged out. */
   cookies: Record<Member, string>;
   uids: Record<Member, string>;
-  /** Approved listings (one on the fuzzed member's wishlist, one on nobody's) and a pending one. */
-  listings: { wishlisted: string; approved: string; pending: string };
+  /**
+   * Listings of another owner, who has no session here: approved ones (one on the fuzzed member's wishlist, one
+   * on nobody's) and a pending one; and the fuzzed member's own approved listing.
+   */
+  listings: { wishlisted: string; approved: string; pending: string; own: string };
+  /** Photos: the two of the fuzzed member's own listing, and one of another owner's approved listing. */
+  media: { own: readonly string[]; foreign: string };
+  /** Uploads not yet in a listing: the fuzzed member's, and the other owner's (who has no session here). */
+  uploads: { own: string; foreign: string };
   /** Contact form tokens: one old enough to pass the fill-time check, and two the server must refuse. */
   formTokens: { valid: string; future: string; expired: string };
 }
 
-export type FormValue = string | { file: string };
+/** A valid photo, 8 × 6 pixels, PNG: what every upload starts from. */
+export const PHOTO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4UaGBFTEMpAQA5jNDgaksEXkAAAAASUVORK5CYII=",
+  "base64",
+);
+
+/** A file part of a multipart body: its bytes, and the name and type the client gives it. */
+export interface FilePart {
+  file: string | Buffer;
+  filename?: string;
+  type?: string;
+  /** A Content-Disposition header in place of the one made from the name (a broken one; "" sends none). */
+  disposition?: string;
+}
+export type FormValue = string | FilePart;
 
 /** A request being built: what decides the server's answer, and the payload. */
 export interface Draft {
   method: string;
   path: string;
-  /** The path alone is refused: not an id, no such route, or a request line Node rejects. */
+  /** The path alone is refused: no such route, or a request line Node rejects. */
   pathRefused: boolean;
-  /** Which listing a wishlist path names: accepting some of these would change data. */
-  pathListing: "approved" | "wishlisted" | "none";
+  /** What the ids in the path name (the target's `ids`, in order), and the ids themselves. */
+  refs: IdRef[];
+  ids: string[];
   origin: string | null;
   originForeign: boolean;
   /** The Cookie header when it carries no valid session; see `user`. */
@@ -74,7 +108,10 @@ export interface Draft {
   /** The API body; `rawMembers` are written verbatim into its JSON object (duplicate keys, `__proto__`). */
   json: unknown;
   rawMembers: string[];
-  /** The page body: a web form's entries in order, and text appended verbatim to its urlencoded form. */
+  /**
+   * The page body: a web form's entries in order, and text appended verbatim to its urlencoded form. Also the
+   * upload API's multipart body.
+   */
   form: [string, FormValue][];
   formRawTail: string;
   /** A field or the body's shape is one the endpoint's schema must refuse. */

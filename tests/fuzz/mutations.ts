@@ -1,9 +1,20 @@
 // The ways a fuzzed request departs from a valid one, by dimension: its Origin, Host and cookie, how its body
-// is encoded, the body's fields, its path, and headers that must not matter. Each records in the draft what the
-// server must make of it (requests.ts judges the whole).
+// is encoded, the body's fields (or the upload form's parts), its path and the ids in it, and headers that must
+// not matter. Each records in the draft what the server must make of it (requests.ts judges the whole).
 import { BASE_ENCODING, ENCODINGS } from "./encodings.ts";
 import { FIELD_FAMILIES, type FieldFamily } from "./fields.ts";
-import { type Draft, type FormValue, type FuzzWorld, isRecord, Random, unsignedJwt } from "./model.ts";
+import {
+  type Draft,
+  type FilePart,
+  type FormValue,
+  type FuzzWorld,
+  type IdKind,
+  type IdRef,
+  isRecord,
+  PHOTO,
+  Random,
+  unsignedJwt,
+} from "./model.ts";
 import { API, type Target } from "./targets.ts";
 
 export type Dimension = "origin" | "cookie" | "encoding" | "body" | "path" | "host" | "header";
@@ -71,14 +82,22 @@ function setField(d: Draft, name: string, value: unknown): void {
     if (isRecord(d.json)) d.json = { ...d.json, [name]: value };
     return;
   }
-  const entry: [string, FormValue] = [name, typeof value === "string" ? value : JSON.stringify(value)];
+  const text = (item: unknown) => (typeof item === "string" ? item : JSON.stringify(item));
+  // A list goes into a web form as one entry per item, as a page sends a field that holds several.
+  const entries = (Array.isArray(value) ? value : [value]).map((item): [string, FormValue] => [
+    name,
+    text(item),
+  ]);
   const at = d.form.findIndex(([key]) => key === name);
-  if (at >= 0) d.form[at] = entry;
-  else d.form.push(entry);
+  const others = d.form.filter(([key]) => key !== name);
+  d.form = at >= 0 ? [...others.slice(0, at), ...entries, ...others.slice(at)] : [...others, ...entries];
 }
 
-/** Fields a request must carry (the honeypot may be left out). */
-const requiredFields = (t: Target) => Object.keys(t.fields ?? {}).filter((name) => name !== "website");
+/** Fields a request must carry (the honeypot and optional fields may be left out). */
+const requiredFields = (t: Target) =>
+  Object.entries(t.fields ?? {})
+    .filter(([name, rule]) => name !== "website" && !rule.optional)
+    .map(([name]) => name);
 
 const ODD_IDS = [
   "a".repeat(3000),
@@ -94,6 +113,182 @@ const ODD_IDS = [
   "%E0%AE%A8%E0%AE%BF%E0%AE%B2%E0%AE%AE%E0%AF%8D",
   "1'%20OR%20'1'%3D'1",
   "$where",
+  "x%2Fy",
+];
+
+/** What a path's id may name besides an id nobody has and no id at all (see IdRef). */
+const REFS: Record<IdKind, readonly IdRef[]> = {
+  listing: ["own", "approved", "wishlisted", "pending"],
+  media: ["own", "foreign"],
+  upload: ["own", "foreign"],
+};
+
+/** An id of this kind that names what `ref` says. */
+export function idOf(kind: IdKind, ref: IdRef, w: FuzzWorld, r: Random): string {
+  if (ref === "odd") return r.pick(ODD_IDS);
+  if (ref === "unknown") {
+    const known = {
+      listing: r.pick([w.listings.wishlisted, w.listings.own]),
+      media: w.media.own[0]!,
+      upload: w.uploads.own,
+    }[kind];
+    // Ids are case-sensitive: a known one in capitals names nothing.
+    return r.pick([r.uuid(), "00000000-0000-0000-0000-000000000000", known.toUpperCase()]);
+  }
+  switch (kind) {
+    case "listing":
+      return w.listings[ref as "own" | "approved" | "wishlisted" | "pending"];
+    case "media":
+      return ref === "own" ? r.pick(w.media.own) : w.media.foreign;
+    case "upload":
+      return ref === "own" ? w.uploads.own : w.uploads.foreign;
+  }
+}
+
+/** Puts an id naming `ref` into one of the path's id slots (chosen at random); returns a label. */
+function setPathId(
+  d: Draft,
+  t: Target,
+  w: FuzzWorld,
+  r: Random,
+  refs: (kind: IdKind, now: IdRef) => IdRef[],
+) {
+  const slot = r.int(t.ids.length);
+  const kind = t.ids[slot]!;
+  const ref = r.pick(refs(kind, d.refs[slot]!));
+  d.refs[slot] = ref;
+  d.ids[slot] = idOf(kind, ref, w, r);
+  d.path = t.path(w, d.ids);
+  const label = `${ref} ${d.ids[slot]!.slice(0, 30)}`;
+  return t.ids.length > 1 ? `${kind} ${label}` : label;
+}
+
+export const VALID_UPLOAD: FilePart = { file: PHOTO, filename: "plot.png", type: "image/png" };
+
+/** Files the server must refuse as neither a photo nor an MP4 video (415), whatever their names say. */
+const NOT_MEDIA: readonly [string, Buffer][] = [
+  ["text", Buffer.from("Survey No. 56/7, Salem")],
+  ["html", Buffer.from("<!doctype html><script>alert(1)</script>")],
+  ["svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="6"/>')],
+  ["pdf", Buffer.from("%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n")],
+  ["gif", Buffer.from("GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;", "latin1")],
+  ["zip", Buffer.from("PK\u0003\u0004\u0014\u0000\u0000\u0000\u0008\u0000", "latin1")],
+  ["empty", Buffer.alloc(0)],
+];
+
+/** Files that start like a photo or a video and are not one: refused once their header is read (415). */
+const BROKEN_MEDIA: readonly [string, Buffer][] = [
+  ["png cut in its header", PHOTO.subarray(0, 60)],
+  ["png cut in its pixels", PHOTO.subarray(0, 80)],
+  ["png signature only", Buffer.concat([PHOTO.subarray(0, 8), Buffer.from("garbage garbage garbage")])],
+  ["jpeg start only", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 3])],
+  [
+    "mp4 header only",
+    Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from("ftypmp42\u0000\u0000\u0000\u0000mp42isom"),
+      Buffer.from("garbage"),
+    ]),
+  ],
+];
+
+const NAMES = [
+  "photo.jpg",
+  "plot.png",
+  "video.mp4",
+  "../../etc/passwd.jpg",
+  "C:\\Users\\x\\plot.png",
+  "plot\u0000.png",
+  "plot\u202egnp.exe",
+  `${"x".repeat(300)}.jpg`,
+  "சொத்து.jpg",
+  'a"b.jpg',
+  "a\r\nContent-Type: image/png\r\n.jpg",
+  "",
+];
+
+/** A malformed upload form: each is refused (400 or 415), and no photo is processed. */
+function uploadMutation(family: string, apply: (d: Draft, w: FuzzWorld, r: Random) => string): Mutation {
+  return {
+    family: `upload:${family}`,
+    dimension: "body",
+    appliesTo: (t) => t.surface === "upload",
+    apply(d, _t, w, r) {
+      const label = apply(d, w, r);
+      d.bodyFaulty = true;
+      return label;
+    },
+  };
+}
+
+const isFile = (entry: [string, FormValue]): entry is [string, FilePart] => typeof entry[1] !== "string";
+
+/**
+ * Changes every file part of the draft (a valid one is added if a mutation took them all away). Every part, so
+ * that mutations stack: a second file left valid would be an upload.
+ */
+function changeFiles(d: Draft, change: (name: string, part: FilePart) => [string, FilePart]): void {
+  if (!d.form.some(isFile)) d.form.push(["file", { ...VALID_UPLOAD }]);
+  d.form = d.form.map((entry) => (isFile(entry) ? change(...entry) : entry));
+}
+
+// Each of these is refused however they stack, with each other and with the encodings: a form with no file, or
+// with more than one, or whose every file is misnamed or not media, or whose text fields break multer's limits.
+const UPLOAD_MUTATIONS: readonly Mutation[] = [
+  uploadMutation("no-file", (d, _w, r) => {
+    const [label, form] = r.pick<[string, [string, FormValue][]]>([
+      ["no parts", []],
+      ["a text field", [["note", "plot.png"]]],
+      ["file as text", [["file", "plot.png"]]],
+    ]);
+    d.form = form;
+    return label;
+  }),
+  uploadMutation("two-files", (d) => {
+    // Two valid files in place of what was there: neither a later mutation nor an earlier one leaves just one.
+    d.form = [
+      ...d.form.filter((entry) => !isFile(entry)),
+      ["file", { ...VALID_UPLOAD }],
+      ["file", { ...VALID_UPLOAD, filename: "second.png" }],
+    ];
+    return "";
+  }),
+  uploadMutation("other-field", (d, _w, r) => {
+    const name = r.pick(["photo", "files", "File", "file[]", "file ", "upload", ""]);
+    changeFiles(d, (_name, part) => [name, part]);
+    return JSON.stringify(name);
+  }),
+  uploadMutation("not-media", (d, _w, r) => {
+    const [kind, bytes] = r.pick(NOT_MEDIA);
+    const filename = r.pick(NAMES);
+    const type = r.pick(["image/jpeg", "image/png", "video/mp4"]);
+    changeFiles(d, (name) => [name, { file: bytes, filename, type }]);
+    return `${kind} as ${JSON.stringify(filename).slice(0, 30)}`;
+  }),
+  uploadMutation("broken-media", (d, _w, r) => {
+    const [kind, bytes] = r.pick(BROKEN_MEDIA);
+    changeFiles(d, (name, part) => [name, { ...part, file: bytes }]);
+    return kind;
+  }),
+  uploadMutation("too-many-fields", (d) => {
+    for (let i = 0; i < 5; i++) d.form.unshift([`note${i}`, "x"]);
+    return "";
+  }),
+  uploadMutation("long-field", (d, _w, r) => {
+    d.form.unshift(["note", "x".repeat(r.pick([1025, 5000, 60_000]))]);
+    return "";
+  }),
+  uploadMutation("bad-disposition", (d, _w, r) => {
+    const disposition = r.pick([
+      'attachment; name="file"; filename="plot.png"',
+      'form-data; filename="plot.png"',
+      'form-data; name=""; filename="plot.png"',
+      "form-data",
+      "",
+    ]);
+    changeFiles(d, (name, part) => [name, { ...part, disposition }]);
+    return JSON.stringify(disposition);
+  }),
 ];
 
 export const MUTATIONS: readonly Mutation[] = [
@@ -173,7 +368,7 @@ export const MUTATIONS: readonly Mutation[] = [
       return "";
     },
   },
-  ...(["api", "page"] as const).flatMap((surface) =>
+  ...(["api", "page", "upload"] as const).flatMap((surface) =>
     Object.keys(ENCODINGS[surface])
       .filter((name) => name !== BASE_ENCODING[surface])
       .map(
@@ -258,8 +453,10 @@ export const MUTATIONS: readonly Mutation[] = [
     appliesTo: (t) => t.surface === "page" && requiredFields(t).length > 0,
     apply(d, t, _w, r) {
       const name = r.pick(requiredFields(t));
-      // A page action reads the last entry of a name.
-      d.form.push([name, r.pick(["", "\u0000", "x".repeat(5000)])]);
+      const entry: [string, FormValue] = [name, r.pick(["", "\u0000", "x".repeat(5000)])];
+      // Where the page action reads it: the first entry of a name, or the last.
+      if (t.formReads === "first") d.form.unshift(entry);
+      else d.form.push(entry);
       d.bodyFaulty = true;
       return name;
     },
@@ -295,6 +492,9 @@ export const MUTATIONS: readonly Mutation[] = [
           ["constructor", "x"],
           ["_action", "delete"],
         );
+      } else if (t.surface === "upload") {
+        // Within the upload API's four text fields.
+        d.form.push(["admin", "true"], ["ownerId", w.uids.other], ["__proto__", "x"]);
       } else if (d.json === undefined || isRecord(d.json)) {
         d.json = { ...(d.json ?? {}), ...extra };
         d.rawMembers.push('"__proto__":{"admin":true}', '"constructor":{"prototype":{"admin":true}}');
@@ -320,64 +520,43 @@ export const MUTATIONS: readonly Mutation[] = [
       return "";
     },
   },
+  // The ids in a path: none at all, one nobody has, another record than the valid request's, or no route.
   {
     family: "path:odd-id",
     dimension: "path",
-    appliesTo: (t) => t.listingPath,
-    apply(d, _t, _w, r) {
-      const id = r.pick(ODD_IDS);
-      d.path = `${API}/wishlist/${id}`;
-      d.pathRefused = true;
-      d.pathListing = "none";
-      return id.slice(0, 30);
-    },
-  },
-  {
-    family: "path:no-route",
-    dimension: "path",
-    appliesTo: (t) => t.listingPath,
-    apply(d, _t, w, r) {
-      const id = w.listings.wishlisted;
-      d.path = r.pick([
-        `${API}/wishlist/`,
-        `${API}/wishlist/${id}/x`,
-        `${API}/./wishlist/${id}`,
-        `${API}/wishlist/${id}%2Fx`,
-        // Longer than Node reads in a request line (431).
-        `${API}/wishlist/${"a".repeat(20_000)}`,
-      ]);
-      d.pathRefused = true;
-      d.pathListing = "none";
-      return d.path.slice(API.length, 60);
-    },
+    appliesTo: (t) => t.ids.length > 0,
+    apply: (d, t, w, r) => setPathId(d, t, w, r, () => ["odd"]),
   },
   {
     family: "path:unknown-id",
     dimension: "path",
-    appliesTo: (t) => t.listingPath,
-    apply(d, t, w, r) {
-      const ids = [
-        r.uuid(),
-        w.listings.pending,
-        w.listings.wishlisted.toUpperCase(),
-        "00000000-0000-0000-0000-000000000000",
-      ];
-      const id = r.pick(ids);
-      d.path = `${API}/wishlist/${id}`;
-      // Not a public listing: adding it is refused (400 or 404); removing it changes nothing.
-      d.pathRefused = t.method === "PUT";
-      d.pathListing = "none";
-      return id;
-    },
+    appliesTo: (t) => t.ids.length > 0,
+    apply: (d, t, w, r) => setPathId(d, t, w, r, () => ["unknown"]),
   },
   {
-    family: "path:wishlisted-id",
+    family: "path:another-id",
     dimension: "path",
-    appliesTo: (t) => t.listingPath,
-    apply(d, _t, w) {
-      d.path = `${API}/wishlist/${w.listings.wishlisted}`;
-      d.pathListing = "wishlisted";
-      return "";
+    appliesTo: (t) => t.ids.length > 0,
+    apply: (d, t, w, r) => setPathId(d, t, w, r, (kind, now) => REFS[kind].filter((ref) => ref !== now)),
+  },
+  {
+    family: "path:no-route",
+    dimension: "path",
+    appliesTo: (t) => t.ids.length > 0,
+    apply(d, t, w, r) {
+      const slot = r.int(t.ids.length);
+      const withId = (id: string) => t.path(w, d.ids.with(slot, id));
+      const path = t.path(w, d.ids);
+      d.path = r.pick([
+        withId(""),
+        `${path}/x`,
+        // A dot segment: the API's router does not resolve it (a page's URL does, so not there).
+        ...(t.surface === "page" ? [] : [path.replace(`${API}/`, `${API}/./`)]),
+        // Longer than Node reads in a request line (431).
+        withId("a".repeat(20_000)),
+      ]);
+      d.pathRefused = true;
+      return d.path.slice(0, 60);
     },
   },
   {
@@ -392,6 +571,7 @@ export const MUTATIONS: readonly Mutation[] = [
       return `${d.method} ${spelling}`;
     },
   },
+  ...UPLOAD_MUTATIONS,
   {
     family: "host:malformed",
     dimension: "host",
@@ -435,6 +615,8 @@ const PROBE_WORLD: FuzzWorld = {
   projectId: "probe",
   cookies: { member: "__session=a.b.c", other: "__session=a.b.c", throwaway: "__session=a.b.c" },
   uids: { member: "m", other: "o", throwaway: "t" },
-  listings: { wishlisted: "w", approved: "a", pending: "p" },
+  listings: { wishlisted: "w", approved: "a", pending: "p", own: "o" },
+  media: { own: ["m"], foreign: "f" },
+  uploads: { own: "u", foreign: "v" },
   formTokens: { valid: "1.a", future: "1.a", expired: "1.a" },
 };

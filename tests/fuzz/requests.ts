@@ -6,8 +6,8 @@
 // before and after the run must match exactly.
 import { BASE_ENCODING, ENCODINGS } from "./encodings.ts";
 import { type Draft, type FormValue, type FuzzWorld, Random } from "./model.ts";
-import { MUTATIONS } from "./mutations.ts";
-import { honeypotFilled, TARGETS, type Target } from "./targets.ts";
+import { idOf, MUTATIONS, VALID_UPLOAD } from "./mutations.ts";
+import { honeypotFilled, TARGETS, type Target, type Verdict } from "./targets.ts";
 
 export type { FuzzWorld, Member } from "./model.ts";
 export { TARGETS } from "./targets.ts";
@@ -23,12 +23,15 @@ export interface FuzzCase {
   path: string;
   headers: Record<string, string>;
   body: Buffer | null;
-  /** "refused": must answer 4xx. "harmless": may be accepted, and changes no data either way. */
-  expect: "refused" | "harmless";
+  /**
+   * "refused": must answer 4xx. "harmless": may be accepted, and changes no data either way. "accepted": a
+   * valid request (validRequest), which does its work; never one of the generated requests.
+   */
+  expect: "refused" | "harmless" | "accepted";
 }
 
 /** What the server must do with the draft, from the mutations alone. */
-function verdictOf(t: Target, d: Draft): "refused" | "harmless" | "changes" {
+function verdictOf(t: Target, d: Draft): Verdict {
   const sessionCookieSent = d.user !== null || d.cookie?.includes("__session=") === true;
   const encoding = ENCODINGS[t.surface][d.encoding]!.verdict;
   if (d.headerTooLarge || d.pathRefused || t.alwaysRefused) return "refused";
@@ -37,8 +40,10 @@ function verdictOf(t: Target, d: Draft): "refused" | "harmless" | "changes" {
   if (t.fields) {
     // The Contact form's honeypot is judged before its fields: a filled one is answered as a success.
     if (t.fields.website && encoding === "read" && honeypotFilled(d)) return "harmless";
-    if (encoding === "unread" || d.bodyFaulty) return "refused";
+    if (encoding === "unread") return "refused";
   }
+  if (d.bodyFaulty) return "refused";
+  // What the path names: another member's listing, a photo the listing does not hold…
   return t.onAccept(d);
 }
 
@@ -47,11 +52,16 @@ function baseDraft(t: Target, w: FuzzWorld, r: Random): Draft {
     name,
     rule.valid(w, r),
   ]);
+  // A web form sends a list as one entry per item.
+  const asForm = ([name, value]: [string, unknown]) =>
+    (Array.isArray(value) ? value : [value]).map((item): [string, FormValue] => [name, String(item)]);
+  const ids = t.ids.map((kind, slot) => idOf(kind, t.baseRefs[slot]!, w, r));
   return {
     method: t.method,
-    path: t.path(w),
+    path: t.path(w, ids),
     pathRefused: false,
-    pathListing: t.listingPath ? "approved" : "none",
+    refs: [...t.baseRefs],
+    ids,
     origin: w.origin,
     originForeign: false,
     cookie: null,
@@ -61,10 +71,14 @@ function baseDraft(t: Target, w: FuzzWorld, r: Random): Draft {
     json: t.surface === "api" && t.fields ? Object.fromEntries(valid) : undefined,
     rawMembers: [],
     form:
-      t.surface === "page" ? valid.map(([name, value]): [string, FormValue] => [name, String(value)]) : [],
+      t.surface === "page"
+        ? valid.flatMap(asForm)
+        : t.surface === "upload"
+          ? [["file", { ...VALID_UPLOAD }]]
+          : [],
     formRawTail: "",
     bodyFaulty: false,
-    encoding: t.surface === "page" || t.fields ? BASE_ENCODING[t.surface] : "no-body",
+    encoding: t.surface !== "api" || t.fields ? BASE_ENCODING[t.surface] : "no-body",
     mutations: [],
   };
 }
@@ -105,9 +119,10 @@ function toCase(id: number, t: Target, d: Draft, w: FuzzWorld, expect: FuzzCase[
   if (type !== null) headers["content-type"] = type;
   if (encoding) headers["content-encoding"] = encoding;
   if (body !== null && !headers["transfer-encoding"]) headers["content-length"] = String(body.length);
-  // A server may answer a large or unreadable request before reading all of it: a connection of its own keeps
-  // the rest from reaching the next request.
-  if ((body?.length ?? 0) > 64 * 1024 || d.headerTooLarge || d.pathRefused) headers.connection = "close";
+  // A server may answer a large or unreadable request (a broken multipart body too) before reading all of it: a
+  // connection of its own keeps the rest from reaching the next request.
+  if ((body?.length ?? 0) > 64 * 1024 || d.headerTooLarge || d.pathRefused || t.surface === "upload")
+    headers.connection = "close";
   return {
     id,
     target: t.name,
@@ -121,17 +136,19 @@ function toCase(id: number, t: Target, d: Draft, w: FuzzWorld, expect: FuzzCase[
 }
 
 /**
- * `perTarget` requests for each target. The k-th request of a target starts with the target's k-th mutation
- * family (so each family is used), then maybe one or two from other dimensions, chosen by the seeded generator.
+ * `perTarget` requests for each target (or the target's own count). The k-th request of a target starts with
+ * the target's k-th mutation family (so each family is used), then maybe one or two from other dimensions,
+ * chosen by the seeded generator.
  */
 export function generateRequests(world: FuzzWorld, options: { seed: number; perTarget: number }): FuzzCase[] {
   const r = new Random(options.seed);
   const cases: FuzzCase[] = [];
   for (const t of TARGETS) {
     const mutations = MUTATIONS.filter((m) => m.appliesTo(t));
-    if (mutations.length > options.perTarget)
-      throw new Error(`${t.name} has ${mutations.length} mutation families: raise perTarget`);
-    for (let k = 0; k < options.perTarget; k++) {
+    const count = t.count ?? options.perTarget;
+    if (mutations.length > count)
+      throw new Error(`${t.name} has ${mutations.length} mutation families: raise its count`);
+    for (let k = 0; k < count; k++) {
       let d = baseDraft(t, world, r);
       const chosen = [mutations[k % mutations.length]!];
       for (const probability of [0.6, 0.25]) {
@@ -158,4 +175,17 @@ export function generateRequests(world: FuzzWorld, options: { seed: number; perT
     }
   }
   return cases;
+}
+
+/**
+ * The valid request every generated one of the target starts from, unchanged: the server must accept it (and
+ * it does its work). The test sends these after the run, to show that the faults of the run were what the
+ * server refused.
+ */
+export function validRequest(world: FuzzWorld, targetName: string): FuzzCase {
+  const t = TARGETS.find((candidate) => candidate.name === targetName);
+  if (!t) throw new Error(`no target ${targetName}`);
+  const d = baseDraft(t, world, new Random(1));
+  if (verdictOf(t, d) === "refused") throw new Error(`${t.name}'s valid request is refused`);
+  return toCase(-1, t, d, world, "accepted");
 }

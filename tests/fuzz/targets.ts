@@ -8,13 +8,29 @@ import {
   SESSION_FIELDS,
   SIGNUP_FIELDS,
 } from "./fields.ts";
-import { type Draft, type FuzzWorld, isRecord, type Member, type Surface } from "./model.ts";
+import { EDIT_FIELDS, SELL_FIELDS } from "./listing-fields.ts";
+import {
+  type Draft,
+  type FuzzWorld,
+  type IdKind,
+  type IdRef,
+  isRecord,
+  type Member,
+  type Surface,
+} from "./model.ts";
+
+export type Verdict = "refused" | "harmless" | "changes";
 
 export interface Target {
   name: string;
   surface: Surface;
   method: string;
-  path(w: FuzzWorld): string;
+  /** What the ids in its path are, in order (a listing, then one of its photos); none for a fixed path. */
+  ids: readonly IdKind[];
+  /** What the valid request's ids name. */
+  baseRefs: readonly IdRef[];
+  /** The path, with these ids in it. */
+  path(w: FuzzWorld, ids: readonly string[]): string;
   /** Refuses a request without a valid session (401). */
   needsUser: boolean;
   /** The fields its schema checks; null when it reads none. */
@@ -25,9 +41,15 @@ export interface Target {
   endsSession: boolean;
   /** The valid request's session. */
   baseUser: Member | null;
-  /** A wishlist route, whose path is a listing id. */
-  listingPath: boolean;
-  onAccept(d: Draft): "harmless" | "changes";
+  /** Which entry of a repeated form field a page action reads. */
+  formReads: "first" | "last";
+  /**
+   * How many requests to send, when not the test's number for each target: more for a form of many fields,
+   * fewer where a per-address rate limit the test cannot raise would answer.
+   */
+  count?: number;
+  /** What a request that passes every check before it would do: be refused for what its path names, or not. */
+  onAccept(d: Draft): Verdict;
 }
 
 export const API = "/api/v1";
@@ -38,13 +60,15 @@ function target(name: string, surface: Surface, path: string, options: Partial<T
     name,
     surface,
     method,
+    ids: [],
+    baseRefs: [],
     path: () => fixedPath,
     needsUser: false,
     fields: null,
     alwaysRefused: false,
     endsSession: false,
     baseUser: options.needsUser ? "member" : null,
-    listingPath: false,
+    formReads: "last",
     onAccept: () => "changes",
     ...options,
   };
@@ -66,7 +90,29 @@ export function honeypotFilled(d: Draft): boolean {
 
 const honeypotOrChanges = (d: Draft) => (honeypotFilled(d) ? "harmless" : "changes");
 const changesWhenSignedIn = (d: Draft) => (d.user ? "changes" : "harmless");
-const wishlistPath = (w: FuzzWorld) => `${API}/wishlist/${w.listings.approved}`;
+
+/** A route whose path names one listing. */
+const listingRoute = (
+  path: (id: string) => string,
+  onAccept: (d: Draft) => Verdict,
+  options: Partial<Target> = {},
+): Partial<Target> => ({
+  ids: ["listing"],
+  baseRefs: ["own"],
+  path: (_w, [id]) => path(id!),
+  needsUser: true,
+  onAccept,
+  ...options,
+});
+
+/** Only the fuzzed member's own listing is theirs to change: anything else is 403 or 404. */
+const ownListingOnly = (d: Draft): Verdict =>
+  d.refs[0] === "own" && d.user === "member" ? "changes" : "refused";
+
+const LISTING_FORM_REQUESTS = 160;
+
+/** Listings anyone may see, whose views count. */
+const PUBLIC_LISTINGS: readonly IdRef[] = ["approved", "wishlisted", "own"];
 
 export const TARGETS: readonly Target[] = [
   api("POST /session", { fields: SESSION_FIELDS, alwaysRefused: true }),
@@ -75,20 +121,31 @@ export const TARGETS: readonly Target[] = [
   api("POST /accounts", { fields: SIGNUP_FIELDS, alwaysRefused: true }),
   api("PUT /profile", { needsUser: true, fields: PROFILE_FIELDS }),
   api("DELETE /profile", { needsUser: true, endsSession: true, baseUser: "throwaway" }),
-  api("PUT /wishlist/:id", {
-    needsUser: true,
-    listingPath: true,
-    path: wishlistPath,
-    // Adding a listing already on the member's own list is a no-op.
-    onAccept: (d) => (d.pathListing === "wishlisted" && d.user === "member" ? "harmless" : "changes"),
-  }),
-  api("DELETE /wishlist/:id", {
-    needsUser: true,
-    listingPath: true,
-    path: wishlistPath,
-    // Only the fuzzed member has a listing on their wishlist.
-    onAccept: (d) => (d.pathListing === "wishlisted" && d.user === "member" ? "changes" : "harmless"),
-  }),
+  api(
+    "PUT /wishlist/:id",
+    listingRoute(
+      (id) => `${API}/wishlist/${id}`,
+      (d) => {
+        // Not an id, or not a public listing: adding it is refused (400 or 404).
+        if (["odd", "unknown", "pending"].includes(d.refs[0]!)) return "refused";
+        // Adding a listing already on the member's own list is a no-op.
+        return d.refs[0] === "wishlisted" && d.user === "member" ? "harmless" : "changes";
+      },
+      { baseRefs: ["approved"] },
+    ),
+  ),
+  api(
+    "DELETE /wishlist/:id",
+    listingRoute(
+      (id) => `${API}/wishlist/${id}`,
+      (d) => {
+        if (d.refs[0] === "odd") return "refused";
+        // Only the fuzzed member has a listing on their wishlist; removing one not there changes nothing.
+        return d.refs[0] === "wishlisted" && d.user === "member" ? "changes" : "harmless";
+      },
+      { baseRefs: ["approved"] },
+    ),
+  ),
   api("POST /wishlist/merge", { needsUser: true, fields: MERGE_FIELDS, onAccept: () => "harmless" }),
   api("POST /contact", { fields: CONTACT_FIELDS, onAccept: honeypotOrChanges }),
   target("page action /contact", "page", "POST /contact", {
@@ -106,4 +163,69 @@ export const TARGETS: readonly Target[] = [
   }),
   target("page /forgotpassword (no action)", "page", "POST /forgotpassword", { alwaysRefused: true }),
   target("page /profile (no action)", "page", "POST /profile", { alwaysRefused: true, baseUser: "member" }),
+
+  // Listings. Every valid request would write (a new listing is pending, an owner's edit sends it back to
+  // pending), so each one the server may accept gets another fault; those naming a listing that is not the
+  // fuzzed member's own are refused for that. The forms have 36 fields: twice the requests.
+  api("POST /listings", { needsUser: true, fields: SELL_FIELDS, count: LISTING_FORM_REQUESTS }),
+  api(
+    "PUT /listings/:id",
+    listingRoute((id) => `${API}/listings/${id}`, ownListingOnly, {
+      fields: EDIT_FIELDS,
+      count: LISTING_FORM_REQUESTS,
+    }),
+  ),
+  api(
+    "DELETE /listings/:id",
+    listingRoute((id) => `${API}/listings/${id}`, ownListingOnly),
+  ),
+  api("DELETE /listings/:id/media/:mediaId", {
+    ids: ["listing", "media"],
+    baseRefs: ["own", "own"],
+    path: (_w, [id, mediaId]) => `${API}/listings/${id}/media/${mediaId}`,
+    needsUser: true,
+    // A photo the listing does not hold is 404.
+    onAccept: (d) => (ownListingOnly(d) === "changes" && d.refs[1] === "own" ? "changes" : "refused"),
+  }),
+  // The view beacon answers 204 to everything it can read. A view of a public listing counts (a write to
+  // listingViews/{id}), so those are sent only with a fault the server refuses first: unreadable JSON, another
+  // site's Origin. Beacons for a pending listing, unknown and malformed ids count nothing, and the data
+  // comparison, which takes in listingViews, says so. Fewer requests: 60 a minute from one address are allowed,
+  // and the limit is not one the test can raise.
+  api(
+    "POST /listings/:id/views",
+    listingRoute(
+      (id) => `${API}/listings/${id}/views`,
+      (d) => (PUBLIC_LISTINGS.includes(d.refs[0]!) ? "changes" : "harmless"),
+      { needsUser: false, baseRefs: ["pending"], count: 50 },
+    ),
+  ),
+  target("page action /sell", "page", "POST /sell", {
+    needsUser: true,
+    fields: SELL_FIELDS,
+    formReads: "first",
+    count: LISTING_FORM_REQUESTS,
+  }),
+  target(
+    "page action /editProperty/:id",
+    "page",
+    "POST /editProperty/:id",
+    listingRoute((id) => `/editProperty/${id}`, ownListingOnly, {
+      fields: EDIT_FIELDS,
+      formReads: "first",
+      count: LISTING_FORM_REQUESTS,
+    }),
+  ),
+
+  // Uploads. A valid upload would be processed and stored, so every one is refused (a photo is processed only
+  // when nothing else is wrong: none is). Discarding: only the fuzzed member's own upload is theirs.
+  target("POST /api/v1/uploads", "upload", `POST ${API}/uploads`, { needsUser: true }),
+  api("DELETE /uploads/:id", {
+    ids: ["upload"],
+    baseRefs: ["own"],
+    path: (_w, [id]) => `${API}/uploads/${id}`,
+    needsUser: true,
+    // Another member's upload, an unknown one or a malformed id: 404.
+    onAccept: (d) => (d.refs[0] === "own" && d.user === "member" ? "changes" : "refused"),
+  }),
 ];
