@@ -295,8 +295,13 @@ const editShape = {
   }),
   /** The listing's media to keep, in their new order; the others are removed. */
   keepMediaIds: files(),
-  /** New uploads, shown after the kept media in this order. */
+  /** New uploads to add. */
   uploadIds: files(),
+  /**
+   * The display order of kept media and new uploads together (their ids); empty: the kept media in their order,
+   * then the new uploads.
+   */
+  mediaOrder: files(),
 };
 
 /**

@@ -255,11 +255,20 @@ test("a member sells with photos and a video, sees it pending, edits it and dele
   await page.getByLabel("Locality").fill("Thiruvanaikoil");
   await page.getByRole("button", { name: "Remove: Photo 4" }).click();
   await expect(page.locator(".upload-item")).toHaveCount(3);
+  // A new photo goes ahead of the saved ones, as the cover.
+  await uploadInput(page).setInputFiles([
+    { name: "gate.png", mimeType: "image/png", buffer: await pngImage(700, 500) },
+  ]);
+  await expect(uploadRow(page, "gate.png").getByText("Uploaded")).toBeVisible({ timeout: 45_000 });
+  await page.getByRole("button", { name: "Make cover: gate.png" }).click();
+  await expect(uploadNames(page).first()).toHaveText("gate.png");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(new RegExp(`/view-property5/${id}$`));
   await expect(page.getByText("Thiruvanaikoil")).toBeVisible();
   const edited = await listingAs(page.request, id);
-  expect(edited.listing!.media).toHaveLength(3);
+  expect(edited.listing!.media).toHaveLength(4);
+  expect(edited.listing!.media.map((m) => m.kind)).toEqual(["image", "video", "image", "image"]);
+  expect(files).not.toContain(edited.listing!.media[0]!.url);
   const removed = files.filter((url) => !fileUrls(edited.listing!.media).includes(url));
   expect(removed.length).toBeGreaterThan(0);
   expect(await statuses(page.request, removed)).toEqual(removed.map(() => 404));

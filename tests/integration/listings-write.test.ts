@@ -279,6 +279,34 @@ describe("editing a listing (PUT /api/v1/listings/:id)", () => {
     expect([onDisk(old[0]!.key!), onDisk(old[1]!.key!), onDisk(old[2]!.key!)]).toEqual([true, false, true]);
   });
 
+  it("puts kept and new photos in the one order the form sends: a new photo can be the cover", async () => {
+    const listing = await insertListingRow(api.db, { ownerId: owner.uid, status: "pending" });
+    const old = await insertUploads(api.db, { ownerId: owner.uid, count: 2 });
+    await updateListing(api.db, listing.id, { media: old.map((u) => u.media) });
+    const added = await insertUploads(api.db, { ownerId: owner.uid, count: 1 });
+    const form = editForm({ keepMediaIds: [old[0]!.id, old[1]!.id], uploadIds: [added[0]!.id] });
+
+    // An order that leaves out or invents an id is refused, and nothing changes.
+    const before = await stateOf(listing.id);
+    for (const mediaOrder of [
+      [added[0]!.id, old[0]!.id],
+      [added[0]!.id, old[0]!.id, "unknown"],
+    ]) {
+      const refused = await send("PUT", `/api/v1/listings/${listing.id}`, owner, { ...form, mediaOrder });
+      expect(refused.status).toBe(400);
+    }
+    expect(await stateOf(listing.id)).toEqual(before);
+
+    const mediaOrder = [added[0]!.id, old[1]!.id, old[0]!.id];
+    const { status } = await send("PUT", `/api/v1/listings/${listing.id}`, owner, { ...form, mediaOrder });
+    expect(status).toBe(200);
+    expect((await listingOf(listing.id))?.media.map((m) => m.id)).toEqual([
+      added[0]!.media.id,
+      old[1]!.id,
+      old[0]!.id,
+    ]);
+  });
+
   it("leaves an approved listing approved when an admin edits it", async () => {
     const listing = await insertListingRow(api.db, { ownerId: owner.uid, status: "approved" });
     const { status, json } = await send(

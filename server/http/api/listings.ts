@@ -150,13 +150,14 @@ function createListingWritesApi({ db, reads, storage, logger }: ApiDeps): Router
 
   router.put("/listings/:id", async (req, res) => {
     const user = requireUser(res);
-    const { keepMediaIds, uploadIds, ...input } = editListingSchema.parse(req.body);
+    const { keepMediaIds, uploadIds, mediaOrder, ...input } = editListingSchema.parse(req.body);
     const listing = await updateListing(db, {
       actor: actorOf(user),
       listingId: req.params.id,
       input,
       keepMediaIds,
       uploadIds,
+      mediaOrder,
       storage,
       logger,
       requestId: res.locals.requestId,

@@ -182,7 +182,10 @@ const sellForm = z.object({
 const editForm = z.object({
   ...listingFormFields,
   keepMediaIds: ids("Ids of the listing's media to keep, in their new order; the rest are removed"),
-  uploadIds: ids("New upload ids, shown after the kept media; at most 15 media in all"),
+  uploadIds: ids("New upload ids to add; at most 15 media in all"),
+  mediaOrder: ids(
+    "Kept media ids and new upload ids together in display order, the first the cover; omitted: the kept media, then the new uploads",
+  ),
 });
 const writtenListing = z.object({
   listing: z.object({ id: z.uuid(), code: z.string(), status: z.enum(LISTING_STATUSES) }),

@@ -154,8 +154,23 @@ function keptMedia(stored: readonly ListingMedia[], keepMediaIds: readonly strin
 }
 
 /**
+ * The listing's media in the edit form's order: `order` names every kept media id and new upload id once; empty,
+ * the kept media come first, then the new uploads.
+ */
+function orderedMedia(
+  entries: ReadonlyArray<readonly [id: string, media: ListingMedia]>,
+  order: readonly string[],
+): ListingMedia[] {
+  if (order.length === 0) return entries.map(([, media]) => media);
+  const byId = new Map(entries);
+  if (order.length !== byId.size || !order.every((id) => byId.has(id)))
+    throw AppError.badRequest(LISTING_MESSAGES.unknownMedia, { mediaOrder: [LISTING_MESSAGES.unknownMedia] });
+  return order.map((id) => byId.get(id)!);
+}
+
+/**
  * The edit form (/editProperty/{id}) saved by the owner or an admin: every field but the property name and type,
- * the media kept in their new order followed by the new uploads (at most 15 in all). An owner's edit of an
+ * and the kept media and new uploads in the form's order (at most 15 in all). An owner's edit of an
  * approved listing sends it back to pending (moderationAfterEdit). Files of media no longer kept are deleted
  * after the commit.
  */
@@ -167,6 +182,8 @@ export async function updateListing(
     input: ListingFormValues;
     keepMediaIds: readonly string[];
     uploadIds: readonly string[];
+    /** Kept media ids and upload ids in display order; empty or absent: kept media first. */
+    mediaOrder?: readonly string[];
   } & FileCleanup &
     RequestMeta,
 ): Promise<WrittenListing> {
@@ -189,7 +206,13 @@ export async function updateListing(
         ...stored,
         ...fields,
         ...moderation,
-        media: [...kept, ...uploads.media],
+        media: orderedMedia(
+          [
+            ...kept.map((media) => [media.id, media] as const),
+            ...uploads.media.map((media, index) => [uploadIds[index]!, media] as const),
+          ],
+          input.mediaOrder ?? [],
+        ),
         updatedAt: now,
       });
       tx.set(col.listingContacts(db).doc(listingId), { ownerId: stored.ownerId, ...contact, updatedAt: now });

@@ -100,14 +100,15 @@ export function ListingForm(props: ListingFormProps) {
     createUploadStore({
       transport: xhrTransport(),
       maxFiles: MAX_LISTING_FILES,
-      newAfterSaved: mode === "edit",
       initial: (props.savedMedia ?? []).map((media, index) => savedItem(media, index + 1)),
     }),
   );
   const uploadIds = useStore(store, (state) => idsOf(state.items, "new"));
-  const keepMediaIds = useStore(store, (state) =>
+  const keepMediaIds = useStore(store, (state) => idsOf(state.items, "saved"));
+  // The edit form's one display order of saved media and new uploads together: a new photo may become the cover.
+  const mediaOrder = useStore(store, (state) =>
     state.items
-      .filter((item) => item.origin === "saved")
+      .filter((item) => item.status === "done" && item.id)
       .map((item) => item.id)
       .join(" "),
   );
@@ -266,7 +267,6 @@ export function ListingForm(props: ListingFormProps) {
             maxFiles={MAX_LISTING_FILES}
             error={uploadsError}
             errorId={UPLOADS_ERROR_ID}
-            newAfterSaved={mode === "edit"}
           />
         </div>
       </Section>
@@ -275,6 +275,9 @@ export function ListingForm(props: ListingFormProps) {
       ))}
       {mode === "edit"
         ? splitIds(keepMediaIds).map((id) => <input key={id} type="hidden" name="keepMediaIds" value={id} />)
+        : null}
+      {mode === "edit"
+        ? splitIds(mediaOrder).map((id) => <input key={id} type="hidden" name="mediaOrder" value={id} />)
         : null}
       <div className="form-submit">
         {props.notice ? (

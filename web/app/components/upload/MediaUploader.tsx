@@ -12,7 +12,6 @@ interface UploaderProps {
   /** A message about the files from the form's check or the server, shown beside the picker. */
   error: string | null;
   errorId: string;
-  newAfterSaved?: boolean;
 }
 
 type Action = "earlier" | "later" | "cover" | "remove" | "retry";
@@ -54,17 +53,12 @@ function statusText(item: UploadItem): string {
   }
 }
 
-function UploadRow(props: {
-  store: StoreApi<UploadState>;
-  item: UploadItem;
-  position: number;
-  newAfterSaved: boolean;
-}) {
-  const { store, item, position, newAfterSaved } = props;
+function UploadRow(props: { store: StoreApi<UploadState>; item: UploadItem; position: number }) {
+  const { store, item, position } = props;
   const state = store.getState();
-  const earlier = canMove(state, item.key, -1, newAfterSaved);
-  const later = canMove(state, item.key, 1, newAfterSaved);
-  const cover = canBeCover(state, item.key, newAfterSaved);
+  const earlier = canMove(state, item.key, -1);
+  const later = canMove(state, item.key, 1);
+  const cover = canBeCover(state, item.key);
   const label = (action: string) => t("upload.itemAction", { action, name: item.name });
   const busy = item.status === "waiting" || item.status === "uploading" || item.status === "processing";
   return (
@@ -162,14 +156,7 @@ function UploadRow(props: {
  * Photos and videos of a listing: pick (the phone's picker offers the camera) or drop files, each uploaded on its
  * own with a progress bar, a retry of that file alone on failure, reorder and choose the cover (the first).
  */
-export function MediaUploader({
-  store,
-  inputId,
-  maxFiles,
-  error,
-  errorId,
-  newAfterSaved = false,
-}: UploaderProps) {
+export function MediaUploader({ store, inputId, maxFiles, error, errorId }: UploaderProps) {
   const items = useStore(store, (state) => state.items);
   const limitReached = useStore(store, (state) => state.limitReached);
   const announcement = useStore(store, (state) => state.announcement);
@@ -227,7 +214,6 @@ export function MediaUploader({
       </div>
       <p id={hintId} className="field-hint">
         {t("upload.hint")} {t("upload.count", { count: items.length, max: maxFiles })}
-        {newAfterSaved ? ` ${t("upload.newAfterSaved")}` : null}
       </p>
       {limitReached ? (
         <p id={limitId} className="field-error" role="alert">
@@ -244,13 +230,7 @@ export function MediaUploader({
       ) : (
         <ol className="upload-list">
           {items.map((item, index) => (
-            <UploadRow
-              key={item.key}
-              store={store}
-              item={item}
-              position={index + 1}
-              newAfterSaved={newAfterSaved}
-            />
+            <UploadRow key={item.key} store={store} item={item} position={index + 1} />
           ))}
         </ol>
       )}

@@ -127,27 +127,28 @@ describe("upload store", () => {
     expect(names(store)).toEqual(["c.jpg", "b.jpg", "a.jpg"]);
   });
 
-  it("in the edit form keeps new uploads after the saved media", () => {
+  it("in the edit form lets a new upload move ahead of the saved media and become the cover", () => {
     const { transport } = fakeTransport();
     const store = createUploadStore({
       transport,
       maxFiles: 15,
       concurrency: 0,
-      newAfterSaved: true,
       initial: [
         savedItem({ id: "m1", kind: "image", url: "/1.webp", thumbUrl: "/1s.webp" }, 1),
         savedItem({ id: "m2", kind: "video", url: "/2.mp4", thumbUrl: "/2.mp4" }, 2),
       ],
     });
     store.getState().add([photo("new.jpg")]);
-    const [first, second, added] = store.getState().items;
+    const [, second, added] = store.getState().items;
     expect(second!.name).toBe("Video 2");
-    expect(canMove(store.getState(), added!.key, -1, true)).toBe(false);
-    expect(canBeCover(store.getState(), added!.key, true)).toBe(false);
-    expect(canBeCover(store.getState(), second!.key, true)).toBe(true);
-    expect(canMove(store.getState(), first!.key, 1, true)).toBe(true);
+    expect(canMove(store.getState(), added!.key, -1)).toBe(true);
+    expect(canMove(store.getState(), added!.key, 1)).toBe(false);
     store.getState().move(added!.key, -1);
-    expect(names(store)).toEqual(["Photo 1", "Video 2", "new.jpg"]);
+    expect(names(store)).toEqual(["Photo 1", "new.jpg", "Video 2"]);
+    expect(canBeCover(store.getState(), added!.key)).toBe(true);
+    store.getState().makeCover(added!.key);
+    expect(names(store)).toEqual(["new.jpg", "Photo 1", "Video 2"]);
+    expect(canBeCover(store.getState(), added!.key)).toBe(false);
   });
 
   it("a reset (after a submit) forgets the list without discarding anything", async () => {

@@ -83,30 +83,21 @@ export interface UploadOptions {
   maxFiles: number;
   /** Uploads running at once: enough to keep a phone's uplink busy, few enough that each shows progress. */
   concurrency?: number;
-  /**
-   * Edit form: new uploads are stored after the media the listing keeps (updateListing's order), so they
-   * cannot move ahead of a saved one.
-   */
-  newAfterSaved?: boolean;
   initial?: UploadItem[];
 }
 
 export const isBusy = (item: UploadItem) =>
   item.status === "waiting" || item.status === "uploading" || item.status === "processing";
 
-/** Whether `key` can move one place by `by`, given the edit form's order rule. */
-export function canMove(state: Pick<UploadState, "items">, key: string, by: -1 | 1, newAfterSaved = false) {
+/** Whether `key` can move one place by `by`. */
+export function canMove(state: Pick<UploadState, "items">, key: string, by: -1 | 1) {
   const index = state.items.findIndex((item) => item.key === key);
-  const other = state.items[index + by];
-  if (index < 0 || !other) return false;
-  return !newAfterSaved || other.origin === state.items[index]!.origin;
+  return index >= 0 && state.items[index + by] !== undefined;
 }
 
 /** Whether `key` can become the cover (first). */
-export function canBeCover(state: Pick<UploadState, "items">, key: string, newAfterSaved = false) {
-  const index = state.items.findIndex((item) => item.key === key);
-  if (index <= 0) return false;
-  return !newAfterSaved || state.items[index]!.origin === "saved" || state.items[0]!.origin === "new";
+export function canBeCover(state: Pick<UploadState, "items">, key: string) {
+  return state.items.findIndex((item) => item.key === key) > 0;
 }
 
 export function savedItem(
@@ -146,7 +137,7 @@ export function finishedUpload(upload: { id: string; name: string; media: MediaP
 let keys = 0;
 
 export function createUploadStore(options: UploadOptions): StoreApi<UploadState> {
-  const { transport, maxFiles, concurrency = 2, newAfterSaved = false } = options;
+  const { transport, maxFiles, concurrency = 2 } = options;
   const running = new Map<string, AbortController>();
 
   return createStore<UploadState>()((set, get) => {
@@ -273,7 +264,7 @@ export function createUploadStore(options: UploadOptions): StoreApi<UploadState>
       },
 
       move(key, by) {
-        if (!canMove(get(), key, by, newAfterSaved)) return;
+        if (!canMove(get(), key, by)) return;
         set((state) => {
           const items = [...state.items];
           const index = items.findIndex((item) => item.key === key);
@@ -284,7 +275,7 @@ export function createUploadStore(options: UploadOptions): StoreApi<UploadState>
       },
 
       makeCover(key) {
-        if (!canBeCover(get(), key, newAfterSaved)) return;
+        if (!canBeCover(get(), key)) return;
         set((state) => {
           const item = state.items.find((other) => other.key === key)!;
           return { items: [item, ...state.items.filter((other) => other.key !== key)] };

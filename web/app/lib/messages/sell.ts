@@ -116,7 +116,6 @@ export const sell = {
   "upload.progress": "Upload of {name}",
   "upload.savedPhoto": "Photo {position}",
   "upload.savedVideo": "Video {position}",
-  "upload.newAfterSaved": "New photos and videos are added after the ones already saved.",
   "upload.announceDone": "{name} uploaded.",
   "upload.announceFailed": "{name}: failed to upload.",
   "upload.announceMoved": "{name} is now number {position} of {count}.",

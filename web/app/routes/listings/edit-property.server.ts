@@ -52,7 +52,7 @@ export async function saveListingEdit(
 ) {
   const parsed = editListingSchema.safeParse(listingInput(input.form));
   if (!parsed.success) return { ok: false as const, status: 400, errors: listingFieldErrors(parsed.error) };
-  const { keepMediaIds, uploadIds, ...values } = parsed.data;
+  const { keepMediaIds, uploadIds, mediaOrder, ...values } = parsed.data;
   try {
     const listing = await updateListing(db, {
       actor: actorOf(input.user),
@@ -60,6 +60,7 @@ export async function saveListingEdit(
       input: values,
       keepMediaIds,
       uploadIds,
+      mediaOrder,
       storage: input.storage,
       logger: input.logger,
       requestId: input.requestId,

@@ -19,6 +19,7 @@ export function listingInput(form: FormData): Record<string, string | string[]> 
   }
   input.uploadIds = textsOf(form, "uploadIds");
   input.keepMediaIds = textsOf(form, "keepMediaIds");
+  input.mediaOrder = textsOf(form, "mediaOrder");
   return input;
 }
 
