@@ -54,6 +54,7 @@ export function generatedRecord(i: number): ProjectionRecord {
       width: 1600,
       height: 1200,
       srcSet: `${url}-480.webp 480w, ${url}-960.webp 960w, ${url}-1600.webp 1600w`,
+      avifSrcSet: `${url}-480.avif 480w, ${url}-960.avif 960w, ${url}-1600.avif 1600w`,
       kind: "image",
     },
     amenityWords: [

@@ -20,6 +20,8 @@ export interface CoverImage {
   height: number;
   /** `url 480w, url 960w, …` for an image with renditions; null otherwise. */
   srcSet: string | null;
+  /** The same renditions in AVIF (smaller), for browsers that read it; null when there are none. */
+  avifSrcSet: string | null;
   kind: "image" | "video";
 }
 
@@ -47,6 +49,8 @@ export interface GalleryItem {
   width: number;
   height: number;
   srcSet: string | null;
+  /** As CoverImage.avifSrcSet. */
+  avifSrcSet: string | null;
   alt: string;
 }
 

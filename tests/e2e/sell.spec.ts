@@ -265,6 +265,11 @@ test("a member sells with photos and a video, sees it pending, edits it and dele
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(new RegExp(`/view-property5/${id}$`));
   await expect(page.getByText("Thiruvanaikoil")).toBeVisible();
+  // Uploaded photos are offered as AVIF first, WebP otherwise.
+  await expect(page.locator('picture source[type="image/avif"]').first()).toHaveAttribute(
+    "srcset",
+    /\.avif /,
+  );
   const edited = await listingAs(page.request, id);
   expect(edited.listing!.media).toHaveLength(4);
   expect(edited.listing!.media.map((m) => m.kind)).toEqual(["image", "video", "image", "image"]);

@@ -32,6 +32,7 @@ const image = z.object({
   width: z.number().int(),
   height: z.number().int(),
   srcSet: z.string().nullable().describe("`url 480w, url 960w, …`; null without renditions"),
+  avifSrcSet: z.string().nullable().describe("The same renditions in AVIF; null without them"),
 });
 const listingCard = z
   .object({

@@ -72,6 +72,7 @@ export function toDetailView(id: string, doc: ListingDoc): ListingDetailView {
       width: m.width ?? 1200,
       height: m.height ?? 800,
       srcSet: m.kind === "image" ? toSrcSet(m.variants) : null,
+      avifSrcSet: m.kind === "image" ? toSrcSet(m.avifVariants ?? []) : null,
       alt: m.alt ?? `${doc.propertyName} in ${doc.city}`,
     })),
     createdAt: doc.createdAt,

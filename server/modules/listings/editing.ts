@@ -20,6 +20,7 @@ export function toEditableMedia(media: ListingMedia, listing: Pick<ListingDoc, "
     width: media.width ?? 1200,
     height: media.height ?? 800,
     srcSet: media.kind === "image" ? toSrcSet(media.variants) : null,
+    avifSrcSet: media.kind === "image" ? toSrcSet(media.avifVariants ?? []) : null,
     alt: media.alt ?? `${listing.propertyName} in ${listing.city}`,
   } satisfies EditableMedia;
 }

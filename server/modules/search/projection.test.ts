@@ -202,6 +202,7 @@ describe("Projection search", () => {
         width: 1600,
         height: 1200,
         srcSet: "/m/salem-two-480 480w",
+        avifSrcSet: null,
         kind: "image",
       },
       createdAt: new Date(r.salemTwo.createdAt),

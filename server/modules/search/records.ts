@@ -67,6 +67,7 @@ function coverOf(media: readonly ListingMedia[]): CoverImage | null {
     width: cover.width ?? 0,
     height: cover.height ?? 0,
     srcSet: cover.kind === "image" ? toSrcSet(cover.variants) : null,
+    avifSrcSet: cover.kind === "image" ? toSrcSet(cover.avifVariants ?? []) : null,
     kind: cover.kind,
   };
 }

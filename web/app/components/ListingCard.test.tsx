@@ -20,6 +20,7 @@ const house: ListingCardData = {
     width: 960,
     height: 640,
     srcSet: "/media/a-480.webp 480w",
+    avifSrcSet: null,
     kind: "image",
   },
   createdAt: new Date("2026-11-01T00:00:00Z"),
@@ -41,6 +42,16 @@ describe("ListingCard", () => {
     expect(html).toContain("Coimbatore");
     expect(html).toContain(`href="/view-property5/${house.id}"`);
     expect(html).toMatch(/width="960"/);
+  });
+
+  it("offers AVIF renditions first when the photo has them, with the WebP ones as the fallback", () => {
+    const coverImage = { ...house.coverImage!, avifSrcSet: "/media/a-480.avif 480w" };
+    const html = render({ ...house, coverImage });
+    expect(html).toMatch(
+      /<picture><source type="image\/avif" srcSet="\/media\/a-480\.avif 480w" sizes="[^"]+"\/><img/,
+    );
+    expect(html).toContain('srcSet="/media/a-480.webp 480w"');
+    expect(render(house)).not.toContain("<picture>");
   });
 
   it("hides rooms for Land and shows a placeholder without a photo", () => {
