@@ -53,6 +53,37 @@ function statusText(item: UploadItem): string {
   }
 }
 
+/** Move one place earlier or later. aria-disabled rather than disabled: a button that stops working under the
+ * finger keeps the focus. */
+function MoveButton(props: {
+  store: StoreApi<UploadState>;
+  item: UploadItem;
+  by: -1 | 1;
+  enabled: boolean;
+  label: (action: string) => string;
+}) {
+  const { store, item, by, enabled } = props;
+  const action = by < 0 ? "earlier" : "later";
+  const text = t(by < 0 ? "upload.moveEarlier" : "upload.moveLater");
+  return (
+    <button
+      type="button"
+      className="button button-small"
+      data-action={action}
+      aria-label={props.label(text)}
+      aria-disabled={!enabled}
+      onClick={() => {
+        if (!enabled) return;
+        store.getState().move(item.key, by);
+        refocus(item.key, action);
+      }}
+    >
+      <span aria-hidden="true">{by < 0 ? "↑" : "↓"}</span>
+      <span className="upload-action-text">{text}</span>
+    </button>
+  );
+}
+
 function UploadRow(props: { store: StoreApi<UploadState>; item: UploadItem; position: number }) {
   const { store, item, position } = props;
   const state = store.getState();
@@ -93,37 +124,8 @@ function UploadRow(props: { store: StoreApi<UploadState>; item: UploadItem; posi
             {t("upload.retry")}
           </button>
         ) : null}
-        {/* aria-disabled rather than disabled: a button that stops working under the finger keeps the focus. */}
-        <button
-          type="button"
-          className="button button-small"
-          data-action="earlier"
-          aria-label={label(t("upload.moveEarlier"))}
-          aria-disabled={!earlier}
-          onClick={() => {
-            if (!earlier) return;
-            store.getState().move(item.key, -1);
-            refocus(item.key, "earlier");
-          }}
-        >
-          <span aria-hidden="true">↑</span>
-          <span className="upload-action-text">{t("upload.moveEarlier")}</span>
-        </button>
-        <button
-          type="button"
-          className="button button-small"
-          data-action="later"
-          aria-label={label(t("upload.moveLater"))}
-          aria-disabled={!later}
-          onClick={() => {
-            if (!later) return;
-            store.getState().move(item.key, 1);
-            refocus(item.key, "later");
-          }}
-        >
-          <span aria-hidden="true">↓</span>
-          <span className="upload-action-text">{t("upload.moveLater")}</span>
-        </button>
+        <MoveButton store={store} item={item} by={-1} enabled={earlier} label={label} />
+        <MoveButton store={store} item={item} by={1} enabled={later} label={label} />
         {cover ? (
           <button
             type="button"
