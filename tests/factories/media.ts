@@ -147,15 +147,27 @@ export function readExifTags(exif: Buffer | undefined): { ifd0: number[]; gps: n
   };
 }
 
-/** What sharp reports of a file's metadata that could tell where or how it was taken. */
-export async function metadataLeft(bytes: Uint8Array): Promise<{
+export interface MetadataLeft {
   exif: boolean;
   gpsTags: number;
   xmp: boolean;
   iptc: boolean;
   icc: boolean;
   orientation: number | undefined;
-}> {
+}
+
+/** What a stored rendition must report: nothing that could tell where or how the photo was taken. */
+export const NO_METADATA_LEFT: MetadataLeft = {
+  exif: false,
+  gpsTags: 0,
+  xmp: false,
+  iptc: false,
+  icc: false,
+  orientation: undefined,
+};
+
+/** What sharp reports of a file's metadata that could tell where or how it was taken. */
+export async function metadataLeft(bytes: Uint8Array): Promise<MetadataLeft> {
   const meta = await sharp(bytes).metadata();
   return {
     exif: meta.exif !== undefined,
