@@ -6,7 +6,6 @@ import { getPublicListing, isListingId } from "#server/modules/listings/detail.t
 import {
   createListing,
   deleteListing,
-  type ListingActor,
   removeListingMedia,
   updateListing,
 } from "#server/modules/listings/service.ts";
@@ -16,7 +15,6 @@ import { LISTINGS_PAGE_SIZE, MAX_QUERY_LENGTH, parseListingFilters } from "#shar
 import { parseListingType } from "#shared/listing-types.ts";
 import { LISTING_TYPES } from "#shared/values.ts";
 import { requireUser } from "../authorize.ts";
-import type { SessionUser } from "../context.ts";
 import { sendPublicJson } from "../json-body.ts";
 import { limitRequests } from "../rate-limits.ts";
 
@@ -122,8 +120,6 @@ export function createListingsApi(deps: ApiDeps): Router {
 /** A page beacon per view is plenty; more from one address in a minute are not people reading. */
 const VIEWS_PER_MINUTE = 60;
 
-const actorOf = (user: SessionUser): ListingActor => ({ id: user.id, isAdmin: user.isAdmin });
-
 /**
  * Listing writes: a member's submission, and the owner's (or an admin's) edit, deletion and photo removal; the
  * service checks who may, in the transaction that writes. Also the view beacon of the detail page.
@@ -152,7 +148,7 @@ function createListingWritesApi({ db, reads, storage, logger }: ApiDeps): Router
     const user = requireUser(res);
     const { keepMediaIds, uploadIds, mediaOrder, ...input } = editListingSchema.parse(req.body);
     const listing = await updateListing(db, {
-      actor: actorOf(user),
+      actor: user,
       listingId: req.params.id,
       input,
       keepMediaIds,
@@ -168,7 +164,7 @@ function createListingWritesApi({ db, reads, storage, logger }: ApiDeps): Router
   router.delete("/listings/:id", async (req, res) => {
     const user = requireUser(res);
     await deleteListing(db, {
-      actor: actorOf(user),
+      actor: user,
       listingId: req.params.id,
       storage,
       logger,
@@ -180,7 +176,7 @@ function createListingWritesApi({ db, reads, storage, logger }: ApiDeps): Router
   router.delete("/listings/:id/media/:mediaId", async (req, res) => {
     const user = requireUser(res);
     const { media } = await removeListingMedia(db, {
-      actor: actorOf(user),
+      actor: user,
       listingId: req.params.id,
       mediaId: req.params.mediaId,
       storage,

@@ -53,7 +53,7 @@ export async function deleteListingFor(
 ): Promise<{ ok: true } | { ok: false; status: number }> {
   try {
     await deleteListing(db, {
-      actor: { id: input.user.id, isAdmin: input.user.isAdmin },
+      actor: input.user,
       listingId: input.listingId,
       storage: input.storage,
       logger: input.logger,

@@ -9,14 +9,12 @@ import { groupIndian } from "#shared/units.ts";
 import type { SavedMedia } from "#web/components/listing-form/ListingForm.tsx";
 import { formFailure, listingInput } from "../sell/listing-action.server.ts";
 
-const actorOf = (user: SessionUser) => ({ id: user.id, isAdmin: user.isAdmin });
-
 /** The edit page's data: the form filled in, the media with their ids, and whether saving sends it for approval. */
 export async function loadListingForEdit(
   db: Db,
   { user, listingId }: { user: SessionUser; listingId: string },
 ) {
-  const { listing, form, media } = await getListingForEdit(db, { actor: actorOf(user), listingId });
+  const { listing, form, media } = await getListingForEdit(db, { actor: user, listingId });
   return {
     listing: { id: listing.id, code: listing.code, status: listing.status },
     // The budget as the form shows it while typing: in Indian grouping.
@@ -55,7 +53,7 @@ export async function saveListingEdit(
   const { keepMediaIds, uploadIds, mediaOrder, ...values } = parsed.data;
   try {
     const listing = await updateListing(db, {
-      actor: actorOf(input.user),
+      actor: input.user,
       listingId: input.listingId,
       input: values,
       keepMediaIds,
