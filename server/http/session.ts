@@ -2,7 +2,7 @@ import type { CookieOptions, NextFunction, Request, Response } from "express";
 import type { Db } from "#server/db/firestore.ts";
 import type { AuthAdapter } from "../adapters/auth/firebase.ts";
 import type { Logger } from "../logger.ts";
-import { resolveSessionUser, sessionIdOf } from "../modules/accounts/session.ts";
+import { resolveSessionUser } from "../modules/accounts/session.ts";
 
 /** Firebase Hosting forwards only this cookie to the function, so the session must live in it. */
 export const SESSION_COOKIE = "__session";
@@ -42,9 +42,9 @@ export function clearSessionCookie(res: Response, options: { secure?: boolean } 
 
 /**
  * Reads the signed-in user from the session cookie into `res.locals.user` (null when signed out), and the
- * session's id (for logging out) into `res.locals.sessionId`. An answer to a
- * request that carries a session is that person's own, or clears their cookie: no cache may keep it, unless a
- * route says that what it answers is public.
+ * session's id (for logging out) into `res.locals.sessionId`. An answer to a request that carries a session is
+ * that person's own, or clears their cookie: no cache may keep it, unless a route says that what it answers is
+ * public.
  */
 export function sessionMiddleware(deps: { db: Db; auth: AuthAdapter; logger: Logger }) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -53,12 +53,12 @@ export function sessionMiddleware(deps: { db: Db; auth: AuthAdapter; logger: Log
     const cookie = readCookie(req, SESSION_COOKIE);
     if (cookie === null) return next();
     res.setHeader("cache-control", "private, no-store");
-    const user = cookie
+    const session = cookie
       ? await resolveSessionUser(deps.db, { auth: deps.auth, sessionCookie: cookie })
       : null;
-    if (user) {
-      res.locals.user = user;
-      res.locals.sessionId = sessionIdOf(cookie);
+    if (session) {
+      res.locals.user = session.user;
+      res.locals.sessionId = session.sessionId;
     } else clearSessionCookie(res);
     next();
   };

@@ -45,13 +45,13 @@ export function sessionIdOf(sessionCookie: string): string {
 }
 
 /**
- * The user behind a session cookie, or null when it is invalid, expired, ended by a logout, or the account is
- * disabled.
+ * The user behind a session cookie and the session's id (for logging out), or null when the cookie is invalid,
+ * expired, ended by a logout, or the account is disabled.
  */
 export async function resolveSessionUser(
   db: Db,
   input: { auth: AuthAdapter; sessionCookie: string },
-): Promise<SessionUser | null> {
+): Promise<{ user: SessionUser; sessionId: string } | null> {
   let identity: VerifiedIdentity;
   try {
     identity = await input.auth.verifySessionCookie(input.sessionCookie);
@@ -59,8 +59,9 @@ export async function resolveSessionUser(
     return null;
   }
   const user = (await col.users(db).doc(identity.uid).get()).data();
-  if (!user || user.disabled || user.endedSessions.includes(sessionIdOf(input.sessionCookie))) return null;
-  return toSessionUser(identity.uid, user, identity);
+  const sessionId = sessionIdOf(input.sessionCookie);
+  if (!user || user.disabled || user.endedSessions.includes(sessionId)) return null;
+  return { user: toSessionUser(identity.uid, user, identity), sessionId };
 }
 
 /** How many ended sessions a member's document remembers: only those of the last second or so matter. */
