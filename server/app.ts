@@ -4,6 +4,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
+import { outboxMailer } from "./adapters/mail/mail.ts";
 import { publicConfig } from "./config.ts";
 import { checkDatabase } from "./db/firestore.ts";
 import { createPublicReadCache } from "./db/read-cache.ts";
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps): express.Express {
             reads,
             auth: deps.auth,
             storage: deps.storage,
+            mailer: deps.mailer ?? outboxMailer,
             logger,
             config,
             publicConfig: pub,

@@ -1,6 +1,7 @@
 // What the Express app is built from. In its own file so that routers and the app import it without a circle.
 import type { ServerBuild } from "react-router";
 import type { AuthAdapter } from "./adapters/auth/firebase.ts";
+import type { Mailer } from "./adapters/mail/mail.ts";
 import type { Storage } from "./adapters/storage/storage.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/firestore.ts";
@@ -17,6 +18,8 @@ export interface AppDeps {
   logger: Logger;
   /** Where media files go (STORAGE_DRIVER): local disk served at /media, or an S3 bucket. */
   storage: Storage;
+  /** Where notification e-mails go: SMTP when configured; without one, the development outbox. */
+  mailer?: Mailer;
   /** The React Router server build; without it the app serves only the API (as in API tests). */
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Built browser assets (build/client); absent in development, where Vite serves them. */

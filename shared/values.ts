@@ -52,6 +52,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ["authorized", "captured", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** A queued e-mail: `kept` = left in the development outbox (no SMTP configured). */
+export const MAIL_STATUSES = ["queued", "sent", "failed", "kept"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

@@ -17,6 +17,7 @@ import {
   contactRevealSchema,
   listingContactSchema,
   listingSchema,
+  mailOutboxSchema,
   paymentOrderSchema,
   paymentSchema,
   paymentWebhookEventSchema,
@@ -77,6 +78,7 @@ const converters = {
   subscriptions: converter("subscriptions", subscriptionSchema),
   contactReveals: converter("contactReveals", contactRevealSchema),
   uploads: converter("uploads", uploadSchema),
+  mailOutbox: converter("mailOutbox", mailOutboxSchema),
 };
 
 type Converted = typeof converters;
@@ -104,6 +106,7 @@ export const col = {
   subscriptions: (db: Db) => typed(db, "subscriptions", "subscriptions"),
   contactReveals: (db: Db) => typed(db, "contactReveals", "contactReveals"),
   uploads: (db: Db) => typed(db, "uploads", "uploads"),
+  mailOutbox: (db: Db) => typed(db, "mailOutbox", "mailOutbox"),
 };
 
 /** Collections only the server touches (no converter: their documents are written in one place each). */

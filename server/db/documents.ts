@@ -7,6 +7,7 @@ import {
   BUDGET_METHODS,
   LISTING_STATUSES,
   LISTING_TYPES,
+  MAIL_STATUSES,
   MEDIA_KINDS,
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
@@ -342,3 +343,23 @@ export const contactRevealSchema = z.object({
   createdAt: date,
 });
 export type ContactRevealDoc = z.infer<typeof contactRevealSchema>;
+
+/**
+ * `mailOutbox/{id}`: an e-mail to send, queued in the transaction of the change it reports (a moderation
+ * decision), then sent over SMTP, or kept here as the development outbox when no SMTP server is configured.
+ */
+export const mailOutboxSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** What it reports, e.g. "listing.approved". */
+  kind: z.string(),
+  /** The record it is about, e.g. the listing's id. */
+  entityId: nullableText,
+  status: z.enum(MAIL_STATUSES),
+  attempts: count,
+  lastError: nullableText,
+  createdAt: date,
+  sentAt: date.nullable(),
+});
+export type MailOutboxDoc = z.infer<typeof mailOutboxSchema>;

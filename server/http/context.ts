@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Db } from "#server/db/firestore.ts";
 import type { AuthAdapter } from "../adapters/auth/firebase.ts";
+import type { Mailer } from "../adapters/mail/mail.ts";
 import type { Storage } from "../adapters/storage/storage.ts";
 import type { Config, PublicConfig } from "../config.ts";
 import type { Logger } from "../logger.ts";
@@ -23,6 +24,8 @@ export interface AppContext {
   auth: AuthAdapter;
   /** Where media files live: a listing's edit or deletion removes the files it no longer holds. */
   storage: Storage;
+  /** Notification e-mails (after a moderation decision): SMTP, or the development outbox. */
+  mailer: Mailer;
   /** For what a page action does after answering (file clean-up) and must not fail the request over. */
   logger: Logger;
   config: Config;

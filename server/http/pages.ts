@@ -93,6 +93,7 @@ export function withPageErrors(build: ServerBuild): ServerBuild {
         ...route.module,
         loader: answeringAppErrors(route.module.loader),
         action: answeringAppErrors(route.module.action),
+        middleware: route.module.middleware?.map(answeringAppErrors),
       };
       return [id, { ...route, module }];
     }),

@@ -17,7 +17,6 @@ import {
   insertListingRow,
   insertMedia,
   insertSubscription,
-  type TestListing,
   uniquePhone,
 } from "#tests/factories/index.ts";
 import { sellForm } from "#tests/factories/listing-writes.ts";
@@ -25,65 +24,22 @@ import { pngImage } from "#tests/factories/media.ts";
 import { signInWithPassword, signUp, uniqueEmail } from "#tests/setup/auth-emulator.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
 import pageRoutes from "#web/routes.ts";
+import { rows as contentRows } from "./authorisation/admin-content.ts";
+import { rows as moderationRows } from "./authorisation/admin-moderation.ts";
+import { rows as peopleRows } from "./authorisation/admin-people.ts";
+import { rows as recordsRows } from "./authorisation/admin-records.ts";
+import {
+  adminOnly,
+  type Expected,
+  everyone,
+  type ListingKey,
+  members,
+  ROLES,
+  type Role,
+  type Row,
+  type World,
+} from "./authorisation/rows.ts";
 
-const ROLES = ["anonymous", "user", "owner", "member with a plan", "admin"] as const;
-type Role = (typeof ROLES)[number];
-type Expected = Record<Role, number>;
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-
-/** The documents the rows name: the owner's listings in each state, and an id nobody has. */
-interface World {
-  approved: TestListing;
-  pending: TestListing;
-  rejected: TestListing;
-  unknownId: string;
-}
-type ListingKey = "approved" | "pending" | "rejected";
-
-interface Row {
-  method: Method;
-  /** The route as the app registers it (`/api/v1/listings/:id`, `/view-property5/:id`, `/*`). */
-  route: string;
-  /** The request's path and query, with the ids of documents this file made. */
-  path: (world: World) => string;
-  what: string;
-  expect: Expected;
-  /** A JSON body; async for one that needs a fresh Firebase ID token. */
-  json?: (world: World) => unknown;
-  /** A web form, as a page's <Form method="post"> sends it. */
-  form?: (world: World) => Record<string, string>;
-  /** One file as multipart/form-data, in the field named `file` (as the upload widget sends it). */
-  file?: () => Promise<File>;
-  /** State each role's request needs, put in place before it. */
-  before?: () => Promise<void>;
-  /**
-   * The request ends or erases the session: each signed-in role gets a throwaway member of its kind, so the
-   * shared members stay signed in and the run is repeatable.
-   */
-  throwaway?: true;
-  /** Afterwards the cookie opens nothing: GET /api/v1/me answers 401. */
-  endsSession?: true;
-  /** The roles that must be shown this listing's owner contact details (the others never are). */
-  reveals?: { listing: ListingKey; to: readonly Role[] };
-}
-
-// Shorthands for the common columns; a row with a mix spells all five.
-const everyone = (status: number): Expected => ({
-  anonymous: status,
-  user: status,
-  owner: status,
-  "member with a plan": status,
-  admin: status,
-});
-/** A route for members: a visitor without an account gets 401 (pages: the login-required screen). */
-const members = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
-const adminOnly = (status: number): Expected => ({
-  anonymous: 401,
-  user: 403,
-  owner: 403,
-  "member with a plan": 403,
-  admin: status,
-});
 /** A pending or rejected listing: it exists only for its owner and admins; for everyone else it is unknown. */
 const ownerAndAdmin = (status: number): Expected => ({
   anonymous: 404,
@@ -176,7 +132,7 @@ async function freshIdToken(label: string): Promise<string> {
   return signInWithPassword(email, "Secret@123");
 }
 
-const ROWS: readonly Row[] = [
+const BASE_ROWS: readonly Row[] = [
   // ---- API: session and accounts --------------------------------------------------------------------------
   {
     method: "POST",
@@ -478,22 +434,7 @@ const ROWS: readonly Row[] = [
     before: forgetContactSenders,
   },
 
-  // ---- API: admin (the `admin` claim; 401 without an account, 403 without the claim) ----------------------
-  {
-    method: "GET",
-    route: "/api/v1/admin/listings",
-    path: () => "/api/v1/admin/listings?status=pending",
-    what: "the moderation queue, with owners' contacts",
-    expect: adminOnly(200),
-    reveals: { listing: "pending", to: ["admin"] },
-  },
-  {
-    method: "GET",
-    route: "/api/v1/admin/contact-messages",
-    path: () => "/api/v1/admin/contact-messages",
-    what: "the Contact-page inbox",
-    expect: adminOnly(200),
-  },
+  // ---- API: admin rows are in ./authorisation/admin-*.ts ---------------------------------------------------
   {
     method: "GET",
     route: "/api/v1/*",
@@ -782,6 +723,8 @@ const ROWS: readonly Row[] = [
   },
 ];
 
+const ROWS: readonly Row[] = [...BASE_ROWS, ...moderationRows, ...peopleRows, ...contentRows, ...recordsRows];
+
 // ---------------------------------------------------------------------------------------------------------
 // The roles.
 
@@ -880,7 +823,7 @@ describe.each(ROWS)("$method $route ($what)", (row) => {
   it.each(ROLES)("as %s", async (role) => {
     const member =
       role === "anonymous" ? null : row.throwaway ? await signInAs(role, "throwaway") : roleMembers[role];
-    await row.before?.();
+    await row.before?.({ api, world, members: roleMembers, role });
     const response = await send(row, member?.cookie);
     const body = await response.text();
     expect(response.status, body.slice(0, 300)).toBe(row.expect[role]);

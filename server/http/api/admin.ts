@@ -1,29 +1,27 @@
 import { Router } from "express";
-import { z } from "zod";
 import type { AppDeps } from "#server/deps.ts";
-import { listContactMessages } from "#server/modules/contact/service.ts";
-import { listListingsForModeration } from "#server/modules/moderation/queries.ts";
-import { LISTING_STATUSES } from "#shared/values.ts";
+import { countDashboard } from "#server/modules/moderation/dashboard.ts";
 import { requireAdmin } from "../authorize.ts";
+import { createAdminContentApi } from "./admin/content.ts";
+import { createAdminListingsApi } from "./admin/listings.ts";
+import { createAdminPeopleApi } from "./admin/people.ts";
+import { createAdminRecordsApi } from "./admin/records.ts";
 
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
-const moderationQuery = z.object({ status: z.enum(LISTING_STATUSES).default("pending"), page });
-const inboxQuery = z.object({ page });
-
-/** Admin-only reads and actions; every request is checked for the admin claim. */
-export function createAdminApi({ db }: AppDeps): Router {
+/** The admin API: every request under /admin is checked for the `admin` claim before any route sees it. */
+export function createAdminApi(deps: AppDeps): Router {
   const router = Router();
-  router.use("/admin", requireAdmin);
-
-  router.get("/admin/listings", async (req, res) => {
+  router.use("/admin", requireAdmin, (_req, res, next) => {
     res.set("cache-control", "no-store");
-    res.json(await listListingsForModeration(db, moderationQuery.parse(req.query)));
+    next();
   });
 
-  router.get("/admin/contact-messages", async (req, res) => {
-    res.set("cache-control", "no-store");
-    res.json(await listContactMessages(db, inboxQuery.parse(req.query)));
+  router.get("/admin/counts", async (_req, res) => {
+    res.json(await countDashboard(deps.db));
   });
 
+  router.use(createAdminListingsApi(deps));
+  router.use(createAdminPeopleApi(deps));
+  router.use(createAdminContentApi(deps));
+  router.use(createAdminRecordsApi(deps));
   return router;
 }

@@ -1,5 +1,11 @@
 // Every user-facing string goes through t(). English first; Tamil entries fall back to English until translated.
 // Each area keeps its English messages in its own file under messages/.
+
+import type { admin } from "./messages/admin.ts";
+import type { adminContent } from "./messages/admin-content.ts";
+import type { adminModeration } from "./messages/admin-moderation.ts";
+import type { adminPeople } from "./messages/admin-people.ts";
+import type { adminRecords } from "./messages/admin-records.ts";
 import { auth } from "./messages/auth.ts";
 import { common } from "./messages/common.ts";
 import { detail } from "./messages/detail.ts";
@@ -16,7 +22,12 @@ const core = { ...common, ...auth, ...home, ...listings, ...results, ...detail, 
  * Catalogues that load with the only pages using them (the Sell and edit forms' messages/sell.ts registers itself
  * through addMessages), so that other pages' JavaScript carries none of their text. Only their types are here.
  */
-type PageCatalogues = typeof sell;
+type PageCatalogues = typeof sell &
+  typeof admin &
+  typeof adminModeration &
+  typeof adminPeople &
+  typeof adminContent &
+  typeof adminRecords;
 
 export type MessageKey = keyof typeof core | keyof PageCatalogues;
 export type Locale = "en" | "ta";

@@ -50,6 +50,7 @@ export const auth = {
   "loginRequired.button": "Login",
   "profile.metaTitle": "Your profile · Nilam",
   "profile.title": "Your profile",
+  "profile.dashboard": "Dashboard",
   "profile.email": "Email",
   "profile.phone": "Phone",
   "profile.city": "City",

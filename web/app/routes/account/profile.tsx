@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db, reads, user } = context.get(appContext);
   const me = requireUserForPage(user);
   const tab = new URL(request.url).searchParams.get("tab") === "wishlist" ? "wishlist" : "sell";
-  return { ...(await loadProfilePage(db, { userId: me.id, reads })), tab } as const;
+  return { ...(await loadProfilePage(db, { userId: me.id, reads })), tab, isAdmin: me.isAdmin } as const;
 }
 
 const viewCount = new Intl.NumberFormat("en-IN");
@@ -33,7 +33,7 @@ function statusText(status: string, reason: string | null): string {
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { profile, own, wishlist, tab } = loaderData;
+  const { profile, own, wishlist, tab, isAdmin } = loaderData;
   // Moderation decisions show as they happen; until the live feed answers, the server's word stands.
   const liveOwn = useLiveOwnListings();
   const name = `${profile.firstName} ${profile.lastName}`.trim();
@@ -63,6 +63,11 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
         <div className="profile-actions">
+          {isAdmin && (
+            <Link className="button button-primary" to="/adminhome">
+              {t("profile.dashboard")}
+            </Link>
+          )}
           <Link className="button" to="/editprofile">
             {t("profile.edit")}
           </Link>

@@ -1,0 +1,76 @@
+import { NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { appContext } from "#web/lib/app-context.server.ts";
+import { t } from "#web/lib/i18n.ts";
+import "#web/lib/messages/admin.ts";
+import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
+import adminStyles from "#web/styles/admin.css?url";
+import type { Route } from "./+types/layout";
+import { loadAdminFrame } from "./layout.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+/**
+ * Every admin page, loader and action passes here first: loaders run side by side, so a check in the layout's
+ * loader alone would not keep a child's loader or action from running for a member without the claim.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, request }) => {
+    requireAdminForPage(context.get(appContext).user, request);
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, mailer } = context.get(appContext);
+  // The outbox is the development stand-in for SMTP: with SMTP configured there is nothing to read there.
+  return { ...(await loadAdminFrame(db)), showOutbox: mailer.kind === "outbox" };
+}
+
+/** The frame's counts, for a page of the console that shows one too. */
+export function useAdminCounts() {
+  return useRouteLoaderData<typeof loader>("routes/admin/layout")?.counts ?? null;
+}
+
+interface MenuItem {
+  to: string;
+  label: Parameters<typeof t>[0];
+  count?: number;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { counts, showOutbox } = loaderData;
+  const items: MenuItem[] = [
+    { to: "/customerdetails", label: "admin.nav.customers", count: counts.customers },
+    { to: "/propertylistingadmin", label: "admin.nav.pending", count: counts.pending },
+    { to: "/approveproperty", label: "admin.nav.approved", count: counts.approved },
+    { to: "/rejectedproperties", label: "admin.nav.rejected", count: counts.rejected },
+    { to: "/plans", label: "admin.nav.plans" },
+    { to: "/uploadimage", label: "admin.nav.banners" },
+    { to: "/admin/collections", label: "admin.nav.collections" },
+    { to: "/admin/messages", label: "admin.nav.messages", count: counts.unhandledMessages },
+    { to: "/admin/audit", label: "admin.nav.audit" },
+    ...(showOutbox ? [{ to: "/admin/outbox", label: "admin.nav.outbox" } as const] : []),
+  ];
+  return (
+    <div className="page admin">
+      <nav className="admin-menu" aria-label={t("admin.menu")}>
+        <NavLink to="/adminhome" end className="admin-menu-title">
+          {t("admin.title")}
+        </NavLink>
+        <ul>
+          {items.map((item) => (
+            <li key={item.to}>
+              {/* NavLink marks the open section (aria-current="page"), which the stylesheet highlights. */}
+              <NavLink to={item.to}>
+                <span>{t(item.label)}</span>
+                {item.count !== undefined && <span className="admin-count">{item.count}</span>}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="admin-main">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
