@@ -80,6 +80,7 @@ async function createDevApp(runtime: Runtime): Promise<express.Express> {
         auth: runtime.auth,
         logger: runtime.logger,
         storage: runtime.storage,
+        mailer: runtime.mailer,
         publicData: runtime.publicData,
         publicReadCache: runtime.publicReadCache,
         dev: true,

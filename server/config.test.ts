@@ -10,6 +10,7 @@ const PRODUCTION_READY = {
   RAZORPAY_KEY_ID: "rzp_live_x",
   RAZORPAY_KEY_SECRET: "secret",
   RAZORPAY_WEBHOOK_SECRET: "whsec",
+  SMTP_URL: "smtps://mailer:secret@smtp.nilam.example:465",
 };
 
 describe("loadConfig", () => {
@@ -27,6 +28,12 @@ describe("loadConfig", () => {
       firebase: { firestoreEmulatorHost: undefined },
       port: 3000,
     });
+  });
+
+  it("allows 30 sign-ins per address in 15 minutes unless told otherwise (SIGN_IN_LIMIT)", () => {
+    expect(loadConfig({ NODE_ENV: "development" }).signInLimit).toBe(30);
+    expect(loadConfig({ NODE_ENV: "development", SIGN_IN_LIMIT: "500" }).signInLimit).toBe(500);
+    expect(() => loadConfig({ SIGN_IN_LIMIT: "0" })).toThrow(/^Invalid setting: SIGN_IN_LIMIT /);
   });
 
   it("trusts no proxy unless told how many stand in front (TRUST_PROXY_HOPS)", () => {
@@ -60,6 +67,7 @@ describe("loadConfig", () => {
     ["PAYMENTS_PROVIDER", "sandbox", /sandbox gateway/],
     ["RAZORPAY_KEY_SECRET", undefined, /RAZORPAY_KEY_SECRET is missing/],
     ["PUBLIC_URL", undefined, /PUBLIC_URL is missing/],
+    ["SMTP_URL", undefined, /SMTP_URL is missing \(notification e-mails need an SMTP server in production\)/],
   ])("refuses production with %s=%s", (key, value, message) => {
     expect(() => loadConfig({ ...PRODUCTION_READY, [key]: value })).toThrow(message);
   });
@@ -165,6 +173,49 @@ describe("loadConfig", () => {
       driver: "s3",
       publicUrl: "https://storage.googleapis.com/nilam-media",
     });
+  });
+
+  it("keeps e-mails in the development outbox unless SMTP_URL names a server", () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: "Nilam <no-reply@localhost>" });
+    expect(loadConfig({ PUBLIC_URL: "https://nilam.example" }).mail.from).toBe(
+      "Nilam <no-reply@nilam.example>",
+    );
+    const smtp = loadConfig({
+      SMTP_URL: "smtp://user%40nilam:p%3Ass@127.0.0.1:2525",
+      MAIL_FROM: "Nilam Alerts <alerts@nilam.example>",
+    });
+    expect(smtp.mail).toEqual({
+      smtpUrl: "smtp://user%40nilam:p%3Ass@127.0.0.1:2525",
+      from: "Nilam Alerts <alerts@nilam.example>",
+    });
+    expect(loadConfig({ MAIL_FROM: "alerts@nilam.example" }).mail.from).toBe("alerts@nilam.example");
+  });
+
+  it("refuses an SMTP_URL that is not smtp:// or smtps://, without repeating its password", () => {
+    for (const value of ["https://user:hunter2@mail.example", "mail.example:25", "smtp//user:hunter2@x"]) {
+      let message = "";
+      try {
+        loadConfig({ SMTP_URL: value });
+      } catch (error) {
+        message = error instanceof Error ? error.message : String(error);
+      }
+      expect(message).toMatch(/^Invalid setting: SMTP_URL must be smtp:\/\/ or smtps:\/\//);
+      expect(message).not.toContain("hunter2");
+    }
+    expect(() => loadConfig({ MAIL_FROM: "nilam" })).toThrow(/MAIL_FROM must be an e-mail address/);
+    expect(() => loadConfig({ MAIL_FROM: "Nilam <nilam>" })).toThrow(/MAIL_FROM/);
+  });
+
+  it("lets a production benchmark on the emulators run without SMTP (it sends no mail)", () => {
+    const bench = {
+      ...PRODUCTION_READY,
+      SMTP_URL: undefined,
+      FIREBASE_PROJECT_ID: "demo-nilam-bench",
+      FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+      FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+      BENCHMARK_ON_EMULATORS: "1",
+    };
+    expect(loadConfig(bench).mail.smtpUrl).toBeUndefined();
   });
 
   it("gives the browser only public settings", () => {

@@ -38,6 +38,8 @@ const settingsSchema = z.object({
    * many places from the right. 0 (a bare Node host): the connection's own address, and the header is ignored.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  /** Sign-ins (POST /session) allowed per client address in 15 minutes. */
+  SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: boolFromEnv,
   /**
@@ -67,6 +69,25 @@ const settingsSchema = z.object({
   MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
   /** Upload bytes held in memory at once; uploads beyond it wait their turn before their body is read. */
   MEDIA_BUFFER_MB: z.coerce.number().positive().max(8000).default(256),
+  /**
+   * The SMTP server notification e-mails go out through, credentials in the URL (percent-encoded):
+   * smtps://user:password@smtp.example.com:465, or smtp:// (STARTTLS when the server offers it). Without it,
+   * e-mails stay in the development outbox (/admin/outbox).
+   */
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: "must be smtp:// or smtps://, for example smtps://user:password@smtp.example.com:465",
+    })
+    .optional(),
+  /** The sender of notification e-mails: an address, or a name and an address ("Nilam <no-reply@nilam.in>"). */
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^[^@\s<>]+@[^@\s<>]+$|^[^<>]*<[^@\s<>]+@[^@\s<>]+>$/,
+      "must be an e-mail address, or Name <address>",
+    )
+    .optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -96,9 +117,16 @@ export interface Config {
   sessionDays: number;
   /** TRUST_PROXY_HOPS: the proxies whose X-Forwarded-For entries name the client. */
   trustProxyHops: number;
+  /** SIGN_IN_LIMIT: sign-ins per client address in 15 minutes. */
+  signInLimit: number;
   logLevel: Settings["LOG_LEVEL"];
   seedOnStart: boolean;
   storage: StorageSettings;
+  mail: {
+    /** SMTP_URL, credentials included: never log it. Undefined keeps e-mails in the development outbox. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
   media: {
     maxImageBytes: number;
     maxVideoBytes: number;
@@ -141,6 +169,9 @@ function productionProblems(s: Settings): string[] {
     if (s.FIRESTORE_EMULATOR_HOST) problems.push("FIRESTORE_EMULATOR_HOST must be unset in production");
     if (s.FIREBASE_PROJECT_ID.startsWith("demo-"))
       problems.push("FIREBASE_PROJECT_ID must name a real Firebase project (not a demo- id) in production");
+    // Owners must hear of moderation decisions; a benchmark on the emulators sends no mail.
+    if (!s.SMTP_URL)
+      problems.push("SMTP_URL is missing (notification e-mails need an SMTP server in production)");
   }
   if (s.FIREBASE_API_KEY === "demo-api-key") problems.push("FIREBASE_API_KEY is missing");
   if (!s.PUBLIC_URL) problems.push("PUBLIC_URL is missing");
@@ -241,9 +272,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     sessionDays: s.SESSION_DAYS,
     trustProxyHops: s.TRUST_PROXY_HOPS,
+    signInLimit: s.SIGN_IN_LIMIT,
     logLevel: s.LOG_LEVEL,
     seedOnStart: s.SEED_ON_START || s.NODE_ENV === "development",
     storage: storageSettings(s),
+    mail: {
+      smtpUrl: s.SMTP_URL,
+      from: s.MAIL_FROM ?? `Nilam <no-reply@${new URL(s.PUBLIC_URL ?? "http://localhost").hostname}>`,
+    },
     media: {
       maxImageBytes: Math.round(s.MEDIA_MAX_IMAGE_MB * MB),
       maxVideoBytes: Math.round(s.MEDIA_MAX_VIDEO_MB * MB),

@@ -5,6 +5,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { Express } from "express";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { retryFailedMail } from "./modules/notifications/outbox.ts";
 import { openRuntime, type Runtime } from "./runtime.ts";
 
 const BUILD_DIR = path.resolve(process.env.NILAM_BUILD_DIR ?? "build");
@@ -21,6 +22,7 @@ export async function loadBuiltApp(runtime: Runtime): Promise<Express> {
     auth: runtime.auth,
     logger: runtime.logger,
     storage: runtime.storage,
+    mailer: runtime.mailer,
     publicData: runtime.publicData,
     publicReadCache: runtime.publicReadCache,
     pageCache: runtime.pageCache,
@@ -48,6 +50,11 @@ export async function listen(app: Express, runtime: Runtime): Promise<RunningSer
   // Loads public data now rather than on the first visitor's request (a failure is retried by that request).
   runtime.publicData.sync().catch((error: unknown) => {
     runtime.logger.warn({ err: error }, "public data could not be loaded yet");
+  });
+  // E-mails that failed, or were queued when a previous process stopped before sending them, go out now.
+  const { database, mailer, logger } = runtime;
+  retryFailedMail({ db: database.db, mailer, logger }).catch((error: unknown) => {
+    logger.warn({ err: error }, "queued e-mails could not be retried");
   });
   return {
     server,

@@ -1,4 +1,6 @@
 import { type AuthAdapter, createFirebaseAuth } from "./adapters/auth/firebase.ts";
+import { createMailer } from "./adapters/mail/create.ts";
+import type { Mailer } from "./adapters/mail/mail.ts";
 import { createStorage } from "./adapters/storage/create.ts";
 import type { Storage } from "./adapters/storage/storage.ts";
 import type { Config } from "./config.ts";
@@ -14,6 +16,8 @@ export interface Runtime {
   auth: AuthAdapter;
   logger: Logger;
   storage: Storage;
+  /** Notification e-mails: SMTP (SMTP_URL) or the development outbox. */
+  mailer: Mailer;
   publicData: PublicData;
   publicReadCache: PublicReadCache;
   pageCache: PublicReadCache;
@@ -39,6 +43,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     auth,
     logger,
     storage: createStorage(config),
+    mailer: createMailer(config),
     publicData,
     publicReadCache: createPublicReadCache(publicData),
     // Pages run to tens of kilobytes each: fewer of them.

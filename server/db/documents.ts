@@ -89,6 +89,12 @@ export const userSchema = z.object({
    */
   endedSessions: z.array(z.string()).max(20).default([]),
   lastSignInAt: date.nullable(),
+  /**
+   * An admin's deletion of this customer (server/modules/customers/service.ts): set, with `disabled`, before any
+   * other step, so that a deletion interrupted part-way shows nowhere as an active customer and a retry
+   * finishes it; `completedAt` once every step is done.
+   */
+  deletion: z.object({ requestedAt: date, by: z.string(), completedAt: date.nullable() }).optional(),
   createdAt: date,
   updatedAt: date,
 });
@@ -124,6 +130,14 @@ export const listingSchema = z.object({
   submittedAt: date,
   approvedAt: date.nullable(),
   rejectedAt: date.nullable(),
+  /**
+   * Set when the owner edits an approved or rejected listing (it is pending again): when, and the names of the
+   * form fields changed (`photos` for media); cleared by the next decision. See modules/moderation/resubmission.ts.
+   */
+  resubmission: z
+    .object({ at: date, changedFields: z.array(z.string()).max(100) })
+    .nullable()
+    .optional(),
 
   types: z.enum(LISTING_TYPES),
   propertyName: z.enum(PROPERTY_NAMES),
@@ -205,6 +219,8 @@ export const bannerImageSchema = z.object({
   width: count.nullable(),
   height: count.nullable(),
   variants: z.array(mediaVariantSchema),
+  /** AVIF renditions of an uploaded banner, kept so that they are deleted with it (absent on seed banners). */
+  avifVariants: z.array(mediaVariantSchema).optional(),
 });
 export type BannerImage = z.infer<typeof bannerImageSchema>;
 
@@ -228,7 +244,13 @@ export const collectionSchema = z.object({
   description: z.string(),
   propertyName: z.enum(PROPERTY_NAMES).nullable(),
   image: z
-    .object({ url: z.string(), storageKey: nullableText, variants: z.array(mediaVariantSchema) })
+    .object({
+      url: z.string(),
+      storageKey: nullableText,
+      variants: z.array(mediaVariantSchema),
+      /** As a banner image's: the upload's AVIF renditions, deleted with the image. */
+      avifVariants: z.array(mediaVariantSchema).optional(),
+    })
     .nullable(),
   position: z.number().int(),
   createdAt: date,
@@ -361,5 +383,7 @@ export const mailOutboxSchema = z.object({
   lastError: nullableText,
   createdAt: date,
   sentAt: date.nullable(),
+  /** When a sender claimed it; another sender leaves it alone for a while after (see sendQueuedMail). */
+  sendingAt: date.nullable().default(null),
 });
 export type MailOutboxDoc = z.infer<typeof mailOutboxSchema>;

@@ -154,6 +154,20 @@ export const DOCUMENTS: Record<string, DocumentData> = {
   "listingViews/listing-approved": { count: 12, updatedAt: now },
   "meta/seed": { seededAt: now },
   "contactRateLimits/address-hash": { sentAt: [now] },
+  // The owner's own notification: still read only through the server (the admin's outbox page).
+  "mailOutbox/mail-owner": {
+    to: "owner@nilam.test",
+    subject: "Your property NL-000001 is approved",
+    text: "Good news",
+    kind: "listing.approved",
+    entityId: LISTING.approved,
+    status: "kept",
+    attempts: 1,
+    lastError: null,
+    createdAt: now,
+    sentAt: null,
+    sendingAt: null,
+  },
   // The owner's own upload: still not theirs to read through the web SDK.
   "uploads/upload-owner": {
     ownerId: UID.owner,

@@ -204,6 +204,7 @@ const TABLE: readonly Row[] = [
     "meta/seed",
     "contactRateLimits/address-hash",
     "uploads/upload-owner",
+    "mailOutbox/mail-owner",
   ].map(
     (path): Row => ({
       name: path.split("/").slice(0, -1).join("/").replace("snapshot-1", "{id}"),

@@ -1,6 +1,7 @@
 // Every query the app sends (PLAN "Queries the app sends"), built as the app builds it, against
 // firestore.indexes.json. Production Firestore refuses a query without its index; the emulator does not.
 import { readFileSync } from "node:fs";
+import type { Query } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import { openFirestore } from "#server/db/firestore.ts";
@@ -27,10 +28,24 @@ const now = new Date();
 
 const appQueries: QueryShape[] = [
   queryShapeOf(col.listings(db).where("ownerId", "==", uid).orderBy("createdAt", "desc"), "own listings"),
-  queryShapeOf(
-    col.listings(db).where("status", "==", "pending").orderBy("createdAt", "desc"),
-    "moderation queue",
-  ),
+  // The moderation lists (modules/moderation/queries.ts), with and without the type; the browser's live
+  // pending feed (web/app/lib/live) sends the first.
+  ...(
+    [
+      ["pending", "submittedAt", "asc"],
+      ["approved", "approvedAt", "desc"],
+      ["rejected", "rejectedAt", "desc"],
+    ] as const
+  ).flatMap(([status, field, direction]) => [
+    queryShapeOf(
+      col.listings(db).where("status", "==", status).orderBy(field, direction),
+      `moderation list: ${status}`,
+    ),
+    queryShapeOf(
+      col.listings(db).where("status", "==", status).where("types", "==", "rent").orderBy(field, direction),
+      `moderation list: ${status} of one type`,
+    ),
+  ]),
   queryShapeOf(col.listings(db).where("status", "==", "approved"), "projection full load"),
   queryShapeOf(
     col
@@ -48,6 +63,29 @@ const appQueries: QueryShape[] = [
   ),
   queryShapeOf(col.contactMessages(db).orderBy("createdAt", "desc"), "contact messages"),
   queryShapeOf(
+    col.contactMessages(db).where("handledAt", "==", null).orderBy("createdAt", "desc"),
+    "contact messages to answer",
+  ),
+  queryShapeOf(
+    col.contactMessages(db).where("handledAt", "!=", null).orderBy("createdAt", "desc"),
+    "contact messages handled",
+  ),
+  queryShapeOf(col.mailOutbox(db).orderBy("createdAt", "desc"), "mail outbox"),
+  queryShapeOf(
+    col.mailOutbox(db).where("status", "==", "failed").orderBy("createdAt", "desc"),
+    "failed e-mails to retry",
+  ),
+  queryShapeOf(
+    col
+      .mailOutbox(db)
+      .where("status", "==", "queued")
+      .where("createdAt", "<", now)
+      .orderBy("createdAt", "desc"),
+    "queued e-mails never handed over",
+  ),
+  queryShapeOf(col.users(db).where("email", "==", "admin@nilam.test"), "audit log actor by e-mail"),
+  ...auditLogQueries(),
+  queryShapeOf(
     col.uploads(db).where("createdAt", "<", now).orderBy("createdAt").limit(100),
     "abandoned uploads to sweep",
   ),
@@ -58,11 +96,51 @@ const appQueries: QueryShape[] = [
   queryShapeOf(col.bannerGroups(db).orderBy("position"), "banners"),
   queryShapeOf(col.collections(db).orderBy("position"), "featured collections"),
   queryShapeOf(col.plans(db).where("active", "==", true).orderBy("sortOrder"), "plans on sale"),
+  queryShapeOf(col.plans(db).orderBy("sortOrder", "desc").limit(1), "the last plan, when adding one"),
+  queryShapeOf(col.subscriptions(db).where("planId", "==", "some-plan").limit(1), "was this plan bought"),
+  queryShapeOf(col.paymentOrders(db).where("planId", "==", "some-plan").limit(1), "was this plan ordered"),
+  queryShapeOf(
+    col.users(db).where("disabled", "==", false).orderBy("createdAt", "desc"),
+    "customers, newest first",
+  ),
+  queryShapeOf(
+    col.users(db).where("disabled", "==", false).where("city", "==", "Salem").orderBy("createdAt", "desc"),
+    "customers of a city, newest first",
+  ),
+  queryShapeOf(
+    col.users(db).where("disabled", "==", false).where("city", "==", "Salem"),
+    "count of a city's customers",
+  ),
   queryShapeOf(
     db.collection(INTERNAL_COLLECTIONS.projectionSnapshots).orderBy("createdAt", "desc").limit(1),
     "newest projection snapshot",
   ),
 ];
+
+/** Every combination of the audit log's filters (server/modules/audit/queries.ts), as it builds them. */
+function auditLogQueries(): QueryShape[] {
+  const shapes: QueryShape[] = [];
+  for (const actor of [false, true])
+    for (const entityType of [false, true])
+      for (const action of ["none", "exact", "prefix"] as const)
+        for (const dates of ["none", "from", "to", "both"] as const) {
+          let query: Query = col.auditLog(db);
+          if (actor) query = query.where("actorId", "==", uid);
+          if (entityType) query = query.where("entityType", "==", "listing");
+          if (action === "exact") query = query.where("action", "==", "listing.approve");
+          if (action === "prefix")
+            query = query.where("action", ">=", "listing.").where("action", "<", "listing.\uf8ff");
+          if (dates === "from" || dates === "both") query = query.where("createdAt", ">=", now);
+          if (dates === "to" || dates === "both") query = query.where("createdAt", "<", now);
+          shapes.push(
+            queryShapeOf(
+              query.orderBy("createdAt", "desc"),
+              `audit log (actor ${actor}, type ${entityType}, action ${action}, dates ${dates})`,
+            ),
+          );
+        }
+  return shapes;
+}
 
 function explain(missing: readonly QueryShape[]): string {
   return missing

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Express } from "express";
 import { pino } from "pino";
 import { type AuthAdapter, createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
+import type { Mailer } from "#server/adapters/mail/mail.ts";
 import { createDiskStorage } from "#server/adapters/storage/disk.ts";
 import type { Storage } from "#server/adapters/storage/storage.ts";
 import { type AppDeps, createApp } from "#server/app.ts";
@@ -62,6 +63,8 @@ export async function startTestServer(options: {
   auth?: AuthAdapter;
   /** Media files; by default on disk in a fresh temporary folder, served at /media and removed on close. */
   storage?: Storage;
+  /** Notification e-mails; by default the development outbox (nothing is sent). */
+  mailer?: Mailer;
 }): Promise<TestServer> {
   const auth = options.auth ?? createFirebaseAuth(options.config);
   const mediaDir = await mkdtemp(path.join(tmpdir(), "nilam-media-"));
@@ -71,6 +74,7 @@ export async function startTestServer(options: {
     db: options.db,
     auth,
     storage,
+    mailer: options.mailer,
     logger: pino({ level: "silent" }),
     rateLimits: options.rateLimits,
     publicData: options.publicData,
@@ -125,6 +129,8 @@ export async function apiTest(
     pages?: boolean;
     auth?: AuthAdapter;
     storage?: Storage;
+    /** Notification e-mails, e.g. an SMTP mailer on a test's own SMTP server. */
+    mailer?: Mailer;
     /** Settings as environment variables (e.g. MEDIA_MAX_IMAGE_MB), on top of testConfig's. */
     settings?: Record<string, string>;
   } = {},
@@ -139,6 +145,7 @@ export async function apiTest(
     pages: options.pages,
     auth: options.auth,
     storage: options.storage,
+    mailer: options.mailer,
   });
   const call: ApiTest["call"] = (method, path, { cookie, body, origin } = {}) =>
     fetch(server.base + path, {

@@ -1,6 +1,7 @@
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
+import { recordAudit } from "#server/modules/audit/record.ts";
 import { type ContactFormInput, contactFieldErrors, contactFormSchema } from "#shared/forms/contact.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, hashClientAddress, judgeSubmission } from "./spam.ts";
 
@@ -106,26 +107,36 @@ async function storeWithinLimit(
   return { status: "stored", id: messageRef.id };
 }
 
-export const CONTACT_PAGE_SIZE = 50;
+export const CONTACT_INBOX_MESSAGES = {
+  notFound: "This message no longer exists.",
+} as const;
 
-/** The admin's inbox: Contact-page messages, newest first, a page at a time. */
-export async function listContactMessages(db: Db, input: { page: number }) {
-  const messages = col.contactMessages(db);
-  const [snapshot, total] = await Promise.all([
-    messages
-      .orderBy("createdAt", "desc")
-      .offset((input.page - 1) * CONTACT_PAGE_SIZE)
-      .limit(CONTACT_PAGE_SIZE)
-      .get(),
-    messages.count().get(),
-  ]);
-  return {
-    messages: snapshot.docs.map((doc) => {
-      const { userId: _userId, ...message } = doc.data();
-      return { id: doc.id, ...message };
-    }),
-    total: total.data().count,
-    page: input.page,
-    pageSize: CONTACT_PAGE_SIZE,
-  };
+/**
+ * Marks a message handled (or open again), with an audit entry in the same transaction. Marking it as it already
+ * is changes nothing and records nothing, so a double click or two admins at once leave one entry.
+ */
+export async function setContactMessageHandled(
+  db: Db,
+  input: { adminId: string; messageId: string; handled: boolean; requestId?: string; now?: Date },
+): Promise<{ id: string; handledAt: Date | null }> {
+  // An id that is no document id (a slash, a dot path) names no message, rather than a bad Firestore path.
+  if (!/^[\w-]{1,128}$/.test(input.messageId)) throw AppError.notFound(CONTACT_INBOX_MESSAGES.notFound);
+  const ref = col.contactMessages(db).doc(input.messageId);
+  return db.runTransaction(async (tx) => {
+    const message = (await tx.get(ref)).data();
+    if (!message) throw AppError.notFound(CONTACT_INBOX_MESSAGES.notFound);
+    if ((message.handledAt !== null) === input.handled) return { id: ref.id, handledAt: message.handledAt };
+    const handledAt = input.handled ? (input.now ?? new Date()) : null;
+    tx.update(ref, { handledAt });
+    recordAudit(db, tx, {
+      actorId: input.adminId,
+      action: input.handled ? "contact.handle" : "contact.reopen",
+      entityType: "contact_message",
+      entityId: ref.id,
+      before: { handledAt: message.handledAt },
+      after: { handledAt },
+      requestId: input.requestId ?? null,
+    });
+    return { id: ref.id, handledAt };
+  });
 }

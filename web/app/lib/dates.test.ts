@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate } from "./dates.ts";
+import { formatDateTime, formatLongDate } from "./dates.ts";
 
 describe("formatLongDate", () => {
   it("uses the en-IN long format in India's time zone", () => {
     expect(formatLongDate(new Date("2024-10-17T10:00:00Z"))).toBe("17 October 2024");
     // 20:00 UTC is already the next day in India.
     expect(formatLongDate("2024-10-16T20:00:00Z")).toBe("17 October 2024");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("gives the date and the time in India, where 20:00 UTC is the next morning", () => {
+    expect(formatDateTime(new Date("2026-03-02T04:30:00Z"))).toBe("2 Mar 2026, 10:00 am");
+    expect(formatDateTime("2024-10-16T20:00:00Z")).toBe("17 Oct 2024, 1:30 am");
   });
 });

@@ -5,3 +5,14 @@ const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone:
 export function formatLongDate(date: Date | string): string {
   return longDate.format(typeof date === "string" ? new Date(date) : date);
 }
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** 2 Mar 2026, 10:00 am (India time) */
+export function formatDateTime(date: Date | string): string {
+  return dateTime.format(typeof date === "string" ? new Date(date) : date);
+}

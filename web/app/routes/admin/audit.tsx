@@ -1,9 +1,77 @@
+import { data, Link, useNavigation } from "react-router";
+import { AUDIT_FILTER_FIELDS } from "#shared/forms/admin-records.ts";
+import { appContext } from "#web/lib/app-context.server.ts";
+import { t } from "#web/lib/i18n.ts";
+import "#web/lib/messages/admin-records.ts";
+import recordsStyles from "#web/styles/admin-records.css?url";
 import type { Route } from "./+types/audit";
+import { AuditEntry } from "./AuditEntry.tsx";
+import { AuditFilters } from "./AuditFilters.tsx";
+import { loadAuditPage } from "./audit.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: recordsStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Audit Log · Admin · Nilam" }, { name: "robots", content: "noindex" }];
+  return [{ title: t("audit.metaTitle") }, { name: "robots", content: "noindex" }];
 }
 
-export default function Page() {
-  return <h1>Audit Log</h1>;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = await loadAuditPage(context.get(appContext).db, { request });
+  return data(page, { status: page.status });
+}
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { entries, nextCursor, unknownActor, typed, errors } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/audit";
+  const filtered = AUDIT_FILTER_FIELDS.some((field) => field !== "cursor" && typed[field]);
+  const withCursor = (cursor: string | null) => {
+    const query = new URLSearchParams();
+    for (const field of AUDIT_FILTER_FIELDS)
+      if (field !== "cursor" && typed[field]) query.set(field, typed[field]);
+    if (cursor) query.set("cursor", cursor);
+    return query.size > 0 ? `?${query}` : ".";
+  };
+  const failed = Object.keys(errors).length > 0;
+  return (
+    <section className="admin-records" aria-labelledby="audit-title">
+      <header className="admin-records-head">
+        <h1 id="audit-title">{t("audit.title")}</h1>
+        <p>{t("audit.intro")}</p>
+      </header>
+      <AuditFilters key={withCursor(null)} typed={typed} serverErrors={errors} filtered={filtered} />
+      <h2 className="visually-hidden">{t("audit.listTitle")}</h2>
+      {failed ? (
+        <p className="form-error" role="alert">
+          {errors.cursor ?? t("audit.fixFilters")}
+        </p>
+      ) : unknownActor ? (
+        <p className="empty">{t("audit.unknownActor", { email: typed.actor })}</p>
+      ) : entries.length === 0 ? (
+        <p className="empty">{filtered ? t("audit.empty") : t("audit.emptyAll")}</p>
+      ) : (
+        <ol className="audit-list" aria-busy={loading}>
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <AuditEntry entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {typed.cursor || nextCursor ? (
+        <nav className="records-pager" aria-label={t("audit.pages")}>
+          {typed.cursor ? (
+            <Link to={withCursor(null)} className="button">
+              {t("audit.newest")}
+            </Link>
+          ) : null}
+          {nextCursor ? (
+            <Link to={withCursor(nextCursor)} rel="next" className="button">
+              {t("audit.older")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
 }

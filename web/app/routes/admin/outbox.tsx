@@ -1,9 +1,142 @@
+import { useEffect, useRef } from "react";
+import { data, useFetcher } from "react-router";
+import { appContext } from "#web/lib/app-context.server.ts";
+import { formatDateTime } from "#web/lib/dates.ts";
+import { t } from "#web/lib/i18n.ts";
+import "#web/lib/messages/admin-records.ts";
+import { showError, showInfo, showSuccess } from "#web/lib/toast.ts";
+import recordsStyles from "#web/styles/admin-records.css?url";
 import type { Route } from "./+types/outbox";
+import { loadOutbox, retryFromPage } from "./outbox.server.ts";
+import { Pager } from "./RecordsPager.tsx";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: recordsStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Mail Outbox · Admin · Nilam" }, { name: "robots", content: "noindex" }];
+  return [{ title: t("outbox.metaTitle") }, { name: "robots", content: "noindex" }];
 }
 
-export default function Page() {
-  return <h1>Mail Outbox</h1>;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db, mailer } = context.get(appContext);
+  return loadOutbox(db, { request, mailer });
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { db, mailer, logger } = context.get(appContext);
+  const answer = await retryFromPage(db, { mailer, logger, form: await request.formData() });
+  return data(answer, { status: answer.status });
+}
+
+type Entry = Route.ComponentProps["loaderData"]["messages"][number];
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  const { messages, mailer, total, failed, page, pageCount } = loaderData;
+  const smtp = mailer === "smtp";
+  const waiting = failed > 0 || messages.some((message) => message.status === "queued");
+  return (
+    <section className="admin-records" aria-labelledby="outbox-title">
+      <header className="admin-records-head">
+        <h1 id="outbox-title">{t("outbox.title")}</h1>
+        <p>{smtp ? t("outbox.introSmtp") : t("outbox.introOutbox")}</p>
+      </header>
+      <div className="records-toolbar">
+        <p className="records-count" aria-live="polite">
+          {total === 1 ? t("outbox.countOne") : t("outbox.count", { count: total })}
+          {!smtp && failed > 0 ? <> · {t("outbox.failedCount", { count: failed })}</> : null}
+        </p>
+        {waiting ? <RetryButton smtp={smtp} /> : null}
+      </div>
+      {messages.length === 0 ? (
+        <p className="empty">{smtp ? t("outbox.emptySmtp") : t("outbox.empty")}</p>
+      ) : (
+        <ul className="outbox-list">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <OutboxMessage message={message} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        href={(to) => (to > 1 ? `?page=${to}` : ".")}
+        label={t("records.pages")}
+      />
+    </section>
+  );
+}
+
+function RetryButton({ smtp }: { smtp: boolean }) {
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== "idle";
+  const answer = fetcher.data;
+  const shown = useRef<typeof answer>(undefined);
+  useEffect(() => {
+    if (!answer || answer === shown.current) return;
+    shown.current = answer;
+    if (!answer.ok) return showError(answer.message);
+    const { sent, kept, failed } = answer.summary;
+    if (sent + kept + failed === 0) showInfo(t("outbox.nothingToRetry"));
+    else if (failed > 0)
+      showError(t(smtp ? "outbox.retried" : "outbox.retriedOutbox", { sent, kept, failed }));
+    else showSuccess(t(smtp ? "outbox.retried" : "outbox.retriedOutbox", { sent, kept, failed }));
+  }, [answer, smtp]);
+  return (
+    <fetcher.Form method="post">
+      <button type="submit" name="intent" value="retry" className="button button-primary" disabled={busy}>
+        {busy ? t("outbox.retrying") : t("outbox.retry")}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function OutboxMessage({ message }: { message: Entry }) {
+  const titleId = `mail-${message.id}`;
+  return (
+    <article className="outbox-message" aria-labelledby={titleId}>
+      <header className="outbox-message-head">
+        <h2 id={titleId}>{message.subject}</h2>
+        <span className={`records-badge badge-${message.status}`}>
+          {t(`outbox.status.${message.status}`)}
+        </span>
+      </header>
+      <dl className="records-facts">
+        <div>
+          <dt>{t("outbox.to")}</dt>
+          <dd>{message.to}</dd>
+        </div>
+        <div>
+          <dt>{t("outbox.kind")}</dt>
+          <dd>
+            <code>{message.kind}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("outbox.created")}</dt>
+          <dd>
+            <time dateTime={new Date(message.createdAt).toISOString()}>
+              {formatDateTime(message.createdAt)}
+            </time>
+          </dd>
+        </div>
+        {message.status === "failed" ? (
+          <>
+            <div>
+              <dt>{t("outbox.attempts")}</dt>
+              <dd>{message.attempts}</dd>
+            </div>
+            <div className="records-fact-wide">
+              <dt>{t("outbox.lastError")}</dt>
+              <dd className="records-error">{message.lastError ?? t("records.none")}</dd>
+            </div>
+          </>
+        ) : null}
+      </dl>
+      <details className="outbox-text">
+        <summary>{t("outbox.showText")}</summary>
+        <pre>{message.text}</pre>
+      </details>
+    </article>
+  );
 }

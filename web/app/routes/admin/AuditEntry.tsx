@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { formatDateTime } from "#web/lib/dates.ts";
+import { t } from "#web/lib/i18n.ts";
+import type { Route } from "./+types/audit";
+
+type Entry = Route.ComponentProps["loaderData"]["entries"][number];
+
+/** Where an entry's record is looked at in the console. */
+function recordHref(entityType: string, entityId: string | null): string | null {
+  switch (entityType) {
+    case "listing":
+      return entityId ? `/individualadmin/${entityId}` : null;
+    case "contact_message":
+      return "/admin/messages?filter=all";
+    case "plan":
+      return "/plans";
+    case "bannerGroup":
+      return "/uploadimage";
+    case "collection":
+      return "/admin/collections";
+    case "user":
+    case "customer":
+      return "/customerdetails";
+    default:
+      return null;
+  }
+}
+
+/** A stored value as one line of text: dates in India's time, lists joined, nothing as a dash. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === "") return t("records.none");
+  if (value instanceof Date) return formatDateTime(value);
+  if (typeof value === "boolean") return value ? t("records.yes") : t("records.no");
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  if (Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null))
+    return value.map(String).join(", ") || t("records.none");
+  return JSON.stringify(value);
+}
+
+function actorLabel(actor: Entry["actor"]): string {
+  if (!actor) return t("audit.system");
+  if (actor.name && actor.email) return `${actor.name} (${actor.email})`;
+  return actor.email ?? (actor.name || t("audit.formerMember", { id: actor.id }));
+}
+
+export function AuditEntry({ entry }: { entry: Entry }) {
+  const href = recordHref(entry.entityType, entry.entityId);
+  const record = t("audit.record", { type: entry.entityType, id: entry.entityId ?? "" }).trim();
+  const details = Object.entries(entry.details);
+  return (
+    <article className="audit-entry">
+      <dl className="records-facts">
+        <div>
+          <dt>{t("audit.when")}</dt>
+          <dd>
+            <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTime(entry.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t("audit.who")}</dt>
+          <dd>{actorLabel(entry.actor)}</dd>
+        </div>
+        <div className="records-fact-wide">
+          <dt>{t("audit.what")}</dt>
+          <dd>
+            <code className="audit-action">{entry.action}</code>{" "}
+            {href ? <Link to={href}>{record}</Link> : record}
+          </dd>
+        </div>
+      </dl>
+      {entry.changes.length > 0 ? (
+        <table className="audit-changes">
+          <caption>{t("audit.changes")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("audit.field")}</th>
+              <th scope="col">{t("audit.before")}</th>
+              <th scope="col">{t("audit.after")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entry.changes.map((change) => (
+              <tr key={change.field}>
+                <th scope="row">{change.field}</th>
+                <td data-label={t("audit.before")}>
+                  <del>{shown(change.before)}</del>
+                </td>
+                <td data-label={t("audit.after")}>
+                  <ins>{shown(change.after)}</ins>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {details.length > 0 ? (
+        <dl className="audit-details" aria-label={t("audit.details")}>
+          {details.map(([key, value]) => (
+            <div key={key}>
+              <dt>{key}</dt>
+              <dd>{shown(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </article>
+  );
+}
