@@ -30,7 +30,7 @@ export function loader({ context }: Route.LoaderArgs) {
   // The page needs a name and a role, nothing more about the person; the live feeds need the uid.
   return {
     user: user ? { displayName: user.displayName, isAdmin: user.isAdmin } : null,
-    live: user ? { uid: user.id, firebase: publicConfig.firebase } : null,
+    live: user ? { uid: user.id, firebase: publicConfig.firebase, isAdmin: user.isAdmin } : null,
   };
 }
 

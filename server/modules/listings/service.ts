@@ -12,6 +12,7 @@ import { recordPublicChange } from "#server/db/public-changes.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { deleteMediaFiles, takeUploads } from "#server/modules/media/uploads.ts";
+import { changedListingFields, resubmissionAfterEdit } from "#server/modules/moderation/resubmission.ts";
 import { LISTING_MESSAGES, type ListingFormValues, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
 import { toStoredListing } from "#shared/forms/listing-values.ts";
 import { formatListingCode, type ListingStatus } from "#shared/values.ts";
@@ -196,25 +197,31 @@ export async function updateListing(
     .runTransaction(async (tx) => {
       const stored = assertMayChange((await tx.get(listingRef)).data(), actor);
       assertSameKind(stored, input.input);
+      const storedContact = (await tx.get(col.listingContacts(db).doc(listingId))).data() ?? null;
       const kept = keptMedia(stored.media, keepMediaIds);
       // The uploader's own uploads: an admin adding photos to a member's listing uploads them as the admin.
       const uploads = await takeUploads(tx, db, { ownerId: actor.id, uploadIds });
       const now = new Date();
       const moderation = moderationAfterEdit(stored, actor, now);
       const keptIds = new Set(keepMediaIds);
-      tx.set(listingRef, {
-        ...stored,
-        ...fields,
-        ...moderation,
-        media: orderedMedia(
-          [
-            ...kept.map((media) => [media.id, media] as const),
-            ...uploads.media.map((media, index) => [uploadIds[index]!, media] as const),
-          ],
-          input.mediaOrder ?? [],
+      const media = orderedMedia(
+        [
+          ...kept.map((media) => [media.id, media] as const),
+          ...uploads.media.map((media, index) => [uploadIds[index]!, media] as const),
+        ],
+        input.mediaOrder ?? [],
+      );
+      // What the admin sees on the queue card of a re-submitted listing (cleared by their next decision).
+      const resubmission = resubmissionAfterEdit({
+        stored,
+        isAdminEdit: actor.isAdmin,
+        changed: changedListingFields(
+          { fields: stored, contact: storedContact, mediaIds: stored.media.map((m) => m.id) },
+          { fields, contact, mediaIds: media.map((m) => m.id) },
         ),
-        updatedAt: now,
+        now,
       });
+      tx.set(listingRef, { ...stored, ...fields, ...moderation, resubmission, media, updatedAt: now });
       tx.set(col.listingContacts(db).doc(listingId), { ownerId: stored.ownerId, ...contact, updatedAt: now });
       uploads.attach();
       // Public data change when the listing was public (edited or withdrawn) or is public after the edit.

@@ -8,6 +8,8 @@ export interface LiveSession {
   /** The session user's Firebase uid. */
   uid: string;
   firebase: PublicConfig["firebase"];
+  /** An admin's browser also follows the listings waiting for approval (on admin pages). */
+  isAdmin: boolean;
 }
 
 type LiveModule = typeof import("./live-feeds.client.tsx");
@@ -44,5 +46,5 @@ export function LiveData({ session }: { session: LiveSession | null }) {
 
   if (started === null || started.uid !== uid) return null;
   const { LiveFeeds } = started.module;
-  return <LiveFeeds sdks={started.sdks} uid={started.uid} />;
+  return <LiveFeeds sdks={started.sdks} uid={started.uid} isAdmin={session?.isAdmin === true} />;
 }

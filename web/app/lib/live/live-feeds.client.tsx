@@ -1,5 +1,5 @@
 // The signed-in member's live data through reactfire: their wishlist and, while a page asks, their own listings'
-// moderation state. The browser only reads (the rules deny every client write) and signs in to Firebase as the
+// moderation state; for an admin on an admin page, the listings waiting for approval. The browser only reads (the rules deny every client write) and signs in to Firebase as the
 // session's uid with a custom token from our server. Loaded by LiveData.tsx after hydration, never on first load.
 import { type FirebaseApp, getApps, initializeApp } from "firebase/app";
 import {
@@ -22,6 +22,7 @@ import {
   type Query,
   type QuerySnapshot,
   query,
+  Timestamp,
   where,
 } from "firebase/firestore";
 import { type ReactNode, useEffect, useMemo } from "react";
@@ -37,12 +38,16 @@ import {
 import { fromRef } from "rxfire/firestore";
 import { catchError, filter, map, type Observable, of } from "rxjs";
 import type { PublicConfig } from "#shared/public-config.ts";
-import type { ListingStatus } from "#shared/values.ts";
+import type { ListingStatus, ListingType } from "#shared/values.ts";
 import {
+  LIVE_PENDING_LIMIT,
   type LiveListingState,
+  type LivePendingListing,
   publishOwnListings,
+  publishPendingListings,
   publishWishlist,
   useOwnListingsWanted,
+  usePendingListingsWanted,
 } from "./live-store.ts";
 
 /** Apart from the sign-in screens' app (lib/firebase.client.ts), which signs out as soon as it is done. */
@@ -97,6 +102,7 @@ export function stopLive(): void {
   signInAttempts.clear();
   publishWishlist(null);
   publishOwnListings(null);
+  publishPendingListings(null);
   if (sdks?.auth.currentUser) signOut(sdks.auth).catch(warnLiveOff);
 }
 
@@ -188,6 +194,12 @@ function isListingStatus(value: unknown): value is ListingStatus {
   return typeof value === "string" && Object.hasOwn(KNOWN_STATUSES, value);
 }
 
+const KNOWN_TYPES: Record<ListingType, true> = { sell: true, rent: true, lease: true };
+
+function isListingType(value: unknown): value is ListingType {
+  return typeof value === "string" && Object.hasOwn(KNOWN_TYPES, value);
+}
+
 /** The moderation state of a listing document, or null for one this page does not understand. */
 function listingState(data: DocumentData): LiveListingState | null {
   const status: unknown = data.status;
@@ -222,6 +234,38 @@ function OwnListingsFeed({ uid, signIn }: { uid: string; signIn: number }) {
   return null;
 }
 
+/** A pending listing of the admin's feed, or null for a document this page does not understand. */
+function pendingListing(id: string, data: DocumentData): LivePendingListing | null {
+  const { code, types, submittedAt } = data;
+  if (typeof code !== "string" || !isListingType(types) || !(submittedAt instanceof Timestamp)) return null;
+  return { id, code, types, submittedAt: submittedAt.toDate() };
+}
+
+/**
+ * For an admin: the listings waiting for approval, oldest first, as the queue orders them (the rules let admins
+ * read every listing; firestore.indexes.json holds the index of status and submittedAt).
+ */
+function PendingListingsFeed({ uid, signIn }: { uid: string; signIn: number }) {
+  const firestore = useFirestore();
+  const pending = useMemo(
+    () =>
+      liveQuery(
+        query(
+          collection(firestore, "listings"),
+          where("status", "==", "pending"),
+          orderBy("submittedAt", "asc"),
+          limit(LIVE_PENDING_LIMIT),
+        ),
+        (snapshot): readonly LivePendingListing[] =>
+          snapshot.docs.flatMap((doc) => pendingListing(doc.id, doc.data()) ?? []),
+      ),
+    [firestore],
+  );
+  const { data } = useObservable(`nilam:pending-listings:${uid}:${signIn}`, pending);
+  usePublish(publishPendingListings, data);
+  return null;
+}
+
 /** Renders its children once the live app is signed in as `uid`, signing in with a custom token if need be. */
 function SignedInAs({ uid, children }: { uid: string; children: (signIn: number) => ReactNode }) {
   const auth = useAuth();
@@ -234,23 +278,30 @@ function SignedInAs({ uid, children }: { uid: string; children: (signIn: number)
   return user && user.uid === uid ? children(signInNumber(user)) : null;
 }
 
-function MemberFeeds({ uid, signIn }: { uid: string; signIn: number }) {
+function MemberFeeds({ uid, signIn, isAdmin }: { uid: string; signIn: number; isAdmin: boolean }) {
   const ownListingsWanted = useOwnListingsWanted();
+  const pendingWanted = usePendingListingsWanted();
   return (
     <>
       <WishlistFeed uid={uid} signIn={signIn} />
       {ownListingsWanted ? <OwnListingsFeed uid={uid} signIn={signIn} /> : null}
+      {isAdmin && pendingWanted ? <PendingListingsFeed uid={uid} signIn={signIn} /> : null}
     </>
   );
 }
 
-/** Renders nothing: it feeds live-store.ts, which the wishlist hearts and the profile page read. */
-export function LiveFeeds({ sdks, uid }: { sdks: LiveSdks; uid: string }) {
+/**
+ * Renders nothing: it feeds live-store.ts, which the wishlist hearts, the profile page and (for an admin) the
+ * admin menu's pending count and the pending queue read.
+ */
+export function LiveFeeds({ sdks, uid, isAdmin }: { sdks: LiveSdks; uid: string; isAdmin: boolean }) {
   return (
     <FirebaseAppProvider firebaseApp={sdks.app}>
       <AuthProvider sdk={sdks.auth}>
         <FirestoreProvider sdk={sdks.firestore}>
-          <SignedInAs uid={uid}>{(signIn) => <MemberFeeds uid={uid} signIn={signIn} />}</SignedInAs>
+          <SignedInAs uid={uid}>
+            {(signIn) => <MemberFeeds uid={uid} signIn={signIn} isAdmin={isAdmin} />}
+          </SignedInAs>
         </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>

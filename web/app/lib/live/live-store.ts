@@ -2,12 +2,23 @@
 // for the components that show it. This module carries no Firebase code: public pages import it for free.
 // null = no live data (visitor, not loaded yet, or failed): show the server's data.
 import { useEffect, useSyncExternalStore } from "react";
-import type { ListingStatus } from "#shared/values.ts";
+import type { ListingStatus, ListingType } from "#shared/values.ts";
 
 export interface LiveListingState {
   status: ListingStatus;
   rejectionReason: string | null;
 }
+
+/** A listing waiting for approval, as the admin's live feed reports it. */
+export interface LivePendingListing {
+  id: string;
+  code: string;
+  types: ListingType;
+  submittedAt: Date;
+}
+
+/** The admin's pending feed reads at most this many, oldest first (as the queue does). */
+export const LIVE_PENDING_LIMIT = 200;
 
 interface LiveState {
   /** Ids in the member's `users/{uid}/wishlist`. */
@@ -16,9 +27,19 @@ interface LiveState {
   ownListings: ReadonlyMap<string, LiveListingState> | null;
   /** How many mounted components want the own-listings feed (the feed listens only while some do). */
   ownListingsWatchers: number;
+  /** For an admin: the listings waiting for approval, oldest first (at most LIVE_PENDING_LIMIT). */
+  pendingListings: readonly LivePendingListing[] | null;
+  /** How many mounted components want the pending feed (admin pages). */
+  pendingWatchers: number;
 }
 
-let state: LiveState = { wishlistIds: null, ownListings: null, ownListingsWatchers: 0 };
+let state: LiveState = {
+  wishlistIds: null,
+  ownListings: null,
+  ownListingsWatchers: 0,
+  pendingListings: null,
+  pendingWatchers: 0,
+};
 const listeners = new Set<() => void>();
 
 function update(change: Partial<LiveState>): void {
@@ -86,4 +107,34 @@ export function useLiveOwnListings(): ReadonlyMap<string, LiveListingState> | nu
 /** For the feeds: whether any page wants the own-listings feed now. */
 export function useOwnListingsWanted(): boolean {
   return useLiveState((current) => current.ownListingsWatchers > 0, false);
+}
+
+function samePending(
+  a: readonly LivePendingListing[] | null,
+  b: readonly LivePendingListing[] | null,
+): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((listing, index) => listing.id === b[index]?.id);
+}
+
+/** For the admin's feed: the pending listings, or null when it stopped. An unchanged list causes no render. */
+export function publishPendingListings(listings: readonly LivePendingListing[] | null): void {
+  if (!samePending(state.pendingListings, listings)) update({ pendingListings: listings });
+}
+
+/**
+ * For admin pages: the listings waiting for approval as Firestore last said, or null (then the server's data
+ * stands). Mounting this asks for the feed, which only an admin's browser runs.
+ */
+export function useLivePendingListings(): readonly LivePendingListing[] | null {
+  useEffect(() => {
+    update({ pendingWatchers: state.pendingWatchers + 1 });
+    return () => update({ pendingWatchers: state.pendingWatchers - 1 });
+  }, []);
+  return useLiveState((current) => current.pendingListings, null);
+}
+
+/** For the feeds: whether any page wants the pending feed now. */
+export function usePendingListingsWanted(): boolean {
+  return useLiveState((current) => current.pendingWatchers > 0, false);
 }

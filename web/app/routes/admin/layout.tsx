@@ -1,6 +1,7 @@
 import { NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
+import { LIVE_PENDING_LIMIT, useLivePendingListings } from "#web/lib/live/live-store.ts";
 import "#web/lib/messages/admin.ts";
 import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
 import adminStyles from "#web/styles/admin.css?url";
@@ -38,9 +39,14 @@ interface MenuItem {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { counts, showOutbox } = loaderData;
+  // The pending count follows the live feed (a member submits, the badge moves); the server's count until then,
+  // and beyond the feed's limit.
+  const livePending = useLivePendingListings();
+  const pending =
+    livePending !== null && livePending.length < LIVE_PENDING_LIMIT ? livePending.length : counts.pending;
   const items: MenuItem[] = [
     { to: "/customerdetails", label: "admin.nav.customers", count: counts.customers },
-    { to: "/propertylistingadmin", label: "admin.nav.pending", count: counts.pending },
+    { to: "/propertylistingadmin", label: "admin.nav.pending", count: pending },
     { to: "/approveproperty", label: "admin.nav.approved", count: counts.approved },
     { to: "/rejectedproperties", label: "admin.nav.rejected", count: counts.rejected },
     { to: "/plans", label: "admin.nav.plans" },

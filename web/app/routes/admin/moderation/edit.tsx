@@ -1,9 +1,59 @@
+import { data, redirect } from "react-router";
+import { ListingForm } from "#web/components/listing-form/ListingForm.tsx";
+import { appContext } from "#web/lib/app-context.server.ts";
+import { t } from "#web/lib/i18n.ts";
+import "#web/lib/messages/admin-moderation.ts";
+import { loadListingForEdit, saveListingEdit } from "#web/routes/listings/edit-property.server.ts";
+import formStyles from "#web/styles/listing-form.css?url";
 import type { Route } from "./+types/edit";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Edit property · Admin · Nilam" }, { name: "robots", content: "noindex" }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const page = t("moderation.edit.title", { code: loaderData?.listing.code ?? "" });
+  return [{ title: t("admin.metaTitle", { page }) }, { name: "robots", content: "noindex" }];
 }
 
-export default function Page() {
-  return <h1>Edit property</h1>;
+/**
+ * The owner's edit form with the 38 districts, for an admin (the layout admits only admins): property name and
+ * type read-only, every other field as typed (no character is stripped). An admin's edit keeps the listing's
+ * moderation state; afterwards, back to the review page.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db, user } = context.get(appContext);
+  if (!user) throw data(null, { status: 401 });
+  return loadListingForEdit(db, { user, listingId: params.id });
+}
+
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { db, user, storage, logger, requestId } = context.get(appContext);
+  if (!user) throw data(null, { status: 401 });
+  const result = await saveListingEdit(db, {
+    user,
+    listingId: params.id,
+    form: await request.formData(),
+    storage,
+    logger,
+    requestId,
+  });
+  if (!result.ok) return data(result, { status: result.status });
+  return redirect(`/individualadmin/${result.id}`);
+}
+
+export default function AdminEditListing({ loaderData, actionData }: Route.ComponentProps) {
+  const { listing, form, media } = loaderData;
+  return (
+    <main className="listing-form-page">
+      <h1>{t("moderation.edit.title", { code: listing.code })}</h1>
+      <p className="page-intro">{t("moderation.edit.intro")}</p>
+      <ListingForm
+        key={listing.id}
+        mode="edit"
+        start={form}
+        savedMedia={media}
+        answer={actionData}
+        cancelTo={`/individualadmin/${listing.id}`}
+      />
+    </main>
+  );
 }

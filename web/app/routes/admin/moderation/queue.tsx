@@ -1,9 +1,191 @@
+import { data, Form, Link, useRevalidator } from "react-router";
+import { codeMatches, MAX_CODE_QUERY_LENGTH } from "#shared/forms/moderation.ts";
+import { TYPE_PARAM } from "#shared/listing-types.ts";
+import type { ListingStatus, ListingType } from "#shared/values.ts";
+import { appContext } from "#web/lib/app-context.server.ts";
+import { t } from "#web/lib/i18n.ts";
+import { useLivePendingListings } from "#web/lib/live/live-store.ts";
+import "#web/lib/messages/admin-moderation.ts";
+import moderationStyles from "#web/styles/admin-moderation.css?url";
 import type { Route } from "./+types/queue";
+import { keepDataWhenNoticeLeaves, useDecidedToast } from "./decided-notice.ts";
+import { ModerationCard } from "./ModerationCard.tsx";
+import { loadQueue, rejectFromQueue, statusOfPath } from "./queue.server.ts";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Properties · Admin · Nilam" }, { name: "robots", content: "noindex" }];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: moderationStyles }];
+
+const TITLE = {
+  pending: "moderation.title.pending",
+  approved: "moderation.title.approved",
+  rejected: "moderation.title.rejected",
+} as const satisfies Record<ListingStatus, string>;
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const page = t(TITLE[loaderData?.status ?? "pending"]);
+  return [{ title: t("admin.metaTitle", { page }) }, { name: "robots", content: "noindex" }];
 }
 
-export default function Page() {
-  return <h1>Properties</h1>;
+/** The pending, approved or rejected list: the route's path says which (admin-pending, -approved, -rejected). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadQueue(context.get(appContext).db, request);
+}
+
+/** Reject on an approved card; answers the server's message for a toast, and the list reloads. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { db, user, mailer, logger, requestId, config } = context.get(appContext);
+  if (!user || statusOfPath(new URL(request.url).pathname) !== "approved") throw data(null, { status: 405 });
+  const form = await request.formData();
+  if (form.get("intent") !== "reject") throw data(null, { status: 400 });
+  const { status, answer } = await rejectFromQueue(db, {
+    user,
+    form,
+    mailer,
+    logger,
+    requestId,
+    siteUrl: config.publicUrl,
+  });
+  return data(answer, { status });
+}
+
+export const shouldRevalidate = keepDataWhenNoticeLeaves;
+
+const TYPE_OPTIONS: ReadonlyArray<{ value: string; label: Parameters<typeof t>[0] }> = [
+  { value: "", label: "moderation.search.allTypes" },
+  { value: TYPE_PARAM.sell, label: "moderation.search.sell" },
+  { value: TYPE_PARAM.rent, label: "moderation.search.rent" },
+  { value: TYPE_PARAM.lease, label: "moderation.search.lease" },
+];
+
+function SearchForm({ q, types }: { q: string; types: ListingType | null }) {
+  return (
+    <Form method="get" className="moderation-search" role="search">
+      <div className="field">
+        <label htmlFor="moderation-q">{t("moderation.search.label")}</label>
+        <input
+          id="moderation-q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={MAX_CODE_QUERY_LENGTH}
+          placeholder={t("moderation.search.placeholder")}
+          autoComplete="off"
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="moderation-types">{t("moderation.search.types")}</label>
+        <select id="moderation-types" name="types" defaultValue={types ? TYPE_PARAM[types] : ""}>
+          {TYPE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {t(option.label)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button-primary">
+        {t("moderation.search.submit")}
+      </button>
+      {q || types ? (
+        <Link className="button" to=".">
+          {t("moderation.search.clear")}
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+function pageHref(params: { q: string; types: ListingType | null }, page: number): string {
+  const search = new URLSearchParams();
+  if (params.q) search.set("q", params.q);
+  if (params.types) search.set("types", TYPE_PARAM[params.types]);
+  if (page > 1) search.set("page", String(page));
+  const query = search.toString();
+  return query ? `?${query}` : ".";
+}
+
+function Pager(props: { params: { q: string; types: ListingType | null }; page: number; pages: number }) {
+  const { params, page, pages } = props;
+  if (pages <= 1) return null;
+  return (
+    <nav className="moderation-pager" aria-label={t("moderation.pages")}>
+      {page > 1 ? (
+        <Link className="page-step" to={pageHref(params, page - 1)} rel="prev">
+          {t("moderation.previous")}
+        </Link>
+      ) : null}
+      <span aria-current="page">{t("moderation.page", { page, pages })}</span>
+      {page < pages ? (
+        <Link className="page-step" to={pageHref(params, page + 1)} rel="next">
+          {t("moderation.next")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * The pending list's live notice: listings submitted since this page loaded, from the admin's live feed. The
+ * cards stay as the server gave them until the admin asks for the new ones (nothing moves under their pointer).
+ */
+function NewArrivals(props: {
+  loadedAt: Date;
+  shownIds: ReadonlySet<string>;
+  params: { q: string; types: ListingType | null };
+}) {
+  const { loadedAt, shownIds, params } = props;
+  const live = useLivePendingListings();
+  const revalidator = useRevalidator();
+  // New since the page loaded, and within the search and type the page shows.
+  const fresh = (live ?? []).filter(
+    (listing) =>
+      listing.submittedAt.getTime() > loadedAt.getTime() &&
+      !shownIds.has(listing.id) &&
+      (params.types === null || listing.types === params.types) &&
+      codeMatches(listing.code, params.q),
+  ).length;
+  return (
+    <div className="moderation-live" aria-live="polite">
+      {fresh > 0 ? (
+        <button type="button" className="button moderation-new" onClick={() => revalidator.revalidate()}>
+          {fresh === 1 ? t("moderation.live.newOne") : t("moderation.live.new", { count: fresh })}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
+  const { status, params, list, loadedAt } = loaderData;
+  const filtered = params.q !== "" || params.types !== null;
+  useDecidedToast();
+  return (
+    <main className="moderation">
+      <header className="moderation-header">
+        <h1>{t(TITLE[status])}</h1>
+        <p className="page-intro">{t(`moderation.intro.${status}`)}</p>
+      </header>
+      {status === "pending" ? (
+        <NewArrivals
+          loadedAt={loadedAt}
+          shownIds={new Set(list.listings.map((card) => card.id))}
+          params={params}
+        />
+      ) : null}
+      <SearchForm q={params.q} types={params.types} />
+      <p className="moderation-count" role="status">
+        {list.total === 1 ? t("moderation.results.one") : t("moderation.results", { count: list.total })}
+      </p>
+      {list.listings.length === 0 ? (
+        <p className="moderation-empty">
+          {status === "pending" && !filtered ? t("moderation.noMorePending") : t("moderation.empty")}
+        </p>
+      ) : (
+        <ul className="moderation-cards">
+          {list.listings.map((card) => (
+            <ModerationCard key={card.id} card={card} />
+          ))}
+        </ul>
+      )}
+      <Pager params={params} page={list.page} pages={list.pageCount} />
+    </main>
+  );
 }

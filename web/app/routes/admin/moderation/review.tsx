@@ -1,9 +1,247 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
+import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
+import type { ListingStatus } from "#shared/values.ts";
+import { DeleteListing } from "#web/components/detail/DeleteListing.tsx";
+import {
+  detailFacts,
+  type Fact,
+  facilityFacts,
+  titleFacts,
+  unitPriceFacts,
+} from "#web/components/detail/facts.ts";
+import { Gallery } from "#web/components/gallery/Gallery.tsx";
+import { appContext } from "#web/lib/app-context.server.ts";
+import { formatLongDate } from "#web/lib/dates.ts";
+import { t } from "#web/lib/i18n.ts";
+import "#web/lib/messages/admin-moderation.ts";
+import { budgetLabel } from "#web/lib/money.ts";
+import { showError } from "#web/lib/toast.ts";
+import moderationStyles from "#web/styles/admin-moderation.css?url";
+import detailStyles from "#web/styles/detail.css?url";
 import type { Route } from "./+types/review";
+import { keepDataWhenNoticeLeaves, useDecidedToast } from "./decided-notice.ts";
+import { ResubmissionNote } from "./ModerationCard.tsx";
+import { RejectForm } from "./RejectForm.tsx";
+import { decideOnReview, loadReview } from "./review.server.ts";
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Property · Admin · Nilam" }, { name: "robots", content: "noindex" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: detailStyles },
+  { rel: "stylesheet", href: lightboxStyles },
+  { rel: "stylesheet", href: moderationStyles },
+];
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const page = loaderData?.review.listing.code ?? t("moderation.title.pending");
+  return [{ title: t("admin.metaTitle", { page }) }, { name: "robots", content: "noindex" }];
 }
 
-export default function Page() {
-  return <h1>Property</h1>;
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadReview(context.get(appContext).db, { listingId: params.id });
+}
+
+/** Approve, Reject with a reason, or Delete; after a decision, on to the next pending property. */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const { db, user, mailer, storage, logger, requestId, config } = context.get(appContext);
+  if (!user) throw data(null, { status: 401 });
+  const outcome = await decideOnReview(db, {
+    user,
+    listingId: params.id,
+    form: await request.formData(),
+    mailer,
+    storage,
+    logger,
+    requestId,
+    siteUrl: config.publicUrl,
+  });
+  if ("redirectTo" in outcome) return redirect(outcome.redirectTo);
+  return data(outcome.refusal, { status: outcome.status });
+}
+
+/** A decision refused because the listing moved on (409) shows its current state at once. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
+  if (args.actionStatus === 409) return true;
+  return keepDataWhenNoticeLeaves(args);
+}
+
+const LIST_OF: Readonly<Record<ListingStatus, { to: string; title: Parameters<typeof t>[0] }>> = {
+  pending: { to: "/propertylistingadmin", title: "moderation.title.pending" },
+  approved: { to: "/approveproperty", title: "moderation.title.approved" },
+  rejected: { to: "/rejectedproperties", title: "moderation.title.rejected" },
+};
+
+function Facts({ title, facts }: { title: string; facts: Fact[] }) {
+  if (facts.length === 0) return null;
+  return (
+    <section className="detail-section">
+      <h2>{title}</h2>
+      <dl className="facts">
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function statusLine(
+  status: ListingStatus,
+  dates: { submittedAt: Date; approvedAt: Date | null; rejectedAt: Date | null },
+) {
+  const submitted = t("moderation.review.submitted", { date: formatLongDate(dates.submittedAt) });
+  if (status === "approved" && dates.approvedAt)
+    return `${submitted} · ${t("moderation.review.approvedOn", { date: formatLongDate(dates.approvedAt) })}`;
+  if (status === "rejected" && dates.rejectedAt)
+    return `${submitted} · ${t("moderation.review.rejectedOn", { date: formatLongDate(dates.rejectedAt) })}`;
+  return submitted;
+}
+
+export default function ReviewListing({ loaderData, actionData }: Route.ComponentProps) {
+  const { review, nextPendingId } = loaderData;
+  const { listing, owner } = review;
+  const navigation = useNavigation();
+  const posting = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useDecidedToast();
+  // Keyboard review: each property opens with focus on its heading, the decision buttons next in tab order.
+  const listingId = listing.id;
+  useEffect(() => {
+    if (listingId) heading.current?.focus();
+  }, [listingId]);
+  useEffect(() => {
+    if (actionData && !actionData.fieldErrors.reason && actionData.intent !== "delete")
+      showError(actionData.message);
+  }, [actionData]);
+
+  const type = t(`type.${listing.types}`);
+  const title = t("moderation.review.heading", { name: listing.propertyName, type, city: listing.city });
+  const list = LIST_OF[listing.status];
+  const price = budgetLabel(listing.budget, listing.budgetMethod);
+  return (
+    <main className="moderation review">
+      <p className="review-back">
+        <Link to={list.to}>← {t("moderation.review.back", { list: t(list.title) })}</Link>
+      </p>
+      <header className="review-header">
+        <p className="card-code">{listing.code}</p>
+        <h1 ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        <p className={`review-status status-${listing.status}`}>
+          <strong>{t(`moderation.status.${listing.status}`)}</strong> · {statusLine(listing.status, review)}
+        </p>
+        {listing.status === "rejected" && listing.rejectionReason ? (
+          <p className="moderation-reason">
+            {t("moderation.review.reason", { reason: listing.rejectionReason })}
+          </p>
+        ) : null}
+        {review.resubmission ? <ResubmissionNote resubmission={review.resubmission} /> : null}
+      </header>
+
+      <section className="review-actions" aria-labelledby="review-actions-title">
+        <h2 id="review-actions-title" className="visually-hidden">
+          {t("moderation.review.actions")}
+        </h2>
+        {actionData && actionData.intent !== "delete" && !actionData.fieldErrors.reason ? (
+          <p className="form-error" role="alert">
+            {actionData.message}
+          </p>
+        ) : null}
+        {listing.status !== "approved" ? (
+          <Form method="post" className="approve-form">
+            <input type="hidden" name="intent" value="approve" />
+            <input type="hidden" name="expectedStatus" value={listing.status} />
+            <button
+              type="submit"
+              className="button button-primary"
+              aria-disabled={posting ? true : undefined}
+            >
+              {posting === "approve" ? t("moderation.review.approving") : t("moderation.review.approve")}
+            </button>
+          </Form>
+        ) : null}
+        {listing.status !== "rejected" ? (
+          <RejectForm
+            key={listing.id}
+            listingId={listing.id}
+            expectedStatus={listing.status}
+            busy={posting === "reject"}
+            serverError={actionData?.fieldErrors.reason}
+            submitLabel={t("moderation.review.reject")}
+          />
+        ) : null}
+        <div className="review-more">
+          <Link className="button" to={`/editpropertyadmin/${listing.id}`}>
+            {t("moderation.review.edit")}
+          </Link>
+          <DeleteListing />
+          {nextPendingId ? (
+            <Link className="button" to={`/individualadmin/${nextPendingId}`}>
+              {t("moderation.review.skip")} →
+            </Link>
+          ) : null}
+        </div>
+        <p className="field-hint">{t("moderation.review.keyboardHint")}</p>
+      </section>
+
+      <div className="review-layout">
+        <Gallery items={listing.media} title={title} />
+        <div className="review-summary">
+          {price ? <p className="detail-price">{price}</p> : null}
+          <Facts title={t("detail.details")} facts={[...unitPriceFacts(listing), ...detailFacts(listing)]} />
+        </div>
+      </div>
+      <Facts title={t("detail.facilities")} facts={facilityFacts(listing)} />
+      <Facts title={t("detail.titleDocuments")} facts={titleFacts(listing)} />
+      <section className="detail-section review-people">
+        <div>
+          <h2>{t("moderation.review.contact")}</h2>
+          {listing.contact ? (
+            <dl className="facts">
+              <div>
+                <dt>{t("moderation.review.contactName")}</dt>
+                <dd>{listing.contact.name}</dd>
+              </div>
+              <div>
+                <dt>{t("moderation.review.contactPhone")}</dt>
+                <dd>
+                  <a href={`tel:+91${listing.contact.phone}`}>{listing.contact.phone}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{t("moderation.review.contactAddress")}</dt>
+                <dd>{listing.contact.address}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p>{t("moderation.review.noContact")}</p>
+          )}
+        </div>
+        <div>
+          <h2>{t("moderation.review.account")}</h2>
+          {owner ? (
+            <dl className="facts">
+              <div>
+                <dt>{t("moderation.review.accountName")}</dt>
+                <dd>{owner.name || "—"}</dd>
+              </div>
+              <div>
+                <dt>{t("moderation.review.accountEmail")}</dt>
+                <dd>{owner.email ? <a href={`mailto:${owner.email}`}>{owner.email}</a> : "—"}</dd>
+              </div>
+              <div>
+                <dt>{t("moderation.review.accountPhone")}</dt>
+                <dd>{owner.phoneNumber ?? "—"}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p>{t("moderation.review.noAccount")}</p>
+          )}
+        </div>
+      </section>
+    </main>
+  );
 }

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { editListingSchema } from "#shared/forms/listing.ts";
+import { toStoredListing } from "#shared/forms/listing-values.ts";
+import { changedListingFields, type ListingVersion, resubmissionAfterEdit } from "./resubmission.ts";
+
+/** A listing version as the edit form would store it, from form strings. */
+function version(
+  form: Record<string, string> = {},
+  mediaIds: readonly string[] = ["a", "b"],
+): ListingVersion {
+  const values = editListingSchema.parse({
+    propertyName: "House",
+    types: "Sell",
+    propertyType: "Residential",
+    userType: "Owner",
+    budget: "45,00,000",
+    budgetMethod: "Overall budget",
+    area: "5",
+    areaUnit: "cent",
+    builtUpArea: "1200",
+    builtUpAreaUnit: "sqft",
+    numberOfRooms: "2 BHK",
+    contactOwnerName: "Selvi Murugan",
+    contactOwnerPhone: "9876543210",
+    propertyAddress: "12 Car Street, Fairlands",
+    locality: "Fairlands",
+    city: "Salem",
+    state: "Tamil Nadu",
+    zipCode: "636016",
+    keepMediaIds: [],
+    uploadIds: [],
+    ...form,
+  });
+  const { listing, contact } = toStoredListing(values);
+  return { fields: listing, contact, mediaIds };
+}
+
+describe("changedListingFields", () => {
+  it("finds nothing when nothing changed (areas in cents survive the round trip)", () => {
+    expect(changedListingFields(version(), version())).toEqual([]);
+  });
+
+  it("names the form fields changed, in the form's order, photos last", () => {
+    const after = version({ city: "Erode", budget: "50,00,000", contactOwnerPhone: "9123456780" }, ["a"]);
+    expect(changedListingFields(version(), after)).toEqual(["budget", "contactOwnerPhone", "city", "photos"]);
+  });
+
+  it("counts an area in another unit (or a new size) as the area field, never the derived prices", () => {
+    expect(changedListingFields(version(), version({ area: "6" }))).toEqual(["area"]);
+    expect(changedListingFields(version(), version({ builtUpArea: "1300" }))).toEqual(["builtUpArea"]);
+  });
+
+  it("counts media added, removed or reordered as photos", () => {
+    expect(changedListingFields(version(), version({}, ["a", "b", "c"]))).toEqual(["photos"]);
+    expect(changedListingFields(version(), version({}, ["b", "a"]))).toEqual(["photos"]);
+    expect(changedListingFields(version(), version({}, []))).toEqual(["photos"]);
+  });
+
+  it("treats a blank optional field and a missing one alike", () => {
+    expect(changedListingFields(version({ amenities: "" }), version())).toEqual([]);
+    expect(changedListingFields(version(), version({ amenities: "Car porch" }))).toEqual(["amenities"]);
+  });
+});
+
+describe("resubmissionAfterEdit", () => {
+  const now = new Date("2026-03-01T10:00:00Z");
+  const earlier = { at: new Date("2026-02-01T10:00:00Z"), changedFields: ["city"] };
+
+  it("marks an owner's edit of an approved or rejected listing with what changed", () => {
+    for (const status of ["approved", "rejected"] as const)
+      expect(
+        resubmissionAfterEdit({ stored: { status }, isAdminEdit: false, changed: ["budget"], now }),
+      ).toEqual({ at: now, changedFields: ["budget"] });
+  });
+
+  it("adds to the marker of a re-submission still waiting, in the form's order", () => {
+    expect(
+      resubmissionAfterEdit({
+        stored: { status: "pending", resubmission: earlier },
+        isAdminEdit: false,
+        changed: ["photos", "budget", "city"],
+        now,
+      }),
+    ).toEqual({ at: now, changedFields: ["budget", "city", "photos"] });
+  });
+
+  it("leaves a first submission unmarked when its owner edits it", () => {
+    expect(
+      resubmissionAfterEdit({ stored: { status: "pending" }, isAdminEdit: false, changed: ["budget"], now }),
+    ).toBeNull();
+  });
+
+  it("leaves the marker as it was after an admin's edit", () => {
+    expect(
+      resubmissionAfterEdit({
+        stored: { status: "pending", resubmission: earlier },
+        isAdminEdit: true,
+        changed: ["budget"],
+        now,
+      }),
+    ).toEqual(earlier);
+    expect(
+      resubmissionAfterEdit({ stored: { status: "approved" }, isAdminEdit: true, changed: ["budget"], now }),
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,200 @@
+// Moderation in the browser (issue 13): a member submits a listing, the admin approves it from the queue and it
+// is public; another is rejected with a reason, which its owner reads on the profile; the reason is required;
+// the admin's pending count and queue follow a new submission live.
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { col } from "#server/db/collections.ts";
+import { openFirestore } from "#server/db/firestore.ts";
+import type { ListingFormFields } from "#shared/forms/listing.ts";
+import { sellForm } from "../factories/listing-writes.ts";
+import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
+
+const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
+const origin = new URL(baseURL).origin;
+
+interface Submitted {
+  id: string;
+  code: string;
+  form: ListingFormFields;
+  /** The member's own page, signed in, in a browser context of its own. */
+  owner: Page;
+}
+
+/** A fresh member, signed in in a context of their own, submits a listing through the API (as the Sell page does). */
+async function submitListing(
+  browser: Browser,
+  label: string,
+  overrides: Partial<ListingFormFields> = {},
+): Promise<Submitted> {
+  const member = await createVerifiedMember(label);
+  const context = await browser.newContext({ baseURL });
+  const owner = await context.newPage();
+  await mintSession(owner, member);
+  const form = sellForm({ amenities: `Moderation test ${label}`, ...overrides });
+  const response = await owner.request.post("/api/v1/listings", {
+    data: { ...form, uploadIds: [] },
+    headers: { origin },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { listing } = (await response.json()) as { listing: { id: string; code: string } };
+  return { ...listing, form, owner };
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+}
+
+const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+test("a member's listing, approved by the admin from the queue with the keyboard, is public", async ({
+  page,
+  browser,
+}) => {
+  const submitted = await submitListing(browser, "approve-me");
+  await mintSession(page, DEMO.admin);
+
+  await page.goto(`/propertylistingadmin?q=${submitted.code.toLowerCase()}`);
+  const card = page.getByRole("listitem").filter({ hasText: submitted.code });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText(submitted.form.contactOwnerName)).toBeVisible();
+  await expect(card.getByText(submitted.form.contactOwnerPhone)).toBeVisible();
+  await hydrated(page);
+  await card.getByRole("link", { name: `View details of ${submitted.code}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/individualadmin/${submitted.id}$`));
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("House for Buy in Salem");
+  await expect(heading).toBeFocused();
+  await expect(page.getByText(submitted.form.amenities)).toBeVisible();
+  await expect(page.getByRole("link", { name: submitted.form.contactOwnerPhone })).toBeVisible();
+  // The decision comes next in tab order.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Approve" })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(toast(page, `Property ${submitted.code} approved.`)).toBeVisible();
+  // On to the next property waiting (or the queue when none is left), its heading focused.
+  await expect(page).not.toHaveURL(new RegExp(submitted.id));
+  await expect(page).not.toHaveURL(/done=/);
+
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  const response = await visitor.goto(`/view-property5/${submitted.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(visitor.getByRole("heading", { level: 1 })).toContainText("House for Buy in Salem");
+
+  // The owner's e-mail waits in the development outbox.
+  const { db, close } = openFirestore({
+    projectId: process.env.FIREBASE_PROJECT_ID ?? "demo-nilam",
+    emulatorHost: process.env.FIRESTORE_EMULATOR_HOST,
+  });
+  try {
+    const mail = await col.mailOutbox(db).where("entityId", "==", submitted.id).get();
+    expect(mail.docs.map((doc) => doc.data().kind)).toEqual(["listing.approved"]);
+  } finally {
+    await close();
+  }
+});
+
+test("a rejection needs a reason, and the owner reads it on their profile", async ({ page, browser }) => {
+  const submitted = await submitListing(browser, "reject-me");
+  await mintSession(page, DEMO.admin);
+  await page.goto(`/individualadmin/${submitted.id}`);
+  await hydrated(page);
+  const reason = page.getByLabel("Reason for rejection (shown to the owner)");
+  const rejectButton = page.getByRole("button", { name: "Reject", exact: true });
+
+  await rejectButton.click();
+  await expect(page.getByText("Please give the reason for the rejection.")).toBeVisible();
+  await expect(reason).toBeFocused();
+  await reason.fill("ok");
+  await rejectButton.click();
+  await expect(page.getByText("The reason must be at least 3 characters.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/individualadmin/${submitted.id}$`));
+  await expect(page.getByText("Pending approval")).toBeVisible();
+
+  // Without the page's checks, the server refuses the same way.
+  const bypass = await page.request.post(`/individualadmin/${submitted.id}`, {
+    form: { intent: "reject", expectedStatus: "pending", reason: " " },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(bypass.status()).toBe(400);
+
+  const why = "The survey number does not match the patta. Please correct it.";
+  await reason.fill(why);
+  await rejectButton.click();
+  await expect(toast(page, `Property ${submitted.code} rejected.`)).toBeVisible();
+
+  await submitted.owner.goto("/profile");
+  const own = submitted.owner.getByRole("listitem").filter({ hasText: submitted.code });
+  await expect(own.getByText(`Rejected: ${why}`)).toBeVisible();
+});
+
+test("the admin's pending count and queue follow a member's submission without a reload", async ({
+  page,
+  browser,
+}) => {
+  await mintSession(page, DEMO.admin);
+  // Lease only: the seed's pending leases fit on the first page, so the new card shows there after refreshing.
+  await page.goto("/propertylistingadmin?types=Lease");
+  await hydrated(page);
+  const pendingLink = page
+    .getByRole("navigation", { name: "Admin menu" })
+    .getByRole("link", { name: /^Pending Properties/ });
+  const before = Number(await pendingLink.locator(".admin-count").textContent());
+  expect(before).toBeGreaterThan(0);
+  await page.evaluate(() => Object.assign(window, { nilamTestMark: true }));
+
+  const submitted = await submitListing(browser, "live-lease", {
+    types: "Lease",
+    leaseYears: "9",
+    budget: "25,000",
+    budgetMethod: "Monthly",
+  });
+
+  await expect(pendingLink.locator(".admin-count")).toHaveText(String(before + 1));
+  const notice = page.getByRole("button", { name: "1 new listing waiting — refresh" });
+  await expect(notice).toBeVisible();
+  await notice.click();
+  await expect(page.getByRole("listitem").filter({ hasText: submitted.code })).toBeVisible();
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => "nilamTestMark" in window)).toBe(true);
+});
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const found = results.violations.map((v) => ({
+    rule: v.id,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+  }));
+  expect(found).toEqual([]);
+}
+
+test("the moderation pages have no WCAG A/AA violations: the queue, the review with a message, the dialog", async ({
+  page,
+}) => {
+  await mintSession(page, DEMO.admin);
+  await page.goto("/propertylistingadmin");
+  await hydrated(page);
+  await expectNoViolations(page);
+
+  await page
+    .getByRole("link", { name: /^View details of NL-/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await page.getByRole("button", { name: "Reject", exact: true }).click();
+  await expect(page.getByText("Please give the reason for the rejection.")).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.goto("/approveproperty");
+  await hydrated(page);
+  await page
+    .getByRole("button", { name: /^Reject NL-/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoViolations(page);
+});

@@ -1,0 +1,87 @@
+import type { Mailer } from "#server/adapters/mail/mail.ts";
+import type { Db } from "#server/db/firestore.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/http/context.ts";
+import type { Logger } from "#server/logger.ts";
+import { listListingsForModeration } from "#server/modules/moderation/queries.ts";
+import { rejectListing } from "#server/modules/moderation/service.ts";
+import { MAX_CODE_QUERY_LENGTH, MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
+import { parseListingType } from "#shared/listing-types.ts";
+import type { ListingStatus } from "#shared/values.ts";
+
+/** The three lists share one page; its path says which (SPEC §2 routes). */
+const STATUS_OF_PATH: Readonly<Record<string, ListingStatus>> = {
+  "/propertylistingadmin": "pending",
+  "/approveproperty": "approved",
+  "/rejectedproperties": "rejected",
+};
+
+export function statusOfPath(pathname: string): ListingStatus {
+  return STATUS_OF_PATH[pathname.replace(/\/+$/, "").toLowerCase()] ?? "pending";
+}
+
+/** The search form's values from the URL, forgiving: a page answers what it can rather than a 400. */
+export function queueParams(url: URL) {
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  return {
+    q: (url.searchParams.get("q") ?? "").trim().slice(0, MAX_CODE_QUERY_LENGTH),
+    types: parseListingType(url.searchParams.get("types")),
+    page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+export async function loadQueue(db: Db, request: Request) {
+  const url = new URL(request.url);
+  const status = statusOfPath(url.pathname);
+  const params = queueParams(url);
+  // The live feed's new arrivals are those submitted after this moment (both clocks are the server's), taken
+  // before the read so that nothing submitted meanwhile falls between the list and the notice.
+  const loadedAt = new Date();
+  return { status, params, list: await listListingsForModeration(db, { status, ...params }), loadedAt };
+}
+
+export type QueueAnswer =
+  | { ok: true; message: string; listingId: string }
+  | { ok: false; listingId: string; message: string; fieldErrors: { reason?: string } };
+
+/** Reject on an approved card (SPEC §4 "Reject: success toast with the server message, approved list reloads"). */
+export async function rejectFromQueue(
+  db: Db,
+  input: {
+    user: SessionUser;
+    form: FormData;
+    mailer: Mailer;
+    logger: Logger;
+    requestId: string;
+    siteUrl: string;
+  },
+): Promise<{ status: number; answer: QueueAnswer }> {
+  const listingId = String(input.form.get("listingId") ?? "");
+  const expected = String(input.form.get("expectedStatus") ?? "");
+  try {
+    const decided = await rejectListing(db, {
+      actor: input.user,
+      listingId,
+      expectedStatus: expected === "approved" || expected === "pending" ? expected : undefined,
+      reason: input.form.get("reason") ?? "",
+      mailer: input.mailer,
+      logger: input.logger,
+      requestId: input.requestId,
+      siteUrl: input.siteUrl,
+    });
+    return { status: 200, answer: { ok: true, message: decided.message, listingId } };
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      const reason = error.fieldErrors?.reason?.[0];
+      return {
+        status: error.status,
+        answer: { ok: false, listingId, message: error.message, fieldErrors: reason ? { reason } : {} },
+      };
+    }
+    input.logger.error({ err: error, listingId }, "a rejection failed");
+    return {
+      status: 500,
+      answer: { ok: false, listingId, message: MODERATION_MESSAGES.rejectFailed, fieldErrors: {} },
+    };
+  }
+}

@@ -1,0 +1,105 @@
+import type { Mailer } from "#server/adapters/mail/mail.ts";
+import type { Storage } from "#server/adapters/storage/storage.ts";
+import type { Db } from "#server/db/firestore.ts";
+import { AppError } from "#server/errors.ts";
+import type { SessionUser } from "#server/http/context.ts";
+import type { Logger } from "#server/logger.ts";
+import { deleteListing } from "#server/modules/listings/service.ts";
+import { getListingForReview, nextPendingListingId } from "#server/modules/moderation/queries.ts";
+import { approveListing, rejectListing } from "#server/modules/moderation/service.ts";
+import { MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
+import { LISTING_STATUSES } from "#shared/values.ts";
+import { decidedSearch } from "./decided-notice.ts";
+
+export async function loadReview(db: Db, { listingId }: { listingId: string }) {
+  const [review, nextPendingId] = await Promise.all([
+    getListingForReview(db, { listingId }),
+    nextPendingListingId(db, { excludeId: listingId }),
+  ]);
+  return { review, nextPendingId };
+}
+
+/** What a refused decision answers the page: the message, and the reason's own message beside its field. */
+export interface ReviewRefusal {
+  intent: "approve" | "reject" | "delete";
+  message: string;
+  fieldErrors: { reason?: string };
+  /** For the Delete dialog (components/detail/DeleteListing.tsx). */
+  deleteFailed?: true;
+}
+
+export type ReviewOutcome = { redirectTo: string } | { status: number; refusal: ReviewRefusal };
+
+const FAILED = {
+  approve: MODERATION_MESSAGES.approveFailed,
+  reject: MODERATION_MESSAGES.rejectFailed,
+  delete: MODERATION_MESSAGES.deleteFailed,
+} as const;
+
+/** After a decision: the next property waiting (oldest first), or the pending list when none is left. */
+async function nextPage(db: Db, done: "approved" | "rejected", code: string, listingId: string) {
+  const next = await nextPendingListingId(db, { excludeId: listingId });
+  return `${next ? `/individualadmin/${next}` : "/propertylistingadmin"}${decidedSearch(done, code)}`;
+}
+
+/** Approve, Reject (with its reason) or Delete, as the review page's forms post them. */
+export async function decideOnReview(
+  db: Db,
+  input: {
+    user: SessionUser;
+    listingId: string;
+    form: FormData;
+    mailer: Mailer;
+    storage: Storage;
+    logger: Logger;
+    requestId: string;
+    siteUrl: string;
+  },
+): Promise<ReviewOutcome> {
+  const { user, listingId, form } = input;
+  const intent = form.get("intent");
+  if (intent !== "approve" && intent !== "reject" && intent !== "delete")
+    throw AppError.badRequest("Unknown action.");
+  const expected = LISTING_STATUSES.find((status) => status === form.get("expectedStatus"));
+  const decision = {
+    actor: user,
+    listingId,
+    expectedStatus: expected,
+    mailer: input.mailer,
+    logger: input.logger,
+    requestId: input.requestId,
+    siteUrl: input.siteUrl,
+  };
+  try {
+    if (intent === "approve") {
+      const { listing } = await approveListing(db, decision);
+      return { redirectTo: await nextPage(db, "approved", listing.code, listingId) };
+    }
+    if (intent === "reject") {
+      const { listing } = await rejectListing(db, { ...decision, reason: form.get("reason") ?? "" });
+      return { redirectTo: await nextPage(db, "rejected", listing.code, listingId) };
+    }
+    const { listing } = await getListingForReview(db, { listingId });
+    await deleteListing(db, {
+      actor: user,
+      listingId,
+      storage: input.storage,
+      logger: input.logger,
+      requestId: input.requestId,
+    });
+    return { redirectTo: `/propertylistingadmin${decidedSearch("deleted", listing.code)}` };
+  } catch (error) {
+    const known = error instanceof AppError && error.status < 500;
+    if (!known) input.logger.error({ err: error, listingId, intent }, "a moderation action failed");
+    const reason = known ? error.fieldErrors?.reason?.[0] : undefined;
+    return {
+      status: known ? error.status : 500,
+      refusal: {
+        intent,
+        message: known ? error.message : FAILED[intent],
+        fieldErrors: reason ? { reason } : {},
+        ...(intent === "delete" ? { deleteFailed: true as const } : {}),
+      },
+    };
+  }
+}
