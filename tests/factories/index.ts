@@ -1,4 +1,5 @@
 // One set of test factories: Firestore documents with sensible defaults, each taking the overrides a test is about.
 export * from "./content.ts";
 export * from "./listings.ts";
+export * from "./people.ts";
 export * from "./users.ts";

@@ -48,6 +48,7 @@ export default [
       route("admin/audit", "routes/admin/audit.tsx"),
       route("admin/outbox", "routes/admin/outbox.tsx"),
     ]),
+    route("user", "routes/admin/user-redirect.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("logout", "routes/auth/logout.tsx"),

@@ -25,6 +25,13 @@ export interface AuthAdapter {
   userExists(uid: string): Promise<boolean>;
   /** Deletes the Firebase account; an account that is already gone is not an error. */
   deleteUser(uid: string): Promise<void>;
+  /**
+   * Disables the Firebase account (it can no longer sign in) and revokes its sessions and refresh tokens; an
+   * account already disabled or gone is not an error.
+   */
+  disableUser(uid: string): Promise<void>;
+  /** Whether the account holds the `admin` claim now; false for an account that is gone. */
+  hasAdminClaim(uid: string): Promise<boolean>;
   /** Creates the account, or updates the existing one with this e-mail, with a verified e-mail. */
   upsertVerifiedUser(input: { email: string; password: string; displayName: string }): Promise<string>;
   /**
@@ -156,6 +163,24 @@ export function createFirebaseAuth(
         await auth.deleteUser(uid);
       } catch (error) {
         if (!isUserNotFound(error)) throw error;
+      }
+    },
+    async disableUser(uid) {
+      try {
+        await auth.updateUser(uid, { disabled: true });
+        await auth.revokeRefreshTokens(uid);
+      } catch (error) {
+        if (!isUserNotFound(error)) throw error;
+      } finally {
+        statuses.delete(uid);
+      }
+    },
+    async hasAdminClaim(uid) {
+      try {
+        return (await auth.getUser(uid)).customClaims?.admin === true;
+      } catch (error) {
+        if (isUserNotFound(error)) return false;
+        throw error;
       }
     },
     async upsertVerifiedUser({ email, password, displayName }) {

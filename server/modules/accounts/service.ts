@@ -1,10 +1,9 @@
-import type { WriteBatch } from "firebase-admin/firestore";
 import type { AuthAdapter } from "#server/adapters/auth/firebase.ts";
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
-import { recordPublicChange } from "#server/db/public-changes.ts";
 import { AppError } from "#server/errors.ts";
 import type { EditProfileInput, SignupProfileInput } from "#shared/forms/account.ts";
+import { eraseMemberData } from "./erasure.ts";
 import { newUserDoc, verifyIdTokenOr401 } from "./identity.ts";
 
 /**
@@ -56,78 +55,19 @@ export async function updateProfile(db: Db, { userId, input }: { userId: string;
   });
 }
 
-/** Firestore commits at most 500 writes at once. */
-const BATCH_LIMIT = 450;
-
 /**
- * Erases a member on request (India's DPDP Act 2023): the profile's personal data, the wishlist, the owner's
- * contact details on their listings (which leave public view), and the Firebase account. The user document
- * stays, emptied and disabled, because payment records must be kept for accounting and point at it. Each step
- * can run again, so a failure part-way is finished by the member's next attempt.
+ * Erases a member on request (India's DPDP Act 2023): their data as eraseMemberData erases it, then the Firebase
+ * account. Each step can run again, so a failure part-way is finished by the member's next attempt.
  */
 export async function deleteAccount(
   db: Db,
   { auth, userId, action = "account.delete" }: { auth: AuthAdapter; userId: string; action?: string },
 ) {
-  const now = new Date();
-  const [wishlist, listings] = await Promise.all([
-    col.wishlist(db, userId).get(),
-    col.listings(db).where("ownerId", "==", userId).get(),
-  ]);
-  const writes: Array<(batch: WriteBatch) => void> = [
-    ...wishlist.docs.map((doc) => (batch: WriteBatch) => batch.delete(doc.ref)),
-    ...listings.docs.flatMap((doc) => [
-      (batch: WriteBatch) =>
-        batch.update(doc.ref, {
-          status: "rejected",
-          rejectionReason: "The owner deleted their account.",
-          rejectedAt: now,
-          updatedAt: now,
-        }),
-      (batch: WriteBatch) =>
-        batch.set(col.listingContacts(db).doc(doc.id), {
-          ownerId: userId,
-          name: "",
-          phone: "",
-          address: "",
-          updatedAt: now,
-        }),
-    ]),
-  ];
-  for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
-    const batch = db.batch();
-    for (const write of writes.slice(start, start + BATCH_LIMIT)) write(batch);
-    await batch.commit();
-  }
-  // Last, so that instances re-read the listings only after every change to them is committed.
-  const batch = db.batch();
-  if (listings.size > 0) recordPublicChange(db, batch, { listingIds: listings.docs.map((doc) => doc.id) });
-  batch.set(
-    col.users(db).doc(userId),
-    {
-      email: null,
-      firstName: "",
-      lastName: "",
-      phoneNumber: null,
-      city: null,
-      address: null,
-      disabled: true,
-      disabledAt: now,
-      updatedAt: now,
-    },
-    { merge: true },
-  );
-  batch.create(col.auditLog(db).doc(), {
-    actorId: userId,
-    action,
-    entityType: "user",
-    entityId: userId,
-    data: {},
-    requestId: null,
-    ip: null,
-    createdAt: now,
+  await eraseMemberData(db, {
+    userId,
+    listingReason: "The owner deleted their account.",
+    audit: { actorId: userId, action },
   });
-  await batch.commit();
   // After the database: if Firebase fails now, the member can sign in again and retry; nothing personal is left.
   await auth.deleteUser(userId);
 }

@@ -1,9 +1,271 @@
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import { appContext } from "#web/lib/app-context.server.ts";
+import { t } from "#web/lib/i18n.ts";
+import "#web/lib/messages/admin-people.ts";
+import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
+import { showSuccess } from "#web/lib/toast.ts";
+import peopleStyles from "#web/styles/admin-people.css?url";
 import type { Route } from "./+types/customers";
+import { deleteCustomerFromPage, loadCustomersPage } from "./customers.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: peopleStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Customers Details · Admin · Nilam" }, { name: "robots", content: "noindex" }];
+  return [{ title: t("customers.metaTitle") }, { name: "robots", content: "noindex" }];
 }
 
-export default function Page() {
-  return <h1>Customers Details</h1>;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db, user } = context.get(appContext);
+  return { ...(await loadCustomersPage(db, { request })), meId: user?.id ?? null };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { db, auth, user, logger, requestId } = context.get(appContext);
+  const actor = requireAdminForPage(user, request);
+  const form = await request.formData();
+  const answer = await deleteCustomerFromPage(db, { auth, actor, form, logger, requestId });
+  return data(answer, { status: answer.status });
+}
+
+type Customer = Route.ComponentProps["loaderData"]["customers"][number];
+
+const fullName = (customer: Customer) =>
+  `${customer.firstName} ${customer.lastName}`.trim() || customer.email || customer.phoneNumber || "";
+
+export default function Customers({ loaderData }: Route.ComponentProps) {
+  const { customers, cities, filters, total, page, pageCount, meId } = loaderData;
+  const tableHeading = useRef<HTMLHeadingElement>(null);
+  // Always mounted: deleting the last row of a page unmounts the table, not the dialog and its answer.
+  const deletion = useCustomerDeletion(tableHeading);
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/customerdetails";
+  const pageHref = (to: number) => {
+    const query = new URLSearchParams();
+    if (filters.city) query.set("city", filters.city);
+    if (filters.q) query.set("q", filters.q);
+    if (to > 1) query.set("page", String(to));
+    const search = query.toString();
+    return search ? `?${search}` : ".";
+  };
+  return (
+    <section className="admin-people" aria-labelledby="customers-title">
+      <header className="admin-people-head">
+        <h1 id="customers-title">{t("customers.title")}</h1>
+        <p>{t("customers.intro")}</p>
+      </header>
+      <CustomerFilters city={filters.city} q={filters.q} cities={cities} />
+      <h2 className="visually-hidden" tabIndex={-1} ref={tableHeading}>
+        {t("customers.tableCaption")}
+      </h2>
+      <p className="admin-people-count" aria-live="polite">
+        {total === 1 ? t("customers.countOne") : t("customers.count", { count: total })}
+      </p>
+      {customers.length === 0 ? (
+        <p className="empty">{filters.q ? t("customers.emptySearch") : t("customers.empty")}</p>
+      ) : (
+        <div className="customer-table-wrap" aria-busy={loading}>
+          <CustomerTable customers={customers} meId={meId} onDelete={deletion.open} />
+        </div>
+      )}
+      {pageCount > 1 ? (
+        <nav className="admin-pager" aria-label={t("customers.pages")}>
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} rel="prev">
+              {t("customers.previous")}
+            </Link>
+          ) : null}
+          <span aria-current="page">{t("customers.page", { page, pages: pageCount })}</span>
+          {page < pageCount ? (
+            <Link to={pageHref(page + 1)} rel="next">
+              {t("customers.next")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      <DeleteCustomerDialog deletion={deletion} />
+    </section>
+  );
+}
+
+/** City and search, in the address (a GET form): a filtered table can be bookmarked and paged. */
+function CustomerFilters({
+  city,
+  q,
+  cities,
+}: {
+  city: string | null;
+  q: string | null;
+  cities: readonly string[];
+}) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" role="search" aria-label={t("customers.filters")} className="customer-filters">
+      <div className="field">
+        <label htmlFor="customers-city">{t("customers.city")}</label>
+        <select
+          id="customers-city"
+          name="city"
+          defaultValue={city ?? ""}
+          key={city ?? ""}
+          onChange={(event) => submit(event.currentTarget.form)}
+        >
+          <option value="">{t("customers.allCities")}</option>
+          {cities.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="customers-q">{t("customers.search")}</label>
+        <input
+          id="customers-q"
+          name="q"
+          type="search"
+          maxLength={100}
+          placeholder={t("customers.searchHint")}
+          defaultValue={q ?? ""}
+          key={q ?? ""}
+        />
+      </div>
+      <div className="customer-filter-actions">
+        <button type="submit" className="button button-primary">
+          {t("customers.apply")}
+        </button>
+        {city || q ? (
+          <Link to="." className="button">
+            {t("customers.clear")}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+function CustomerTable({
+  customers,
+  meId,
+  onDelete,
+}: {
+  customers: Customer[];
+  meId: string | null;
+  onDelete: (customer: Customer) => void;
+}) {
+  return (
+    <table className="customer-table">
+      <caption className="visually-hidden">{t("customers.tableCaption")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("customers.firstName")}</th>
+          <th scope="col">{t("customers.lastName")}</th>
+          <th scope="col">{t("customers.email")}</th>
+          <th scope="col">{t("customers.phone")}</th>
+          <th scope="col">{t("customers.cityColumn")}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t("customers.actions")}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {customers.map((customer) => (
+          <tr key={customer.id}>
+            <td data-label={t("customers.firstName")}>{customer.firstName || t("customers.none")}</td>
+            <td data-label={t("customers.lastName")}>{customer.lastName || t("customers.none")}</td>
+            <td data-label={t("customers.email")}>{customer.email ?? t("customers.none")}</td>
+            <td data-label={t("customers.phone")}>{customer.phoneNumber ?? t("customers.none")}</td>
+            <td data-label={t("customers.cityColumn")}>{customer.city ?? t("customers.none")}</td>
+            <td className="customer-actions">
+              {customer.id === meId ? (
+                <span className="muted">{t("customers.you")}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="button button-danger button-small"
+                  aria-haspopup="dialog"
+                  aria-label={t("customers.deleteLabel", { name: fullName(customer) })}
+                  onClick={() => onDelete(customer)}
+                >
+                  {t("customers.delete")}
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The confirmation dialog's state: whom it asks about, and the answer of its Yes. */
+function useCustomerDeletion(focusAfterDelete: RefObject<HTMLElement | null>) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [target, setTarget] = useState<Customer | null>(null);
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== "idle";
+  const answer = busy ? undefined : fetcher.data;
+
+  useEffect(() => {
+    if (!answer?.ok) return;
+    dialog.current?.close();
+    showSuccess(t("customers.deleted"));
+    // The row is gone with its Delete button: focus goes to the table's heading.
+    focusAfterDelete.current?.focus();
+  }, [answer, focusAfterDelete]);
+
+  const open = (customer: Customer) => {
+    setTarget(customer);
+    fetcher.reset();
+    dialog.current?.showModal();
+  };
+  return { dialog, target, setTarget, fetcher, busy, answer, open };
+}
+
+function DeleteCustomerDialog({ deletion }: { deletion: ReturnType<typeof useCustomerDeletion> }) {
+  const { dialog, target, setTarget, fetcher, busy, answer } = deletion;
+  const name = target ? fullName(target) : "";
+  return (
+    // A modal <dialog>: the page behind is inert, Escape closes it and focus returns to the Delete button.
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby="delete-customer-title"
+      aria-describedby="delete-customer-question"
+      onClose={() => setTarget(null)}
+    >
+      <h2 id="delete-customer-title">{t("customers.confirmTitle")}</h2>
+      <p id="delete-customer-question">{t("customers.confirm")}</p>
+      {target ? (
+        <p className="delete-customer-who">
+          <strong>{name}</strong>
+          {target.email && name !== target.email ? ` · ${target.email}` : ""}
+        </p>
+      ) : null}
+      <p className="muted">{t("customers.confirmNote")}</p>
+      {answer && !answer.ok ? (
+        <p className="form-error" role="alert">
+          {answer.message}
+        </p>
+      ) : null}
+      <fetcher.Form method="post" className="modal-actions">
+        <input type="hidden" name="customerId" value={target?.id ?? ""} />
+        <button type="button" className="button" onClick={() => dialog.current?.close()}>
+          {t("customers.no")}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          className="button button-danger"
+          aria-disabled={busy}
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+          }}
+        >
+          {busy ? t("customers.deleting") : t("customers.yes")}
+        </button>
+      </fetcher.Form>
+    </dialog>
+  );
 }

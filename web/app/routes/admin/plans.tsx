@@ -1,9 +1,350 @@
+import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { data, Link, useFetcher, useNavigate } from "react-router";
+import {
+  checkPlanField,
+  DEFAULT_PLAN_UNIT,
+  PLAN_FIELDS,
+  PLAN_FORM_UNITS,
+  PLAN_LIMITS,
+  type PlanField,
+} from "#shared/forms/plan.ts";
+import type { PlanTimeUnit } from "#shared/values.ts";
+import { appContext } from "#web/lib/app-context.server.ts";
+import { type MessageKey, t } from "#web/lib/i18n.ts";
+import "#web/lib/messages/admin-people.ts";
+import { formatRupees } from "#web/lib/money.ts";
+import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
+import { showError, showSuccess } from "#web/lib/toast.ts";
+import peopleStyles from "#web/styles/admin-people.css?url";
 import type { Route } from "./+types/plans";
+import { loadPlansPage, submitPlanForm } from "./plans.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: peopleStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Premium Plans · Admin · Nilam" }, { name: "robots", content: "noindex" }];
+  return [{ title: t("plans.metaTitle") }, { name: "robots", content: "noindex" }];
 }
 
-export default function Page() {
-  return <h1>Premium Plans</h1>;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadPlansPage(context.get(appContext).db, { request });
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { db, user, logger, requestId } = context.get(appContext);
+  const actor = requireAdminForPage(user, request);
+  const answer = await submitPlanForm(db, { actor, form: await request.formData(), logger, requestId });
+  return data(answer, { status: answer.status });
+}
+
+type Plan = Route.ComponentProps["loaderData"]["current"][number];
+type Answer = Route.ComponentProps["actionData"];
+
+/** "1 Month", "3 Months", "1 Year". */
+function durationLabel(duration: number, unit: PlanTimeUnit): string {
+  const key = `plans.per.${unit}${duration === 1 ? "" : "s"}` as MessageKey;
+  return t(key, { count: duration });
+}
+
+export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
+  const { current, archived, editing } = loaderData;
+  return (
+    <section className="admin-people plans-page" aria-labelledby="plans-title">
+      <header className="admin-people-head">
+        <h1 id="plans-title">{t("plans.title")}</h1>
+      </header>
+      <div className="plans-layout">
+        {/* A new key per mode: the form starts from the plan being edited, or empty. */}
+        <PlanForm key={editing?.id ?? "new"} editing={editing} initial={actionData} />
+        <PlanList current={current} archived={archived} editingId={editing?.id ?? null} />
+      </div>
+    </section>
+  );
+}
+
+type Errors = Partial<Record<PlanField, string>>;
+
+function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer }) {
+  const fetcher = useFetcher<typeof action>();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  // Without JavaScript the page itself carries the answer; with it, the fetcher does.
+  const answer = fetcher.data ?? (initial?.intent !== "delete" ? initial : undefined);
+  const [errors, setErrors] = useState<Errors>(answer && !answer.ok ? answer.fieldErrors : {});
+  const busy = fetcher.state !== "idle";
+
+  // Entering edit mode moves the admin to the form.
+  useEffect(() => {
+    if (!editing) return;
+    nameInput.current?.focus();
+    nameInput.current?.scrollIntoView({ block: "center" });
+  }, [editing]);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || result.intent === "delete") return;
+    if (result.ok) {
+      setErrors({});
+      if (result.intent === "update") {
+        showSuccess(t("plans.updated"));
+        // An update leaves edit mode (SPEC §4 "Plan form").
+        navigate("/plans", { replace: true, preventScrollReset: true });
+      } else {
+        showSuccess(t("plans.added"));
+        form.current?.reset();
+        nameInput.current?.focus();
+      }
+      return;
+    }
+    setErrors(result.fieldErrors);
+    if (Object.keys(result.fieldErrors).length === 0) showError(result.message);
+    const first = PLAN_FIELDS.find((field) => result.fieldErrors[field]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [fetcher.data, navigate]);
+
+  const check = (field: PlanField, value: string) =>
+    setErrors((now) => ({ ...now, [field]: checkPlanField(field, value) }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const values = new FormData(event.currentTarget);
+    const found: Errors = {};
+    for (const field of PLAN_FIELDS) {
+      const message = checkPlanField(field, String(values.get(field) ?? ""));
+      if (message) found[field] = message;
+    }
+    setErrors(found);
+    const first = PLAN_FIELDS.find((field) => found[field]);
+    if (first) {
+      event.preventDefault();
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  };
+
+  const typed = answer && !answer.ok ? answer.values : undefined;
+  const start = {
+    name: typed?.name ?? editing?.name ?? "",
+    price: typed?.price ?? (editing ? String(editing.priceRupees) : ""),
+    duration: typed?.duration ?? (editing ? String(editing.duration) : "1"),
+    timeUnit: typed?.timeUnit ?? editing?.timeUnit ?? DEFAULT_PLAN_UNIT,
+  };
+  const fieldProps = (field: PlanField) => ({
+    id: `plan-${field}`,
+    name: field,
+    required: true,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `plan-${field}-error` : undefined,
+    onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
+      // On the way to the submit button the submit checks every field: a message appearing now would move the
+      // button from under the pointer and swallow the click.
+      if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === "submit") return;
+      check(field, event.currentTarget.value);
+    },
+    onChange: (event: { currentTarget: { value: string } }) => {
+      if (errors[field]) check(field, event.currentTarget.value);
+    },
+  });
+  const fieldError = (field: PlanField) =>
+    errors[field] ? (
+      <p id={`plan-${field}-error`} className="field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <fetcher.Form
+      method="post"
+      className="plan-form"
+      noValidate
+      ref={form}
+      onSubmit={onSubmit}
+      aria-labelledby="plan-form-title"
+    >
+      <h2 id="plan-form-title">{editing ? t("plans.editTitle") : t("plans.addTitle")}</h2>
+      {editing ? <p className="muted">{t("plans.editing", { name: editing.name })}</p> : null}
+      <input type="hidden" name="intent" value={editing ? "update" : "create"} />
+      {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
+      <div className="field">
+        <label htmlFor="plan-name">{t("plans.name")}</label>
+        <input
+          {...fieldProps("name")}
+          ref={nameInput}
+          type="text"
+          maxLength={PLAN_LIMITS.name}
+          autoComplete="off"
+          defaultValue={start.name}
+        />
+        {fieldError("name")}
+      </div>
+      <div className="plan-form-row">
+        <div className="field">
+          <label htmlFor="plan-price">{t("plans.price")}</label>
+          <input {...fieldProps("price")} type="text" inputMode="numeric" defaultValue={start.price} />
+          {fieldError("price")}
+        </div>
+        <div className="field">
+          <label htmlFor="plan-duration">{t("plans.duration")}</label>
+          <input
+            {...fieldProps("duration")}
+            type="number"
+            min={1}
+            max={PLAN_LIMITS.duration}
+            step={1}
+            inputMode="numeric"
+            defaultValue={start.duration}
+          />
+          {fieldError("duration")}
+        </div>
+        <div className="field">
+          <label htmlFor="plan-timeUnit">{t("plans.timeUnit")}</label>
+          <select {...fieldProps("timeUnit")} defaultValue={start.timeUnit}>
+            {PLAN_FORM_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {t(`plans.unit.${unit}` as const)}
+              </option>
+            ))}
+          </select>
+          {fieldError("timeUnit")}
+        </div>
+      </div>
+      <div className="plan-form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? t("plans.saving") : editing ? t("plans.update") : t("plans.add")}
+        </button>
+        {editing ? (
+          <Link to="/plans" className="button" preventScrollReset>
+            {t("plans.cancel")}
+          </Link>
+        ) : null}
+      </div>
+      <div aria-live="polite">
+        {answer && !answer.ok && !busy && Object.keys(answer.fieldErrors).length === 0 ? (
+          <p className="form-error" role="alert">
+            {answer.message}
+          </p>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function PlanList({
+  current,
+  archived,
+  editingId,
+}: {
+  current: Plan[];
+  archived: Plan[];
+  editingId: string | null;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const [target, setTarget] = useState<Plan | null>(null);
+  const fetcher = useFetcher<typeof action>();
+  const navigate = useNavigate();
+  const busy = fetcher.state !== "idle";
+  const answer = busy ? undefined : fetcher.data;
+
+  useEffect(() => {
+    if (answer?.intent !== "delete") return;
+    // A failure is said in the dialog, which stays open for another try.
+    if (!answer.ok) return;
+    dialog.current?.close();
+    showSuccess(answer.outcome === "archived" ? t("plans.archivedDone") : t("plans.deleted"));
+    listHeading.current?.focus();
+    if (answer.id === editingId) navigate("/plans", { replace: true, preventScrollReset: true });
+  }, [answer, editingId, navigate]);
+
+  const open = (plan: Plan) => {
+    setTarget(plan);
+    fetcher.reset();
+    dialog.current?.showModal();
+  };
+
+  return (
+    <section className="plan-list" aria-labelledby="plans-current-title">
+      <h2 id="plans-current-title" ref={listHeading} tabIndex={-1}>
+        {t("plans.current")}
+      </h2>
+      {current.length === 0 ? (
+        <p className="empty">{t("plans.empty")}</p>
+      ) : (
+        <ul className="plan-cards">
+          {current.map((plan) => (
+            <li key={plan.id} className="plan-card" aria-current={plan.id === editingId ? "true" : undefined}>
+              <h3>{plan.name}</h3>
+              <p className="plan-price">{formatRupees(plan.priceRupees)}</p>
+              <p className="plan-duration">{durationLabel(plan.duration, plan.timeUnit)}</p>
+              <div className="plan-card-actions">
+                <Link
+                  to={`?edit=${encodeURIComponent(plan.id)}`}
+                  className="button button-small"
+                  aria-label={t("plans.editLabel", { name: plan.name })}
+                  preventScrollReset
+                >
+                  {t("plans.edit")}
+                </Link>
+                <button
+                  type="button"
+                  className="button button-danger button-small"
+                  aria-haspopup="dialog"
+                  aria-label={t("plans.deleteLabel", { name: plan.name })}
+                  onClick={() => open(plan)}
+                >
+                  {t("plans.delete")}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {archived.length > 0 ? (
+        <details className="plan-archive">
+          <summary>{t("plans.archived", { count: archived.length })}</summary>
+          <p className="muted">{t("plans.archivedNote")}</p>
+          <ul>
+            {archived.map((plan) => (
+              <li key={plan.id}>
+                {plan.name} · {formatRupees(plan.priceRupees)} · {durationLabel(plan.duration, plan.timeUnit)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {/* A modal <dialog>: the page behind is inert, Escape closes it and focus returns to the Delete button. */}
+      <dialog
+        ref={dialog}
+        className="modal"
+        aria-labelledby="delete-plan-title"
+        aria-describedby="delete-plan-question"
+        onClose={() => setTarget(null)}
+      >
+        <h2 id="delete-plan-title">{t("plans.confirmTitle")}</h2>
+        <p id="delete-plan-question">{t("plans.confirm", { name: target?.name ?? "" })}</p>
+        <p className="muted">{t("plans.confirmNote")}</p>
+        {answer && !answer.ok ? (
+          <p className="form-error" role="alert">
+            {answer.message}
+          </p>
+        ) : null}
+        <fetcher.Form method="post" className="modal-actions">
+          <input type="hidden" name="id" value={target?.id ?? ""} />
+          <button type="button" className="button" onClick={() => dialog.current?.close()}>
+            {t("plans.no")}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="button button-danger"
+            aria-disabled={busy}
+            onClick={(event) => {
+              if (busy) event.preventDefault();
+            }}
+          >
+            {busy ? t("plans.deleting") : t("plans.yes")}
+          </button>
+        </fetcher.Form>
+      </dialog>
+    </section>
+  );
 }

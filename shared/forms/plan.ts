@@ -1,0 +1,100 @@
+// The admin's plan form (SPEC §2 "Plans manager", §5 "Plan form"): pure zod (zod/mini, small in the browser),
+// used by the page for instant messages and by the server as the authority. All fields are required; price is
+// whole rupees and duration a whole number of at least 1, sent as integers.
+import * as z from "zod/mini";
+import { groupIndian } from "../units.ts";
+import { plainTextChecks } from "./text.ts";
+
+/** The units the form offers (the stored plans may also name minute or hour: shared/values.ts). */
+export const PLAN_FORM_UNITS = ["day", "week", "month", "year"] as const;
+export type PlanFormUnit = (typeof PLAN_FORM_UNITS)[number];
+export const DEFAULT_PLAN_UNIT: PlanFormUnit = "month";
+
+export const PLAN_LIMITS = { name: 60, priceRupees: 1_000_000, duration: 1000 } as const;
+
+/** What the admin is told (SPEC §8); the failures are SPEC's own words, one for adding and updating. */
+export const PLAN_MESSAGES = {
+  added: "Plan added successfully!",
+  updated: "Plan updated successfully!",
+  deleted: "Plan deleted successfully!",
+  archived:
+    "Plan deleted successfully! Members who bought it keep their subscriptions; it is listed under Archived plans.",
+  saveFailed: "Error adding/updating plan. Please try again.",
+  deleteFailed: "Error deleting plan. Please try again.",
+  notFound: "This plan no longer exists.",
+  archivedNotEditable: "This plan was deleted and can no longer be changed.",
+} as const;
+
+/**
+ * A whole number typed in a text box or sent as a JSON number. Commas and spaces of a grouped figure
+ * (1,999) are allowed; signs, decimals and exponents are not.
+ */
+function wholeNumber(
+  label: string,
+  { min, max, minMessage, maxMessage }: { min: number; max: number; minMessage: string; maxMessage: string },
+) {
+  const required = `${label} is required.`;
+  return z.pipe(
+    z.pipe(
+      z.union([z.string(), z.number()], { message: required }),
+      z.transform((value) => (typeof value === "number" ? String(value) : value.replace(/[\s,]/g, ""))),
+    ),
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.minLength(1, required),
+          z.regex(/^\d+$/, `${label} must be a whole number.`),
+          z.maxLength(9, maxMessage),
+        ),
+      z.pipe(
+        z.transform((digits: string) => Number(digits)),
+        z.number().check(z.gte(min, minMessage), z.lte(max, maxMessage)),
+      ),
+    ),
+  );
+}
+
+export const planFormSchema = z.object({
+  name: z
+    .string({ message: "Plan name is required." })
+    .check(
+      z.trim(),
+      z.minLength(1, "Plan name is required."),
+      z.maxLength(PLAN_LIMITS.name, `Plan name must be at most ${PLAN_LIMITS.name} characters.`),
+      ...plainTextChecks("Plan name"),
+    ),
+  price: wholeNumber("Price", {
+    min: 1,
+    max: PLAN_LIMITS.priceRupees,
+    minMessage: "Price must be at least ₹1.",
+    maxMessage: `Price must be at most ₹${groupIndian(String(PLAN_LIMITS.priceRupees))}.`,
+  }),
+  duration: wholeNumber("Duration", {
+    min: 1,
+    max: PLAN_LIMITS.duration,
+    minMessage: "Duration must be at least 1.",
+    maxMessage: `Duration must be at most ${PLAN_LIMITS.duration}.`,
+  }),
+  timeUnit: z.enum(PLAN_FORM_UNITS, { message: "Time unit is required." }),
+});
+
+export type PlanFormInput = z.infer<typeof planFormSchema>;
+export type PlanField = keyof PlanFormInput;
+export const PLAN_FIELDS = Object.keys(planFormSchema.shape) as PlanField[];
+
+/** Field → first message, the shape the form shows beside its inputs. */
+export function planFieldErrors(error: z.core.$ZodError): Partial<Record<PlanField, string>> {
+  const errors: Partial<Record<PlanField, string>> = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0];
+    if (typeof key === "string" && key in planFormSchema.shape) errors[key as PlanField] ??= issue.message;
+  }
+  return errors;
+}
+
+/** One field's message, for instant feedback while the admin types; undefined when the value is fine. */
+export function checkPlanField(field: PlanField, value: string): string | undefined {
+  const result = planFormSchema.shape[field].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

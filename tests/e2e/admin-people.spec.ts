@@ -1,0 +1,136 @@
+// The admin's plans and customers in the browser: a plan added, edited and deleted with the SPEC's messages and
+// the form's own refusal; a customer deleted through the confirmation dialog can no longer sign in.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { createVerifiedMember, DEMO, mintSession, submitSignIn } from "./support/accounts.ts";
+
+const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+
+test("plans: added, edited and deleted, with the form's messages", async ({ page }) => {
+  const name = `Festival ${Date.now().toString(36)}`;
+  await mintSession(page, DEMO.admin);
+  await page.goto("/plans");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Add New Plan" })).toBeVisible();
+  await expect(page.getByLabel("Time Unit")).toHaveValue("month");
+
+  // Bad input is refused beside its fields, before anything is sent.
+  await page.getByLabel("Plan Name").fill(name);
+  await page.getByLabel("Price (₹)").fill("99.50");
+  await page.getByLabel("Duration").fill("0");
+  await page.getByRole("button", { name: "Add Plan" }).click();
+  await expect(page.getByText("Price must be a whole number.")).toBeVisible();
+  await expect(page.getByText("Duration must be at least 1.")).toBeVisible();
+  await expect(page.getByLabel("Price (₹)")).toBeFocused();
+
+  await page.getByLabel("Price (₹)").fill("2499");
+  await page.getByLabel("Duration").fill("6");
+  await page.getByRole("button", { name: "Add Plan" }).click();
+  await expect(page.getByText("Plan added successfully!")).toBeVisible();
+  const card = page.locator(".plan-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  await expect(card).toContainText("₹2,499");
+  await expect(card).toContainText("6 Months");
+  await expect(page.getByLabel("Plan Name")).toHaveValue("");
+
+  // Edit mode: entered by Edit, left after the update.
+  await card.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("heading", { name: "Edit Plan" })).toBeVisible();
+  await expect(page.getByLabel("Plan Name")).toHaveValue(name);
+  await expect(page.getByLabel("Plan Name")).toBeFocused();
+  await page.getByLabel("Price (₹)").fill("125000");
+  await page.getByLabel("Duration").fill("1");
+  await page.getByLabel("Time Unit").selectOption("year");
+  await page.getByRole("button", { name: "Update Plan" }).click();
+  await expect(page.getByText("Plan updated successfully!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Add New Plan" })).toBeVisible();
+  await expect(page).toHaveURL(/\/plans$/);
+  await expect(card).toContainText("₹1,25,000");
+  await expect(card).toContainText("1 Year");
+
+  // Delete, behind a confirmation that Escape dismisses.
+  const deleteButton = card.getByRole("button", { name: `Delete ${name}` });
+  await deleteButton.click();
+  const dialog = page.getByRole("dialog", { name: "Delete plan" });
+  await expect(dialog).toContainText(`Are you sure you want to delete the plan ${name}?`);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
+  await dialog.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByText("Plan deleted successfully!")).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
+
+test("a customer deleted through the dialog can no longer sign in", async ({ page }) => {
+  const customer = await createVerifiedMember("e2e-deleted-customer");
+  // Their first sign-in makes them a customer; then the admin takes the browser.
+  await mintSession(page, customer);
+  await page.context().clearCookies();
+  await mintSession(page, DEMO.admin);
+
+  await page.goto(`/customerdetails?q=${encodeURIComponent(customer.email)}`);
+  await hydrated(page);
+  const row = page.getByRole("row").filter({ hasText: customer.email });
+  await expect(row).toHaveCount(1);
+  const deleteButton = row.getByRole("button", { name: /^Delete / });
+  await deleteButton.click();
+  const dialog = page.getByRole("dialog", { name: "Delete customer" });
+  await expect(dialog).toContainText("Are you sure you want to delete this customer?");
+  await dialog.getByRole("button", { name: "No" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+
+  await deleteButton.click();
+  await dialog.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByText("Customer deleted.")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("No customers match your search.")).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto("/signin");
+  await hydrated(page);
+  await submitSignIn(page, customer);
+  await expect(page.getByText("This user has been disabled.")).toBeVisible();
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test("the customers table: 'All Cities' first, and the city filter's empty message", async ({ page }) => {
+  await mintSession(page, DEMO.admin);
+  await page.goto("/customerdetails");
+  await hydrated(page);
+  const city = page.getByLabel("City");
+  await expect(city.locator("option").first()).toHaveText("All Cities");
+  await expect(page.getByRole("columnheader", { name: "Phone Number" })).toBeAttached();
+  await city.selectOption("Perambalur");
+  await expect(page).toHaveURL(/city=Perambalur/);
+  await expect(page.getByText("No customers found for the selected city.")).toBeVisible();
+});
+
+/** WCAG 2.2 A and AA, as axe-core checks them (as tests/e2e/accessibility.spec.ts does for public pages). */
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const found = results.violations.map((v) => ({
+    rule: v.id,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+  }));
+  expect(found).toEqual([]);
+}
+
+test("the customers and plans pages, and the customer dialog, pass axe", async ({ page }) => {
+  await mintSession(page, DEMO.admin);
+  await page.goto("/plans");
+  await hydrated(page);
+  await expectNoViolations(page);
+  await page.goto("/customerdetails");
+  await hydrated(page);
+  await expectNoViolations(page);
+  await page
+    .getByRole("button", { name: /^Delete / })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog", { name: "Delete customer" })).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press("Escape");
+});

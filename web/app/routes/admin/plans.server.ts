@@ -1,0 +1,76 @@
+import type { Db } from "#server/db/firestore.ts";
+import type { SessionUser } from "#server/http/context.ts";
+import type { Logger } from "#server/logger.ts";
+import { listPlansForAdmin, type PlanView } from "#server/modules/plans/queries.ts";
+import { createPlan, deletePlan, type PlanDeletion, updatePlan } from "#server/modules/plans/service.ts";
+import {
+  PLAN_FIELDS,
+  PLAN_MESSAGES,
+  type PlanField,
+  planFieldErrors,
+  planFormSchema,
+} from "#shared/forms/plan.ts";
+import { failureOf, type PeopleFailure } from "./people-answer.server.ts";
+
+/** The lists, and the plan being edited (`?edit={id}`, the Edit button's link) when it is a current one. */
+export async function loadPlansPage(db: Db, { request }: { request: Request }) {
+  const { current, archived } = await listPlansForAdmin(db);
+  const editId = new URL(request.url).searchParams.get("edit");
+  return { current, archived, editing: current.find((plan) => plan.id === editId) ?? null };
+}
+
+export type PlanAnswer =
+  | { ok: true; status: number; intent: "create" | "update"; plan: PlanView }
+  | { ok: true; status: number; intent: "delete"; id: string; outcome: PlanDeletion }
+  | (PeopleFailure & {
+      intent: "create" | "update" | "delete";
+      /** What was typed, so that the page rendered without JavaScript keeps it. */
+      values: Partial<Record<PlanField, string>>;
+    });
+
+/** The form's add, update (with `id`) and delete (with `id`), told apart by `intent`. */
+export async function submitPlanForm(
+  db: Db,
+  input: { actor: SessionUser; form: FormData; logger: Logger; requestId: string },
+): Promise<PlanAnswer> {
+  const { form, logger } = input;
+  const intent =
+    form.get("intent") === "update" ? "update" : form.get("intent") === "delete" ? "delete" : "create";
+  const planId = String(form.get("id") ?? "");
+  const write = { actorId: input.actor.id, requestId: input.requestId };
+  const values = Object.fromEntries(
+    PLAN_FIELDS.map((field) => [field, String(form.get(field) ?? "").slice(0, 200)]),
+  );
+  if (intent === "delete") {
+    try {
+      return {
+        ok: true,
+        status: 200,
+        intent,
+        id: planId,
+        outcome: await deletePlan(db, { ...write, planId }),
+      };
+    } catch (error) {
+      return { ...failureOf(error, PLAN_MESSAGES.deleteFailed, logger), intent, values: {} };
+    }
+  }
+  const parsed = planFormSchema.safeParse(values);
+  if (!parsed.success)
+    return {
+      ok: false,
+      status: 400,
+      intent,
+      message: "Please correct the highlighted fields.",
+      fieldErrors: planFieldErrors(parsed.error),
+      values,
+    };
+  try {
+    const plan =
+      intent === "update"
+        ? await updatePlan(db, { ...write, planId, plan: parsed.data })
+        : await createPlan(db, { ...write, plan: parsed.data });
+    return { ok: true, status: 200, intent, plan };
+  } catch (error) {
+    return { ...failureOf(error, PLAN_MESSAGES.saveFailed, logger), intent, values };
+  }
+}
