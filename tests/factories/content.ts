@@ -28,14 +28,13 @@ async function writeContent<T>(db: Db, ref: DocumentReference<T>, data: WithFiel
   await batch.commit();
 }
 
-/** A home-page banner group of `imageCount` (default 3) wide images. */
+/** A home-page banner group of `imageCount` (default 3) wide images; `id` "sell" makes the Buy page's own group. */
 export async function insertBannerGroup(
   db: Db,
-  overrides: Partial<BannerGroupDoc> & { imageCount?: number } = {},
+  overrides: Partial<BannerGroupDoc> & { imageCount?: number; id?: string } = {},
 ): Promise<BannerGroupDoc & { id: string }> {
   counter += 1;
-  const { imageCount = 3, ...fields } = overrides;
-  const id = randomUUID();
+  const { imageCount = 3, id = randomUUID(), ...fields } = overrides;
   const moment = new Date();
   const images: BannerImage[] = Array.from({ length: imageCount }, (_, i) => ({
     id: randomUUID(),

@@ -186,7 +186,7 @@ describe("seedDatabase", () => {
     expect([...urls].filter((url) => !existsSync(fileOf(url)))).toEqual([]);
   });
 
-  it("adds plans, three banner groups of at least three wide images, and one collection per property name", async () => {
+  it("adds plans, a banner group per listing type of at least three wide images, and one collection per property name", async () => {
     const plans = await col.plans(database.db).orderBy("sortOrder").get();
     expect(
       plans.docs.map((d) => d.data()).map((p) => [p.name, p.priceRupees, p.duration, p.timeUnit, p.active]),
@@ -196,7 +196,10 @@ describe("seedDatabase", () => {
       ["Premium", 1499, 12, "month", true],
     ]);
     const groups = (await col.bannerGroups(database.db).orderBy("position").get()).docs.map((d) => d.data());
-    expect(groups.map((g) => g.name)).toEqual(["Homes", "Land", "Commercial"]);
+    expect(groups.map((g) => g.name)).toEqual(["Buy", "Rent", "Lease"]);
+    // One per listing type, under the type's id: each type's home page shows its own.
+    const ids = (await col.bannerGroups(database.db).orderBy("position").get()).docs.map((d) => d.id);
+    expect(ids).toEqual(["sell", "rent", "lease"]);
     for (const group of groups) {
       expect(group.images.length).toBeGreaterThanOrEqual(3);
       expect(group.images.every((i) => i.width! > i.height!)).toBe(true);

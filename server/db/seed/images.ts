@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { Storage } from "#server/adapters/storage/storage.ts";
-import type { PropertyName } from "#shared/values.ts";
+import { TYPE_BANNER_GROUPS } from "#shared/forms/content.ts";
+import type { ListingType, PropertyName } from "#shared/values.ts";
 import type { MediaVariant } from "../documents.ts";
 
 // Demo pictures drawn from SVG on this machine (no downloads): simple sky, land and building shapes in a few
@@ -300,31 +301,33 @@ export interface SeedBannerImage extends SeedImage {
   alt: string;
 }
 
+/** One group per listing type (TYPE_BANNER_GROUPS): its home page shows it, its document id is the type. */
 export const BANNER_GROUPS: readonly {
+  id: ListingType;
   name: string;
   banners: readonly { title: string; subtitle: string }[];
 }[] = [
   {
-    name: "Homes",
+    ...TYPE_BANNER_GROUPS[0]!,
     banners: [
       { title: "Homes across Tamil Nadu", subtitle: "Houses and apartments in all 38 districts" },
-      { title: "Apartments near you", subtitle: "From 1 BHK flats to family homes" },
       { title: "Independent houses", subtitle: "Verified listings, approved by our team" },
+      { title: "Approved house plots", subtitle: "DTCP and CMDA numbers on the listing" },
     ],
   },
   {
-    name: "Land",
+    ...TYPE_BANNER_GROUPS[1]!,
+    banners: [
+      { title: "Apartments near you", subtitle: "From 1 BHK flats to family homes" },
+      { title: "Shops and stores", subtitle: "Rent on busy streets, owner direct" },
+      { title: "Commercial space", subtitle: "Offices, showrooms and godowns" },
+    ],
+  },
+  {
+    ...TYPE_BANNER_GROUPS[2]!,
     banners: [
       { title: "Farm land and plots", subtitle: "Priced per cent, per acre or overall" },
-      { title: "Approved house plots", subtitle: "DTCP and CMDA numbers on the listing" },
       { title: "Agricultural land", subtitle: "Patta and survey numbers, owner direct" },
-    ],
-  },
-  {
-    name: "Commercial",
-    banners: [
-      { title: "Shops and stores", subtitle: "Rent, lease or buy on busy streets" },
-      { title: "Commercial space", subtitle: "Offices, showrooms and godowns" },
       { title: "Lease with confidence", subtitle: "Talk to owners with a Nilam plan" },
     ],
   },
@@ -332,7 +335,7 @@ export const BANNER_GROUPS: readonly {
 
 /** Renders 3 groups × 3 wide banners (1600×800 and smaller) under seed/banners/. */
 export async function createSeedBanners(storage: Storage): Promise<SeedBannerImage[][]> {
-  const sceneFor = [NAME_SCENES.House, NAME_SCENES.Land, NAME_SCENES.Store];
+  const sceneFor = [NAME_SCENES.House, NAME_SCENES.Store, NAME_SCENES.Land];
   return Promise.all(
     BANNER_GROUPS.map((group, g) =>
       Promise.all(

@@ -91,7 +91,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
       });
     }
     for (const [position, group] of BANNER_GROUPS.entries()) {
-      writer.create(col.bannerGroups(db).doc(randomUUID()), {
+      writer.create(col.bannerGroups(db).doc(group.id), {
         name: group.name,
         alt: group.name,
         position,

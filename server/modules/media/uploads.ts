@@ -84,8 +84,11 @@ async function deleteKeys(storage: Storage, keys: readonly string[]): Promise<vo
     );
 }
 
+/** What stored files a picture has: a listing's media, a banner image or a collection's image. */
+export type StoredFiles = Pick<ListingMedia, "storageKey" | "variants" | "avifVariants">;
+
 /** Every storage key of these media; null keys (shared seed files) are not theirs to delete. */
-export function mediaKeys(media: readonly ListingMedia[]): string[] {
+export function mediaKeys(media: readonly StoredFiles[]): string[] {
   const keys = media.flatMap((m) => [
     m.storageKey,
     ...m.variants.map((v) => v.key),
@@ -100,7 +103,7 @@ export function mediaKeys(media: readonly ListingMedia[]): string[] {
  * Throws an AggregateError after trying every file if some could not be deleted (storage unreachable): the
  * document change stands, so a caller logs it rather than failing the request.
  */
-export async function deleteMediaFiles(storage: Storage, media: readonly ListingMedia[]): Promise<void> {
+export async function deleteMediaFiles(storage: Storage, media: readonly StoredFiles[]): Promise<void> {
   await deleteKeys(storage, mediaKeys(media));
 }
 

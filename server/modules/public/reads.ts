@@ -71,7 +71,7 @@ export function createPublicReads(db: Db, publicData: PublicData, cache: PublicR
     homePage: (types: ListingTypeParam) =>
       cache.read(`home ${types}`, async () => {
         const projection = await current();
-        const [slides, collections] = await Promise.all([listBannerSlides(db), listCollections(db)]);
+        const [slides, collections] = await Promise.all([listBannerSlides(db, types), listCollections(db)]);
         const counts: NameCount[] = Object.entries(projection.countsByName(types)).map(([name, count]) => ({
           name,
           count,

@@ -71,7 +71,8 @@ export function FeaturedCollections(props: {
               <p>{active.description}</p>
               <Link
                 className="button button-primary"
-                to={listingResultsHref(types, active.title)}
+                // The property name the admin linked it to; the old app's collections had only a title.
+                to={listingResultsHref(types, active.propertyName ?? active.title)}
                 aria-label={t("featured.viewMoreLabel", { title: active.title, type: props.typeLabel })}
               >
                 {t("featured.viewMore")}

@@ -1,0 +1,73 @@
+import { t } from "#web/lib/i18n.ts";
+import "#web/lib/messages/admin-content.ts";
+import { IMAGE_TYPES, type ImageUpload, isImageFile } from "./use-image-upload.ts";
+
+/**
+ * A file input for one picture (images only), its preview and its upload's progress in percent. The progress
+ * stays at 100 % once the upload is in, until another file is chosen.
+ */
+export function ImageField(props: {
+  id: string;
+  label: string;
+  hint: string;
+  upload: ImageUpload;
+  error: string | undefined;
+  /** A message for the form's own check (a file that is not an image). */
+  onError(message: string | undefined): void;
+  required?: boolean;
+  /** The picture shown before one is chosen (the current one, when editing). */
+  current?: string | null;
+}) {
+  const { id, upload, error } = props;
+  const busy = upload.status === "uploading" || upload.status === "processing";
+  const shown = upload.preview ?? props.current ?? null;
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className="field image-field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="file"
+        accept={IMAGE_TYPES.join(",")}
+        required={props.required}
+        disabled={busy}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0] ?? null;
+          if (file && !isImageFile(file)) {
+            event.currentTarget.value = "";
+            upload.choose(null);
+            props.onError(t("picker.notAnImage"));
+            return;
+          }
+          upload.choose(file);
+          props.onError(undefined);
+        }}
+      />
+      <p id={`${id}-hint`} className="field-hint">
+        {props.hint}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {shown ? (
+        <img className="image-field-preview" src={shown} alt={t("picker.preview")} decoding="async" />
+      ) : null}
+      {upload.status !== "idle" && upload.status !== "failed" ? (
+        <div className="upload-progress">
+          <progress max={100} value={upload.percent} aria-label={t("picker.progress")} />
+          <span role="status" aria-live="polite">
+            {upload.status === "uploading"
+              ? t("picker.uploading", { percent: upload.percent })
+              : upload.status === "processing"
+                ? t("picker.processing", { percent: upload.percent })
+                : t("picker.uploaded", { percent: upload.percent })}
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
