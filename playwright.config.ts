@@ -6,6 +6,8 @@ const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // A second run in the same work tree (NILAM_TEST_RUN, README) keeps its traces and screenshots apart.
+  outputDir: process.env.NILAM_TEST_RUN ? `test-results/${process.env.NILAM_TEST_RUN}` : "test-results",
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -20,6 +20,8 @@ export async function startAppServer(options: {
   /** The running Auth and Firestore emulators (see startEmulators). */
   emulators: { authHost: string; firestoreHost: string; projectId?: string };
   benchmark?: boolean;
+  /** More settings for the server (README "Settings"). */
+  settings?: Record<string, string>;
 }): Promise<RunningAppServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -52,6 +54,7 @@ export async function startAppServer(options: {
       DATA_DIR: options.dataDir,
       SEED_ON_START: String(options.seed),
       LOG_LEVEL: "warn",
+      ...options.settings,
     },
   });
   try {

@@ -44,3 +44,32 @@ describe("rate limits", () => {
     expect(statuses).toEqual([400, 400, 429]);
   });
 });
+
+describe("the sign-in limit from the settings (SIGN_IN_LIMIT)", () => {
+  let database: Database;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9", SIGN_IN_LIMIT: "2" });
+    server = await startTestServer({ config, db: database.db });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it("answers 429 after the configured number of sign-ins", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await fetch(`${server.base}/api/v1/session`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.base },
+        body: "{}",
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+});
