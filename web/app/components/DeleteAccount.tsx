@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { t } from "../lib/i18n.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
 /** "Delete my account", behind a confirmation: it cannot be undone. */
 export function DeleteAccount() {
@@ -18,28 +19,16 @@ export function DeleteAccount() {
       <button type="button" className="button button-danger" onClick={() => dialog.current?.showModal()}>
         {t("deleteAccount.button")}
       </button>
-      <dialog ref={dialog} className="modal" aria-labelledby="delete-account-title">
-        <h2 id="delete-account-title">{t("deleteAccount.title")}</h2>
-        <p>{t("deleteAccount.body")}</p>
-        {state === "failed" ? (
-          <p className="form-error" role="alert">
-            {t("deleteAccount.failed")}
-          </p>
-        ) : null}
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={() => dialog.current?.close()}>
-            {t("deleteAccount.cancel")}
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={state === "deleting"}
-            onClick={confirm}
-          >
-            {t("deleteAccount.confirm")}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        dialog={dialog}
+        title={t("deleteAccount.title")}
+        question={t("deleteAccount.body")}
+        error={state === "failed" ? t("deleteAccount.failed") : null}
+        cancel={t("deleteAccount.cancel")}
+        confirm={t("deleteAccount.confirm")}
+        busy={state === "deleting"}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
+import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
 import { type ContentAnswer, useAnswer } from "./answer.ts";
 
 /**
- * Delete behind a confirmation: a modal <dialog> (the page behind is inert, Escape closes it, focus returns to
- * the button) whose form posts `fields` to the page's action through the fetcher `fetcherKey`. The deleted row
- * unmounts with this component: whoever shows the page's toasts listens to the same key.
+ * Delete behind a confirmation (ConfirmDialog) whose form posts `fields` to the page's action through the fetcher
+ * `fetcherKey`. The deleted row unmounts with this component: whoever shows the page's toasts listens to the
+ * same key.
  */
 export function ConfirmDelete(props: {
   fetcherKey: string;
@@ -35,28 +36,17 @@ export function ConfirmDelete(props: {
       >
         {props.label}
       </button>
-      <dialog ref={dialog} className="modal" aria-label={props.title}>
-        <h2>{props.title}</h2>
-        <p>{props.body}</p>
-        <fetcher.Form method="post" className="modal-actions">
-          {Object.entries(props.fields).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <button type="button" className="button" onClick={() => dialog.current?.close()}>
-            {props.cancel}
-          </button>
-          <button
-            type="submit"
-            className="button button-danger"
-            aria-disabled={busy}
-            onClick={(event) => {
-              if (busy) event.preventDefault();
-            }}
-          >
-            {busy ? props.busy : props.confirm}
-          </button>
-        </fetcher.Form>
-      </dialog>
+      <ConfirmDialog
+        dialog={dialog}
+        title={props.title}
+        question={props.body}
+        cancel={props.cancel}
+        confirm={props.confirm}
+        confirming={props.busy}
+        busy={busy}
+        form={fetcher.Form}
+        fields={props.fields}
+      />
     </>
   );
 }

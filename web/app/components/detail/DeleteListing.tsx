@@ -1,11 +1,11 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
+import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
 import { t } from "#web/lib/i18n.ts";
 
 /**
- * Delete, for the listing's owner or an admin, behind a confirmation. A modal <dialog>: the page behind is inert
- * (focus stays inside), Escape closes it and focus returns to the Delete button. The detail route's action
- * deletes and goes to /profile; on failure the dialog says so (SPEC §8).
+ * Delete, for the listing's owner or an admin, behind a confirmation. The detail route's action deletes and goes
+ * to /profile; on failure the dialog says so (SPEC §8).
  */
 export function DeleteListing() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -22,37 +22,18 @@ export function DeleteListing() {
       >
         {t("detail.delete")}
       </button>
-      <dialog
-        ref={dialog}
-        className="modal"
-        aria-labelledby="delete-listing-title"
-        aria-describedby="delete-listing-body"
-      >
-        <h2 id="delete-listing-title">{t("detail.deleteTitle")}</h2>
-        <p id="delete-listing-body">{t("detail.deleteBody")}</p>
-        {failed ? (
-          <p className="form-error" role="alert">
-            {t("detail.deleteFailed")}
-          </p>
-        ) : null}
-        <fetcher.Form method="post" className="modal-actions">
-          <button type="button" className="button" onClick={() => dialog.current?.close()}>
-            {t("detail.deleteCancel")}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            className="button button-danger"
-            aria-disabled={busy}
-            onClick={(event) => {
-              if (busy) event.preventDefault();
-            }}
-          >
-            {busy ? t("detail.deleting") : t("detail.deleteConfirm")}
-          </button>
-        </fetcher.Form>
-      </dialog>
+      <ConfirmDialog
+        dialog={dialog}
+        title={t("detail.deleteTitle")}
+        question={t("detail.deleteBody")}
+        error={failed ? t("detail.deleteFailed") : null}
+        cancel={t("detail.deleteCancel")}
+        confirm={t("detail.deleteConfirm")}
+        confirming={t("detail.deleting")}
+        busy={busy}
+        form={fetcher.Form}
+        intent="delete"
+      />
     </>
   );
 }

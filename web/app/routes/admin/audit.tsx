@@ -1,12 +1,12 @@
 import { data, Link, useNavigation } from "react-router";
 import { AUDIT_FILTER_FIELDS } from "#shared/forms/admin-records.ts";
+import { AuditEntry } from "#web/components/admin-records/AuditEntry.tsx";
+import { AuditFilters } from "#web/components/admin-records/AuditFilters.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import "#web/lib/messages/admin-records.ts";
 import recordsStyles from "#web/styles/admin-records.css?url";
 import type { Route } from "./+types/audit";
-import { AuditEntry } from "./AuditEntry.tsx";
-import { AuditFilters } from "./AuditFilters.tsx";
 import { loadAuditPage } from "./audit.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: recordsStyles }];

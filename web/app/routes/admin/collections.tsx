@@ -1,12 +1,11 @@
-import { data } from "react-router";
 import { CollectionsManager } from "#web/components/admin-content/CollectionsManager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import "#web/lib/messages/admin-content.ts";
-import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
 import contentStyles from "#web/styles/admin-content.css?url";
 import type { Route } from "./+types/collections";
 import { loadCollectionManager, runCollectionAction } from "./collections.server.ts";
+import { contentFormAction } from "./content-form.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
@@ -19,17 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadCollectionManager(context.get(appContext).db);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { db, user, storage, logger, requestId } = context.get(appContext);
-  const answer = await runCollectionAction(db, {
-    // The layout's middleware has checked already; this names the admin for the audit log.
-    user: requireAdminForPage(user, request),
-    form: await request.formData(),
-    storage,
-    logger,
-    requestId,
-  });
-  return data(answer, { status: answer.status });
+export async function action(args: Route.ActionArgs) {
+  return contentFormAction(args, runCollectionAction);
 }
 
 export default function Collections({ loaderData }: Route.ComponentProps) {

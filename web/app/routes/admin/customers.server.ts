@@ -6,7 +6,7 @@ import type { Logger } from "#server/logger.ts";
 import { listCustomers } from "#server/modules/customers/queries.ts";
 import { deleteCustomer } from "#server/modules/customers/service.ts";
 import { CUSTOMER_CITIES, CUSTOMER_MESSAGES, customerFiltersSchema } from "#shared/forms/customers.ts";
-import { failureOf, type PeopleFailure } from "./people-answer.server.ts";
+import { type PageFailure, pageFailure } from "./page-answer.server.ts";
 
 /** The table for the address's filters; a filter the page never offers is the sender's mistake (400). */
 export async function loadCustomersPage(db: Db, { request }: { request: Request }) {
@@ -15,7 +15,7 @@ export async function loadCustomersPage(db: Db, { request }: { request: Request 
   return { filters: parsed.data, cities: CUSTOMER_CITIES, ...(await listCustomers(db, parsed.data)) };
 }
 
-export type DeleteAnswer = { ok: true; status: 200; deletedId: string } | PeopleFailure;
+export type DeleteAnswer = { ok: true; status: 200; deletedId: string } | PageFailure;
 
 /** The Yes of the confirmation dialog. */
 export async function deleteCustomerFromPage(
@@ -34,6 +34,6 @@ export async function deleteCustomerFromPage(
     });
     return { ok: true, status: 200, deletedId: customerId };
   } catch (error) {
-    return failureOf(error, CUSTOMER_MESSAGES.deleteFailed, input.logger);
+    return pageFailure(error, CUSTOMER_MESSAGES.deleteFailed, input.logger);
   }
 }

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import "#web/lib/messages/admin-people.ts";
@@ -226,16 +227,20 @@ function DeleteCustomerDialog({ deletion }: { deletion: ReturnType<typeof useCus
   const { dialog, target, setTarget, fetcher, busy, answer } = deletion;
   const name = target ? fullName(target) : "";
   return (
-    // A modal <dialog>: the page behind is inert, Escape closes it and focus returns to the Delete button.
-    <dialog
-      ref={dialog}
-      className="modal"
-      aria-labelledby="delete-customer-title"
-      aria-describedby="delete-customer-question"
+    <ConfirmDialog
+      dialog={dialog}
+      title={t("customers.confirmTitle")}
+      question={t("customers.confirm")}
+      error={answer && !answer.ok ? answer.message : null}
+      cancel={t("customers.no")}
+      confirm={t("customers.yes")}
+      confirming={t("customers.deleting")}
+      busy={busy}
       onClose={() => setTarget(null)}
+      form={fetcher.Form}
+      fields={{ customerId: target?.id ?? "" }}
+      intent="delete"
     >
-      <h2 id="delete-customer-title">{t("customers.confirmTitle")}</h2>
-      <p id="delete-customer-question">{t("customers.confirm")}</p>
       {target ? (
         <p className="delete-customer-who">
           <strong>{name}</strong>
@@ -243,29 +248,6 @@ function DeleteCustomerDialog({ deletion }: { deletion: ReturnType<typeof useCus
         </p>
       ) : null}
       <p className="muted">{t("customers.confirmNote")}</p>
-      {answer && !answer.ok ? (
-        <p className="form-error" role="alert">
-          {answer.message}
-        </p>
-      ) : null}
-      <fetcher.Form method="post" className="modal-actions">
-        <input type="hidden" name="customerId" value={target?.id ?? ""} />
-        <button type="button" className="button" onClick={() => dialog.current?.close()}>
-          {t("customers.no")}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="delete"
-          className="button button-danger"
-          aria-disabled={busy}
-          onClick={(event) => {
-            if (busy) event.preventDefault();
-          }}
-        >
-          {busy ? t("customers.deleting") : t("customers.yes")}
-        </button>
-      </fetcher.Form>
-    </dialog>
+    </ConfirmDialog>
   );
 }

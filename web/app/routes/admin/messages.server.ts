@@ -10,7 +10,7 @@ import {
   inboxQuerySchema,
   queryValues,
 } from "#shared/forms/admin-records.ts";
-import { type RecordsFailure, recordsFailure } from "./records-answer.server.ts";
+import { type PageFailure, pageFailure } from "./page-answer.server.ts";
 
 /** The inbox for the address's filter (unhandled by default); a filter the page never offers is a 400. */
 export async function loadInbox(db: Db, { request }: { request: Request }) {
@@ -21,7 +21,7 @@ export async function loadInbox(db: Db, { request }: { request: Request }) {
   return { ...inbox, pageCount: Math.max(1, Math.ceil(inbox.total / inbox.pageSize)) };
 }
 
-export type HandledAnswer = { ok: true; status: 200; id: string; handled: boolean } | RecordsFailure;
+export type HandledAnswer = { ok: true; status: 200; id: string; handled: boolean } | PageFailure;
 
 /** A message's Mark as handled (or not handled) button. */
 export async function markFromPage(
@@ -29,7 +29,7 @@ export async function markFromPage(
   input: { admin: SessionUser; form: FormData; logger: Logger; requestId: string },
 ): Promise<HandledAnswer> {
   const parsed = handledFormSchema.safeParse(Object.fromEntries(input.form));
-  if (!parsed.success) return { ok: false, status: 400, message: INBOX_MESSAGES.failed };
+  if (!parsed.success) return { ok: false, status: 400, message: INBOX_MESSAGES.failed, fieldErrors: {} };
   try {
     const { messageId, handled } = parsed.data;
     await setContactMessageHandled(db, {
@@ -40,6 +40,6 @@ export async function markFromPage(
     });
     return { ok: true, status: 200, id: messageId, handled };
   } catch (error) {
-    return recordsFailure(error, INBOX_MESSAGES.failed, input.logger);
+    return pageFailure(error, INBOX_MESSAGES.failed, input.logger);
   }
 }

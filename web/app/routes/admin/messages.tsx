@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
 import { INBOX_FILTERS, type InboxFilter } from "#shared/forms/admin-records.ts";
+import { RecordsPager } from "#web/components/admin-records/RecordsPager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatDateTime } from "#web/lib/dates.ts";
 import { t } from "#web/lib/i18n.ts";
@@ -10,7 +11,6 @@ import { showError, showSuccess } from "#web/lib/toast.ts";
 import recordsStyles from "#web/styles/admin-records.css?url";
 import type { Route } from "./+types/messages";
 import { loadInbox, markFromPage } from "./messages.server.ts";
-import { Pager } from "./RecordsPager.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: recordsStyles }];
 
@@ -71,7 +71,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager page={page} pageCount={pageCount} href={pageHref} label={t("records.pages")} />
+      <RecordsPager page={page} pageCount={pageCount} href={pageHref} label={t("records.pages")} />
     </section>
   );
 }

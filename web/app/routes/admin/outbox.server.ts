@@ -5,7 +5,7 @@ import type { Logger } from "#server/logger.ts";
 import { retryFailedMail, type SendSummary } from "#server/modules/notifications/outbox.ts";
 import { listOutbox } from "#server/modules/notifications/queries.ts";
 import { OUTBOX_MESSAGES, outboxQuerySchema, queryValues } from "#shared/forms/admin-records.ts";
-import { type RecordsFailure, recordsFailure } from "./records-answer.server.ts";
+import { type PageFailure, pageFailure } from "./page-answer.server.ts";
 
 /** Without SMTP every message kept here; with SMTP the ones that failed, to retry. */
 export async function loadOutbox(db: Db, { request, mailer }: { request: Request; mailer: Mailer }) {
@@ -19,7 +19,7 @@ export async function loadOutbox(db: Db, { request, mailer }: { request: Request
   };
 }
 
-export type RetryAnswer = { ok: true; status: 200; summary: SendSummary } | RecordsFailure;
+export type RetryAnswer = { ok: true; status: 200; summary: SendSummary } | PageFailure;
 
 /** The Retry button: failed messages, and queued ones their process never handed over, sent again. */
 export async function retryFromPage(
@@ -27,7 +27,7 @@ export async function retryFromPage(
   input: { mailer: Mailer; logger: Logger; form: FormData },
 ): Promise<RetryAnswer> {
   if (input.form.get("intent") !== "retry")
-    return { ok: false, status: 400, message: OUTBOX_MESSAGES.retryFailed };
+    return { ok: false, status: 400, message: OUTBOX_MESSAGES.retryFailed, fieldErrors: {} };
   try {
     return {
       ok: true,
@@ -35,6 +35,6 @@ export async function retryFromPage(
       summary: await retryFailedMail({ db, mailer: input.mailer, logger: input.logger }),
     };
   } catch (error) {
-    return recordsFailure(error, OUTBOX_MESSAGES.retryFailed, input.logger);
+    return pageFailure(error, OUTBOX_MESSAGES.retryFailed, input.logger);
   }
 }

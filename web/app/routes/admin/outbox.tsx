@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
+import { RecordsPager } from "#web/components/admin-records/RecordsPager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatDateTime } from "#web/lib/dates.ts";
 import { t } from "#web/lib/i18n.ts";
@@ -8,7 +9,6 @@ import { showError, showInfo, showSuccess } from "#web/lib/toast.ts";
 import recordsStyles from "#web/styles/admin-records.css?url";
 import type { Route } from "./+types/outbox";
 import { loadOutbox, retryFromPage } from "./outbox.server.ts";
-import { Pager } from "./RecordsPager.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: recordsStyles }];
 
@@ -57,7 +57,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager
+      <RecordsPager
         page={page}
         pageCount={pageCount}
         href={(to) => (to > 1 ? `?page=${to}` : ".")}

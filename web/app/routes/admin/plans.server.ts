@@ -10,7 +10,7 @@ import {
   planFieldErrors,
   planFormSchema,
 } from "#shared/forms/plan.ts";
-import { failureOf, type PeopleFailure } from "./people-answer.server.ts";
+import { type PageFailure, pageFailure } from "./page-answer.server.ts";
 
 /** The lists, and the plan being edited (`?edit={id}`, the Edit button's link) when it is a current one. */
 export async function loadPlansPage(db: Db, { request }: { request: Request }) {
@@ -22,7 +22,7 @@ export async function loadPlansPage(db: Db, { request }: { request: Request }) {
 export type PlanAnswer =
   | { ok: true; status: number; intent: "create" | "update"; plan: PlanView }
   | { ok: true; status: number; intent: "delete"; id: string; outcome: PlanDeletion }
-  | (PeopleFailure & {
+  | (PageFailure & {
       intent: "create" | "update" | "delete";
       /** What was typed, so that the page rendered without JavaScript keeps it. */
       values: Partial<Record<PlanField, string>>;
@@ -51,7 +51,7 @@ export async function submitPlanForm(
         outcome: await deletePlan(db, { ...write, planId }),
       };
     } catch (error) {
-      return { ...failureOf(error, PLAN_MESSAGES.deleteFailed, logger), intent, values: {} };
+      return { ...pageFailure(error, PLAN_MESSAGES.deleteFailed, logger), intent, values: {} };
     }
   }
   const parsed = planFormSchema.safeParse(values);
@@ -71,6 +71,6 @@ export async function submitPlanForm(
         : await createPlan(db, { ...write, plan: parsed.data });
     return { ok: true, status: 200, intent, plan };
   } catch (error) {
-    return { ...failureOf(error, PLAN_MESSAGES.saveFailed, logger), intent, values };
+    return { ...pageFailure(error, PLAN_MESSAGES.saveFailed, logger), intent, values };
   }
 }

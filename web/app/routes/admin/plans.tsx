@@ -1,4 +1,4 @@
-import { type FocusEvent, type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useNavigate } from "react-router";
 import {
   checkPlanField,
@@ -9,6 +9,8 @@ import {
   type PlanField,
 } from "#shared/forms/plan.ts";
 import type { PlanTimeUnit } from "#shared/values.ts";
+import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
+import { useFieldChecks } from "#web/components/use-field-checks.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { type MessageKey, t } from "#web/lib/i18n.ts";
 import "#web/lib/messages/admin-people.ts";
@@ -61,8 +63,6 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-type Errors = Partial<Record<PlanField, string>>;
-
 function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer }) {
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
@@ -70,7 +70,13 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
   const nameInput = useRef<HTMLInputElement>(null);
   // Without JavaScript the page itself carries the answer; with it, the fetcher does.
   const answer = fetcher.data ?? (initial?.intent !== "delete" ? initial : undefined);
-  const [errors, setErrors] = useState<Errors>(answer && !answer.ok ? answer.fieldErrors : {});
+  const checks = useFieldChecks<PlanField>({
+    prefix: "plan",
+    fields: PLAN_FIELDS,
+    check: checkPlanField,
+    initial: answer && !answer.ok ? answer.fieldErrors : undefined,
+  });
+  const { show } = checks;
   const busy = fetcher.state !== "idle";
 
   // Entering edit mode moves the admin to the form.
@@ -84,7 +90,7 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
     const result = fetcher.data;
     if (!result || result.intent === "delete") return;
     if (result.ok) {
-      setErrors({});
+      show({});
       if (result.intent === "update") {
         showSuccess(t("plans.updated"));
         // An update leaves edit mode (SPEC §4 "Plan form").
@@ -96,29 +102,9 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
       }
       return;
     }
-    setErrors(result.fieldErrors);
+    show(result.fieldErrors);
     if (Object.keys(result.fieldErrors).length === 0) showError(result.message);
-    const first = PLAN_FIELDS.find((field) => result.fieldErrors[field]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, [fetcher.data, navigate]);
-
-  const check = (field: PlanField, value: string) =>
-    setErrors((now) => ({ ...now, [field]: checkPlanField(field, value) }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const values = new FormData(event.currentTarget);
-    const found: Errors = {};
-    for (const field of PLAN_FIELDS) {
-      const message = checkPlanField(field, String(values.get(field) ?? ""));
-      if (message) found[field] = message;
-    }
-    setErrors(found);
-    const first = PLAN_FIELDS.find((field) => found[field]);
-    if (first) {
-      event.preventDefault();
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
-  };
+  }, [fetcher.data, navigate, show]);
 
   const typed = answer && !answer.ok ? answer.values : undefined;
   const start = {
@@ -127,28 +113,8 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
     duration: typed?.duration ?? (editing ? String(editing.duration) : "1"),
     timeUnit: typed?.timeUnit ?? editing?.timeUnit ?? DEFAULT_PLAN_UNIT,
   };
-  const fieldProps = (field: PlanField) => ({
-    id: `plan-${field}`,
-    name: field,
-    required: true,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `plan-${field}-error` : undefined,
-    onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => {
-      // On the way to the submit button the submit checks every field: a message appearing now would move the
-      // button from under the pointer and swallow the click.
-      if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === "submit") return;
-      check(field, event.currentTarget.value);
-    },
-    onChange: (event: { currentTarget: { value: string } }) => {
-      if (errors[field]) check(field, event.currentTarget.value);
-    },
-  });
-  const fieldError = (field: PlanField) =>
-    errors[field] ? (
-      <p id={`plan-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    ) : null;
+  const fieldProps = (field: PlanField) => ({ ...checks.fieldProps(field), required: true });
+  const { fieldError } = checks;
 
   return (
     <fetcher.Form
@@ -156,7 +122,7 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
       className="plan-form"
       noValidate
       ref={form}
-      onSubmit={onSubmit}
+      onSubmit={checks.onSubmit}
       aria-labelledby="plan-form-title"
     >
       <h2 id="plan-form-title">{editing ? t("plans.editTitle") : t("plans.addTitle")}</h2>
@@ -310,41 +276,22 @@ function PlanList({
           </ul>
         </details>
       ) : null}
-      {/* A modal <dialog>: the page behind is inert, Escape closes it and focus returns to the Delete button. */}
-      <dialog
-        ref={dialog}
-        className="modal"
-        aria-labelledby="delete-plan-title"
-        aria-describedby="delete-plan-question"
+      <ConfirmDialog
+        dialog={dialog}
+        title={t("plans.confirmTitle")}
+        question={t("plans.confirm", { name: target?.name ?? "" })}
+        error={answer && !answer.ok ? answer.message : null}
+        cancel={t("plans.no")}
+        confirm={t("plans.yes")}
+        confirming={t("plans.deleting")}
+        busy={busy}
         onClose={() => setTarget(null)}
+        form={fetcher.Form}
+        fields={{ id: target?.id ?? "" }}
+        intent="delete"
       >
-        <h2 id="delete-plan-title">{t("plans.confirmTitle")}</h2>
-        <p id="delete-plan-question">{t("plans.confirm", { name: target?.name ?? "" })}</p>
         <p className="muted">{t("plans.confirmNote")}</p>
-        {answer && !answer.ok ? (
-          <p className="form-error" role="alert">
-            {answer.message}
-          </p>
-        ) : null}
-        <fetcher.Form method="post" className="modal-actions">
-          <input type="hidden" name="id" value={target?.id ?? ""} />
-          <button type="button" className="button" onClick={() => dialog.current?.close()}>
-            {t("plans.no")}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            className="button button-danger"
-            aria-disabled={busy}
-            onClick={(event) => {
-              if (busy) event.preventDefault();
-            }}
-          >
-            {busy ? t("plans.deleting") : t("plans.yes")}
-          </button>
-        </fetcher.Form>
-      </dialog>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -3,13 +3,8 @@ import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
 import { TYPE_PARAM } from "#shared/listing-types.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { DetailActions } from "#web/components/detail/DetailActions.tsx";
-import {
-  detailFacts,
-  type Fact,
-  facilityFacts,
-  titleFacts,
-  unitPriceFacts,
-} from "#web/components/detail/facts.ts";
+import { FactList, FactSection } from "#web/components/detail/FactList.tsx";
+import { detailFacts, facilityFacts, titleFacts, unitPriceFacts } from "#web/components/detail/facts.ts";
 import { Gallery } from "#web/components/gallery/Gallery.tsx";
 import { ListingRow } from "#web/components/ListingRow.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
@@ -56,23 +51,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [{ title: t("notFound.title") }, { name: "robots", content: "noindex" }];
 }
 
-function Facts({ title, facts }: { title: string; facts: Fact[] }) {
-  if (facts.length === 0) return null;
-  return (
-    <section className="detail-section">
-      <h2>{title}</h2>
-      <dl className="facts">
-        {facts.map((f) => (
-          <div key={f.label}>
-            <dt>{f.label}</dt>
-            <dd>{f.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const { listing } = page;
@@ -98,14 +76,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <p className="card-code">{listing.code}</p>
           <h1>{heading}</h1>
           <p className="detail-price">{budgetLabel(listing.budget, listing.budgetMethod)}</p>
-          <dl className="facts facts-inline">
-            {unitPriceFacts(listing).map((f) => (
-              <div key={f.label}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={unitPriceFacts(listing)} className="facts facts-inline" />
           <p className="detail-dates">
             {t("detail.posted", { date: formatLongDate(listing.createdAt) })}
             {listing.updatedAt.getTime() - listing.createdAt.getTime() > 60_000
@@ -115,9 +86,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <DetailActions page={page} />
         </div>
       </div>
-      <Facts title={t("detail.details")} facts={detailFacts(listing)} />
-      <Facts title={t("detail.facilities")} facts={facilityFacts(listing)} />
-      <Facts title={t("detail.titleDocuments")} facts={titleFacts(listing)} />
+      <FactSection title={t("detail.details")} facts={detailFacts(listing)} />
+      <FactSection title={t("detail.facilities")} facts={facilityFacts(listing)} />
+      <FactSection title={t("detail.titleDocuments")} facts={titleFacts(listing)} />
       <ListingRow
         id="similar"
         title={t("detail.similar")}

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { ListingForm } from "#web/components/listing-form/ListingForm.tsx";
+import { EditListingPage } from "#web/components/listing-form/EditListingPage.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
@@ -34,25 +34,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function EditProperty({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, form, media, sendsForApproval } = loaderData;
-  const notice = sendsForApproval
-    ? listing.status === "approved"
-      ? t("edit.approvedNotice")
-      : t("edit.rejectedNotice")
-    : null;
+  const { listing } = loaderData;
   return (
-    <main className="page listing-form-page">
-      <h1>{t("edit.title", { code: listing.code })}</h1>
-      <p className="page-intro">{t("edit.intro")}</p>
-      <ListingForm
-        key={listing.id}
-        mode="edit"
-        start={form}
-        savedMedia={media}
-        answer={actionData}
-        notice={notice}
-        cancelTo={`/view-property5/${listing.id}`}
-      />
-    </main>
+    <EditListingPage
+      data={loaderData}
+      answer={actionData}
+      title={t("edit.title", { code: listing.code })}
+      intro={t("edit.intro")}
+      cancelTo={`/view-property5/${listing.id}`}
+      className="page listing-form-page"
+    />
   );
 }

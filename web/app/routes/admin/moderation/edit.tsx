@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { ListingForm } from "#web/components/listing-form/ListingForm.tsx";
+import { EditListingPage } from "#web/components/listing-form/EditListingPage.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import "#web/lib/messages/admin-moderation.ts";
@@ -41,19 +41,15 @@ export async function action({ context, params, request }: Route.ActionArgs) {
 }
 
 export default function AdminEditListing({ loaderData, actionData }: Route.ComponentProps) {
-  const { listing, form, media } = loaderData;
+  const { listing } = loaderData;
   return (
-    <main className="listing-form-page">
-      <h1>{t("moderation.edit.title", { code: listing.code })}</h1>
-      <p className="page-intro">{t("moderation.edit.intro")}</p>
-      <ListingForm
-        key={listing.id}
-        mode="edit"
-        start={form}
-        savedMedia={media}
-        answer={actionData}
-        cancelTo={`/individualadmin/${listing.id}`}
-      />
-    </main>
+    <EditListingPage
+      data={loaderData}
+      answer={actionData}
+      title={t("moderation.edit.title", { code: listing.code })}
+      intro={t("moderation.edit.intro")}
+      cancelTo={`/individualadmin/${listing.id}`}
+      className="listing-form-page"
+    />
   );
 }

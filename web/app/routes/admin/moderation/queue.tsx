@@ -2,14 +2,17 @@ import { data, Form, Link, useRevalidator } from "react-router";
 import { codeMatches, MAX_CODE_QUERY_LENGTH } from "#shared/forms/moderation.ts";
 import { TYPE_PARAM } from "#shared/listing-types.ts";
 import type { ListingStatus, ListingType } from "#shared/values.ts";
+import {
+  keepDataWhenNoticeLeaves,
+  useDecidedToast,
+} from "#web/components/admin-moderation/decided-notice.ts";
+import { ModerationCard } from "#web/components/admin-moderation/ModerationCard.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import { useLivePendingListings } from "#web/lib/live/live-store.ts";
 import "#web/lib/messages/admin-moderation.ts";
 import moderationStyles from "#web/styles/admin-moderation.css?url";
 import type { Route } from "./+types/queue";
-import { keepDataWhenNoticeLeaves, useDecidedToast } from "./decided-notice.ts";
-import { ModerationCard } from "./ModerationCard.tsx";
 import { loadQueue, rejectFromQueue, statusOfPath } from "./queue.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: moderationStyles }];

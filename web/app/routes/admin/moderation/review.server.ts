@@ -9,7 +9,7 @@ import { getListingForReview, nextPendingListingId } from "#server/modules/moder
 import { approveListing, rejectListing } from "#server/modules/moderation/service.ts";
 import { MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
 import { LISTING_STATUSES } from "#shared/values.ts";
-import { decidedSearch } from "./decided-notice.ts";
+import { decidedSearch } from "#web/components/admin-moderation/decided-notice.ts";
 
 export async function loadReview(db: Db, { listingId }: { listingId: string }) {
   const [review, nextPendingId] = await Promise.all([

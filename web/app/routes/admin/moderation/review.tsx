@@ -2,14 +2,15 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
 import type { ListingStatus } from "#shared/values.ts";
-import { DeleteListing } from "#web/components/detail/DeleteListing.tsx";
 import {
-  detailFacts,
-  type Fact,
-  facilityFacts,
-  titleFacts,
-  unitPriceFacts,
-} from "#web/components/detail/facts.ts";
+  keepDataWhenNoticeLeaves,
+  useDecidedToast,
+} from "#web/components/admin-moderation/decided-notice.ts";
+import { ResubmissionNote } from "#web/components/admin-moderation/ModerationCard.tsx";
+import { RejectForm } from "#web/components/admin-moderation/RejectForm.tsx";
+import { DeleteListing } from "#web/components/detail/DeleteListing.tsx";
+import { FactList, FactSection } from "#web/components/detail/FactList.tsx";
+import { detailFacts, facilityFacts, titleFacts, unitPriceFacts } from "#web/components/detail/facts.ts";
 import { Gallery } from "#web/components/gallery/Gallery.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
@@ -20,9 +21,6 @@ import { showError } from "#web/lib/toast.ts";
 import moderationStyles from "#web/styles/admin-moderation.css?url";
 import detailStyles from "#web/styles/detail.css?url";
 import type { Route } from "./+types/review";
-import { keepDataWhenNoticeLeaves, useDecidedToast } from "./decided-notice.ts";
-import { ResubmissionNote } from "./ModerationCard.tsx";
-import { RejectForm } from "./RejectForm.tsx";
 import { decideOnReview, loadReview } from "./review.server.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -69,23 +67,6 @@ const LIST_OF: Readonly<Record<ListingStatus, { to: string; title: Parameters<ty
   approved: { to: "/approveproperty", title: "moderation.title.approved" },
   rejected: { to: "/rejectedproperties", title: "moderation.title.rejected" },
 };
-
-function Facts({ title, facts }: { title: string; facts: Fact[] }) {
-  if (facts.length === 0) return null;
-  return (
-    <section className="detail-section">
-      <h2>{title}</h2>
-      <dl className="facts">
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 function statusLine(
   status: ListingStatus,
@@ -191,31 +172,28 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
         <Gallery items={listing.media} title={title} />
         <div className="review-summary">
           {price ? <p className="detail-price">{price}</p> : null}
-          <Facts title={t("detail.details")} facts={[...unitPriceFacts(listing), ...detailFacts(listing)]} />
+          <FactSection
+            title={t("detail.details")}
+            facts={[...unitPriceFacts(listing), ...detailFacts(listing)]}
+          />
         </div>
       </div>
-      <Facts title={t("detail.facilities")} facts={facilityFacts(listing)} />
-      <Facts title={t("detail.titleDocuments")} facts={titleFacts(listing)} />
+      <FactSection title={t("detail.facilities")} facts={facilityFacts(listing)} />
+      <FactSection title={t("detail.titleDocuments")} facts={titleFacts(listing)} />
       <section className="detail-section review-people">
         <div>
           <h2>{t("moderation.review.contact")}</h2>
           {listing.contact ? (
-            <dl className="facts">
-              <div>
-                <dt>{t("moderation.review.contactName")}</dt>
-                <dd>{listing.contact.name}</dd>
-              </div>
-              <div>
-                <dt>{t("moderation.review.contactPhone")}</dt>
-                <dd>
-                  <a href={`tel:+91${listing.contact.phone}`}>{listing.contact.phone}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>{t("moderation.review.contactAddress")}</dt>
-                <dd>{listing.contact.address}</dd>
-              </div>
-            </dl>
+            <FactList
+              facts={[
+                { label: t("moderation.review.contactName"), value: listing.contact.name },
+                {
+                  label: t("moderation.review.contactPhone"),
+                  value: <a href={`tel:+91${listing.contact.phone}`}>{listing.contact.phone}</a>,
+                },
+                { label: t("moderation.review.contactAddress"), value: listing.contact.address },
+              ]}
+            />
           ) : (
             <p>{t("moderation.review.noContact")}</p>
           )}
@@ -223,20 +201,16 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
         <div>
           <h2>{t("moderation.review.account")}</h2>
           {owner ? (
-            <dl className="facts">
-              <div>
-                <dt>{t("moderation.review.accountName")}</dt>
-                <dd>{owner.name || "—"}</dd>
-              </div>
-              <div>
-                <dt>{t("moderation.review.accountEmail")}</dt>
-                <dd>{owner.email ? <a href={`mailto:${owner.email}`}>{owner.email}</a> : "—"}</dd>
-              </div>
-              <div>
-                <dt>{t("moderation.review.accountPhone")}</dt>
-                <dd>{owner.phoneNumber ?? "—"}</dd>
-              </div>
-            </dl>
+            <FactList
+              facts={[
+                { label: t("moderation.review.accountName"), value: owner.name || "—" },
+                {
+                  label: t("moderation.review.accountEmail"),
+                  value: owner.email ? <a href={`mailto:${owner.email}`}>{owner.email}</a> : "—",
+                },
+                { label: t("moderation.review.accountPhone"), value: owner.phoneNumber ?? "—" },
+              ]}
+            />
           ) : (
             <p>{t("moderation.review.noAccount")}</p>
           )}

@@ -1,9 +1,18 @@
 import { Link } from "react-router";
 import { formatDateTime } from "#web/lib/dates.ts";
 import { t } from "#web/lib/i18n.ts";
-import type { Route } from "./+types/audit";
 
-type Entry = Route.ComponentProps["loaderData"]["entries"][number];
+/** An entry of the audit log as its page loads it. */
+export interface AuditEntryView {
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  /** null for the system; `name` and `email` empty for an account that no longer has a profile. */
+  actor: { id: string; name: string; email: string | null } | null;
+  changes: readonly { field: string; before: unknown; after: unknown }[];
+  details: Record<string, unknown>;
+  createdAt: Date;
+}
 
 /** Where an entry's record is looked at in the console. */
 function recordHref(entityType: string, entityId: string | null): string | null {
@@ -37,13 +46,13 @@ function shown(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function actorLabel(actor: Entry["actor"]): string {
+function actorLabel(actor: AuditEntryView["actor"]): string {
   if (!actor) return t("audit.system");
   if (actor.name && actor.email) return `${actor.name} (${actor.email})`;
   return actor.email ?? (actor.name || t("audit.formerMember", { id: actor.id }));
 }
 
-export function AuditEntry({ entry }: { entry: Entry }) {
+export function AuditEntry({ entry }: { entry: AuditEntryView }) {
   const href = recordHref(entry.entityType, entry.entityId);
   const record = t("audit.record", { type: entry.entityType, id: entry.entityId ?? "" }).trim();
   const details = Object.entries(entry.details);

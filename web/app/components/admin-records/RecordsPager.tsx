@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { t } from "#web/lib/i18n.ts";
 
 /** Previous · Page n of m · Next, for the record pages that page by number (inbox, outbox). */
-export function Pager({
+export function RecordsPager({
   page,
   pageCount,
   href,

@@ -1,8 +1,8 @@
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 
-/** A page action's refusal or failure, as the customers and plans pages show it. */
-export interface PeopleFailure {
+/** An admin page action's refusal or failure, as the page shows it: a message, and messages beside fields. */
+export interface PageFailure {
   ok: false;
   status: number;
   message: string;
@@ -10,10 +10,10 @@ export interface PeopleFailure {
 }
 
 /**
- * A service's refusal (4xx) keeps its own message and field messages; anything else is logged and answered with
- * the page's message for a failure (SPEC §8).
+ * A service's refusal (4xx) keeps its status, its message and the first message of each field; anything else is
+ * logged and answered with the page's own words for a failure, `failed` (SPEC §8).
  */
-export function failureOf(error: unknown, failed: string, logger: Pick<Logger, "error">): PeopleFailure {
+export function pageFailure(error: unknown, failed: string, logger: Pick<Logger, "error">): PageFailure {
   if (error instanceof AppError && error.status < 500) {
     const fieldErrors = Object.fromEntries(
       Object.entries(error.fieldErrors ?? {}).flatMap(([name, messages]) =>
@@ -22,6 +22,6 @@ export function failureOf(error: unknown, failed: string, logger: Pick<Logger, "
     );
     return { ok: false, status: error.status, message: error.message, fieldErrors };
   }
-  logger.error({ err: error }, "an admin action failed");
+  logger.error({ err: error }, "an admin page action failed");
   return { ok: false, status: 500, message: failed, fieldErrors: {} };
 }
