@@ -2,6 +2,7 @@
 // One schema each for the page's address and the API's query, pure zod (zod/mini): the audit filter form checks
 // as the admin types; the server parses with the same schema as the authority.
 import * as z from "zod/mini";
+import { firstMessages } from "./field-errors.ts";
 
 const MAX_PAGE = 1000;
 
@@ -117,15 +118,7 @@ export type AuditFilterField = keyof AuditFilters;
 export const AUDIT_FILTER_FIELDS = Object.keys(auditFiltersSchema.shape) as AuditFilterField[];
 
 /** Field → first message, as the filter form shows them beside its inputs. */
-export function auditFilterErrors(error: z.core.$ZodError): Partial<Record<AuditFilterField, string>> {
-  const errors: Partial<Record<AuditFilterField, string>> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === "string" && AUDIT_FILTER_FIELDS.includes(key as AuditFilterField))
-      errors[key as AuditFilterField] ??= issue.message;
-  }
-  return errors;
-}
+export const auditFilterErrors = (error: z.core.$ZodError) => firstMessages(error, AUDIT_FILTER_FIELDS);
 
 /** A query string's values as the schema reads them: one string per name, a repeated name as a list. */
 export function queryValues(params: URLSearchParams): Record<string, string | string[]> {

@@ -3,6 +3,7 @@
 // sign-up form's, word for word.
 import * as z from "zod/mini";
 import { phoneNumber } from "./account.ts";
+import { checkField, firstMessages } from "./field-errors.ts";
 import { plainTextChecks } from "./text.ts";
 
 /** The form's two hidden fields (see spam.ts): a honeypot people never fill, and the render-time token. */
@@ -34,18 +35,8 @@ export type ContactField = keyof ContactFormInput;
 export const CONTACT_FIELDS = Object.keys(contactFormSchema.shape) as ContactField[];
 
 /** Field → first message, the shape the form shows beside its inputs. */
-export function contactFieldErrors(error: z.core.$ZodError): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === "string" && key in contactFormSchema.shape)
-      errors[key as ContactField] ??= issue.message;
-  }
-  return errors;
-}
+export const contactFieldErrors = (error: z.core.$ZodError) => firstMessages(error, CONTACT_FIELDS);
 
 /** One field's message, for instant feedback while the visitor types; undefined when the value is fine. */
-export function checkContactField(field: ContactField, value: string): string | undefined {
-  const result = contactFormSchema.shape[field].safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+export const checkContactField = (field: ContactField, value: string) =>
+  checkField(contactFormSchema, field, value);

@@ -3,6 +3,7 @@
 // The banner messages of SPEC §8 are word for word.
 import * as z from "zod/mini";
 import { type ListingType, PROPERTY_NAMES } from "../values.ts";
+import { checkField, firstMessages } from "./field-errors.ts";
 import { requiredChoice, requiredText } from "./listing-fields.ts";
 
 /** The banner group each listing type's home page shows: its document id is the type (`bannerGroups/sell`). */
@@ -99,18 +100,8 @@ export const moveSchema = z.object({
 });
 
 /** Field → first message, the shape the forms show beside their inputs. */
-export function contentFieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === "string") errors[key] ??= issue.message;
-  }
-  return errors;
-}
+export const contentFieldErrors = (error: z.core.$ZodError) => firstMessages(error);
 
 /** One field's message while the admin types; undefined when the value is fine. */
-export function checkContentField(schema: z.ZodMiniObject, field: string, value: string): string | undefined {
-  const shape = schema.shape as Record<string, z.ZodMiniType>;
-  const result = shape[field]?.safeParse(value);
-  return result && !result.success ? result.error.issues[0]?.message : undefined;
-}
+export const checkContentField = (schema: z.ZodMiniObject, field: string, value: string) =>
+  checkField(schema, field, value);

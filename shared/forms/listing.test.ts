@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { listingForm } from "#tests/factories/listing-form.ts";
 import type { ListingDetailView } from "../listing-card.ts";
 import {
   editListingSchema,
@@ -12,40 +13,12 @@ import { emptyListingForm, formFieldsOfListing, livePrices, toStoredListing } fr
 
 /** A complete Sell form as the page sends it: every value a string. */
 const house = {
-  propertyName: "House",
-  types: "Sell",
-  propertyType: "Residential",
-  userType: "Owner",
-  budget: "45,00,000",
-  budgetMethod: "Overall budget",
-  area: "5",
-  areaUnit: "cent",
-  builtUpArea: "1200",
-  builtUpAreaUnit: "sqft",
-  lengthFt: "",
-  breadthFt: "",
-  electricity: "yes",
-  waterFacility: "no",
-  boreWell: "",
-  roadFacility: "yes",
-  parking: "yes",
-  lift: "no",
-  facingDirection: "East",
-  amenities: "Compound wall, Car porch",
-  ageOfPropertyYears: "4",
-  numberOfBathrooms: "2",
-  numberOfRooms: "2 BHK",
-  contactOwnerName: "Selvi Murugan",
-  contactOwnerPhone: "9876543210",
-  propertyAddress: "12 Car Street, Fairlands",
-  locality: "Fairlands",
-  city: "Salem",
-  state: "Tamil Nadu",
-  zipCode: "636016",
-  pattaNumber: "1234",
-  surveyNumber: "56/2B",
-  dtcpCmdaApprovalNumber: "DTCP No. 12/2019",
-  tnreraNumber: "TN/29/Building/0123/2023",
+  ...listingForm({
+    waterFacility: "no",
+    boreWell: "",
+    dtcpCmdaApprovalNumber: "DTCP No. 12/2019",
+    tnreraNumber: "TN/29/Building/0123/2023",
+  }),
   uploadIds: ["upload-1", "upload-2"],
 };
 

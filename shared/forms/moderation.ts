@@ -2,6 +2,7 @@
 // the queue's search. Pure zod (zod/mini, small in the browser): the review page checks as the admin types, the
 // server parses with the same schema as the authority.
 import * as z from "zod/mini";
+import { checkField } from "./field-errors.ts";
 import { plainTextChecks } from "./text.ts";
 
 export const REJECTION_REASON_LIMITS = { min: 3, max: 500 } as const;
@@ -31,10 +32,7 @@ export const rejectListingSchema = z.object({ reason });
 export type RejectListingInput = z.infer<typeof rejectListingSchema>;
 
 /** The reason's first message, for the form beside the textarea; undefined when it is fine. */
-export function checkRejectionReason(value: string): string | undefined {
-  const result = reason.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+export const checkRejectionReason = (value: string) => checkField(rejectListingSchema, "reason", value);
 
 /**
  * A listing-code search as typed ("nl-123", "000123", " NL 0001 "): upper case, letters and digits only, so that

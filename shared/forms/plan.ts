@@ -3,6 +3,7 @@
 // whole rupees and duration a whole number of at least 1, sent as integers.
 import * as z from "zod/mini";
 import { groupIndian } from "../units.ts";
+import { checkField, firstMessages } from "./field-errors.ts";
 import { plainTextChecks } from "./text.ts";
 
 /** The units the form offers (the stored plans may also name minute or hour: shared/values.ts). */
@@ -84,17 +85,7 @@ export type PlanField = keyof PlanFormInput;
 export const PLAN_FIELDS = Object.keys(planFormSchema.shape) as PlanField[];
 
 /** Field → first message, the shape the form shows beside its inputs. */
-export function planFieldErrors(error: z.core.$ZodError): Partial<Record<PlanField, string>> {
-  const errors: Partial<Record<PlanField, string>> = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (typeof key === "string" && key in planFormSchema.shape) errors[key as PlanField] ??= issue.message;
-  }
-  return errors;
-}
+export const planFieldErrors = (error: z.core.$ZodError) => firstMessages(error, PLAN_FIELDS);
 
 /** One field's message, for instant feedback while the admin types; undefined when the value is fine. */
-export function checkPlanField(field: PlanField, value: string): string | undefined {
-  const result = planFormSchema.shape[field].safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
+export const checkPlanField = (field: PlanField, value: string) => checkField(planFormSchema, field, value);

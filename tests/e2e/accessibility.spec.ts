@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { pngImage } from "../factories/media.ts";
 import { createVerifiedMember, mintSession } from "./support/accounts.ts";
+import { expectNoViolations, hydrated } from "./support/pages.ts";
 
 // WCAG 2.2 A and AA, as axe-core checks them, on the pages a visitor meets first, and on the Sell form.
 
@@ -24,23 +24,15 @@ const PAGES: Array<[string, (page: Page) => Promise<string>]> = [
   ["sign up", async () => "/signup"],
 ];
 
-async function expectNoViolations(page: Page, path: string | null): Promise<void> {
+async function expectPageAccessible(page: Page, path: string | null): Promise<void> {
   if (path !== null) await page.goto(path);
   await expect(page.locator("main").first()).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const found = results.violations.map((v) => ({
-    rule: v.id,
-    help: v.help,
-    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
-  }));
-  expect(found).toEqual([]);
+  await expectNoViolations(page);
 }
 
 for (const [name, pathOf] of PAGES) {
   test(`the ${name} page has no WCAG A/AA violations on a phone`, async ({ page }) => {
-    await expectNoViolations(page, await pathOf(page));
+    await expectPageAccessible(page, await pathOf(page));
   });
 }
 
@@ -48,7 +40,7 @@ test.describe("on a desktop screen", () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
   for (const [name, pathOf] of PAGES) {
     test(`the ${name} page has no WCAG A/AA violations`, async ({ page }) => {
-      await expectNoViolations(page, await pathOf(page));
+      await expectPageAccessible(page, await pathOf(page));
     });
   }
 });
@@ -56,8 +48,8 @@ test.describe("on a desktop screen", () => {
 /** The Sell form as a member sees it, empty and then with every required field's message showing. */
 async function expectSellFormAccessible(page: Page): Promise<void> {
   await mintSession(page, await createVerifiedMember("a11y-sell"));
-  await expectNoViolations(page, "/sell");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expectPageAccessible(page, "/sell");
+  await hydrated(page);
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Property Name is required.")).toBeVisible();
   // The upload list too, with a photo in it.
@@ -67,7 +59,7 @@ async function expectSellFormAccessible(page: Page): Promise<void> {
     buffer: await pngImage(320, 240),
   });
   await expect(page.locator(".upload-item").getByText("Uploaded")).toBeVisible();
-  await expectNoViolations(page, null);
+  await expectPageAccessible(page, null);
 }
 
 test("the Sell form has no WCAG A/AA violations on a phone, with and without its messages", async ({

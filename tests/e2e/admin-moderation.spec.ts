@@ -1,13 +1,13 @@
 // Moderation in the browser (issue 13): a member submits a listing, the admin approves it from the queue and it
 // is public; another is rejected with a reason, which its owner reads on the profile; the reason is required;
 // the admin's pending count and queue follow a new submission live.
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
-import { openFirestore } from "#server/db/firestore.ts";
 import type { ListingFormFields } from "#shared/forms/listing.ts";
 import { sellForm } from "../factories/listing-writes.ts";
 import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
+import { expectNoViolations, hydrated, toast } from "./support/pages.ts";
+import { serverFirestore } from "./support/server.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const origin = new URL(baseURL).origin;
@@ -39,12 +39,6 @@ async function submitListing(
   const { listing } = (await response.json()) as { listing: { id: string; code: string } };
   return { ...listing, form, owner };
 }
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-}
-
-const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 test("a member's listing, approved by the admin from the queue with the keyboard, is public", async ({
   page,
@@ -83,10 +77,7 @@ test("a member's listing, approved by the admin from the queue with the keyboard
   await expect(visitor.getByRole("heading", { level: 1 })).toContainText("House for Buy in Salem");
 
   // The owner's e-mail waits in the development outbox.
-  const { db, close } = openFirestore({
-    projectId: process.env.FIREBASE_PROJECT_ID ?? "demo-nilam",
-    emulatorHost: process.env.FIRESTORE_EMULATOR_HOST,
-  });
+  const { db, close } = serverFirestore();
   try {
     const mail = await col.mailOutbox(db).where("entityId", "==", submitted.id).get();
     expect(mail.docs.map((doc) => doc.data().kind)).toEqual(["listing.approved"]);
@@ -160,17 +151,6 @@ test("the admin's pending count and queue follow a member's submission without a
   await expect(notice).toBeHidden();
   expect(await page.evaluate(() => "nilamTestMark" in window)).toBe(true);
 });
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const found = results.violations.map((v) => ({
-    rule: v.id,
-    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
-  }));
-  expect(found).toEqual([]);
-}
 
 test("the moderation pages have no WCAG A/AA violations: the queue, the review with a message, the dialog", async ({
   page,

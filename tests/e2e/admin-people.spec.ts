@@ -1,10 +1,8 @@
 // The admin's plans and customers in the browser: a plan added, edited and deleted with the SPEC's messages and
 // the form's own refusal; a customer deleted through the confirmation dialog can no longer sign in.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createVerifiedMember, DEMO, mintSession, submitSignIn } from "./support/accounts.ts";
-
-const hydrated = (page: Page) => expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+import { expectNoViolations, hydrated } from "./support/pages.ts";
 
 test("plans: added, edited and deleted, with the form's messages", async ({ page }) => {
   const name = `Festival ${Date.now().toString(36)}`;
@@ -105,18 +103,6 @@ test("the customers table: 'All Cities' first, and the city filter's empty messa
   await expect(page).toHaveURL(/city=Perambalur/);
   await expect(page.getByText("No customers found for the selected city.")).toBeVisible();
 });
-
-/** WCAG 2.2 A and AA, as axe-core checks them (as tests/e2e/accessibility.spec.ts does for public pages). */
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const found = results.violations.map((v) => ({
-    rule: v.id,
-    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
-  }));
-  expect(found).toEqual([]);
-}
 
 test("the customers and plans pages, and the customer dialog, pass axe", async ({ page }) => {
   await mintSession(page, DEMO.admin);

@@ -1,32 +1,15 @@
 // The admin's records in the browser (issue 13): a visitor's Contact message reaches the admin's Messages, where
 // marking it handled drops the menu's count; the audit log shows who changed what, before and after, and its
 // filter narrows the list; the development outbox shows a notification e-mail with its text.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { outboxMailer } from "#server/adapters/mail/mail.ts";
-import { openFirestore } from "#server/db/firestore.ts";
 import { recordAudit } from "#server/modules/audit/record.ts";
 import { queueMail, sendQueuedMail } from "#server/modules/notifications/outbox.ts";
 import { DEMO, mintSession } from "./support/accounts.ts";
-
-/** server/modules/contact/spam.ts: a form posted sooner than this after it was rendered is refused. */
-const MIN_FILL_MS = 3_000;
-
-/** The server's Firestore emulator, which the e2e run names in the environment: here the test plays the server. */
-function serverFirestore() {
-  const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-  const projectId = process.env.FIREBASE_PROJECT_ID;
-  if (!emulatorHost || !projectId)
-    throw new Error("FIRESTORE_EMULATOR_HOST and FIREBASE_PROJECT_ID must be set.");
-  return openFirestore({ projectId, emulatorHost });
-}
+import { expectNoViolations, hydrated, toast, waitUntilSendable } from "./support/pages.ts";
+import { serverFirestore } from "./support/server.ts";
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-}
 
 /** The number on the admin menu's Messages link. */
 async function unhandledCount(page: Page): Promise<number> {
@@ -52,8 +35,7 @@ test("a visitor's Contact message reaches Messages, and marking it handled drops
     .getByLabel("Message")
     .fill("Is the plot near Avinashi Road still available?\nPlease call after 6 pm.");
   // The form refuses a post faster than a person types: wait until the server's rule is met, then send.
-  const issuedAt = Number((await form.locator('input[name="formToken"]').inputValue()).split(".")[0]);
-  await page.waitForFunction((readyAt) => Date.now() >= readyAt, issuedAt + MIN_FILL_MS);
+  await waitUntilSendable(page, form);
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Form submitted successfully!").first()).toBeVisible();
 
@@ -212,14 +194,7 @@ test("the record pages have no WCAG A/AA violations, on a phone and on a desktop
     ]) {
       await page.goto(path);
       await hydrated(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      const found = results.violations.map((v) => ({
-        rule: v.id,
-        nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
-      }));
-      expect(found, `${path} at ${viewport.width}px`).toEqual([]);
+      await expectNoViolations(page, `${path} at ${viewport.width}px`);
     }
   }
 });

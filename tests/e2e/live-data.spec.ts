@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
-import { openFirestore } from "#server/db/firestore.ts";
 import { buildListing } from "../factories/listings.ts";
 import { createVerifiedMember, mintSession } from "./support/accounts.ts";
+import { hydrated } from "./support/pages.ts";
+import { serverFirestore } from "./support/server.ts";
 
 interface Card {
   id: string;
@@ -29,15 +30,6 @@ async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => "nilamTestMark" in window);
 }
 
-/** The server's Firestore emulator, which the e2e run names in the environment: here the test plays the server. */
-function serverFirestore() {
-  const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
-  const projectId = process.env.FIREBASE_PROJECT_ID;
-  if (!emulatorHost || !projectId)
-    throw new Error("FIRESTORE_EMULATOR_HOST and FIREBASE_PROJECT_ID must be set.");
-  return openFirestore({ projectId, emulatorHost });
-}
-
 test("a heart given in one tab shows in the member's other tab without a reload", async ({
   page,
   context,
@@ -49,7 +41,7 @@ test("a heart given in one tab shows in the member's other tab without a reload"
 
   const other = await context.newPage();
   await other.goto("/common/Lease");
-  await expect(other.locator("html")).toHaveAttribute("data-hydrated", "");
+  await hydrated(other);
   await expect(heartOf(other, listing)).toHaveAttribute("aria-pressed", "false");
   await markDocument(other);
 
@@ -93,7 +85,7 @@ test("an owner's pending listing shows the moderator's rejection and its reason 
     await page.goto("/profile");
     const card = page.getByRole("listitem").filter({ hasText: pending.code });
     await expect(card.getByText("Waiting for approval")).toBeVisible();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await hydrated(page);
     await markDocument(page);
 
     const reason = "The survey number does not match the patta.";
@@ -122,7 +114,7 @@ test("a visitor's page loads none of the Firebase web SDK, before or after hydra
       scripts.push(response.text().then((body) => ({ url: response.url(), body })));
   });
   await page.goto("/common/Sell");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await hydrated(page);
   // Whatever hydration starts loading has arrived.
   await page.waitForLoadState("networkidle");
 

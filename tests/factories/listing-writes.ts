@@ -6,50 +6,14 @@ import { col } from "#server/db/collections.ts";
 import type { ListingMedia } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import type { ListingFormFields } from "#shared/forms/listing.ts";
+import { listingForm } from "./listing-form.ts";
 import { uniquePhone } from "./listings.ts";
 
-/** A complete Sell form for a 2 BHK house in Fairlands, Salem, every value a string as the page sends it. */
+/** A complete Sell form (tests/factories/listing-form.ts) with a contact phone no other listing has. */
 export function sellForm(
   overrides: Partial<Record<keyof ListingFormFields, string>> = {},
 ): ListingFormFields {
-  return {
-    propertyName: "House",
-    types: "Sell",
-    propertyType: "Residential",
-    userType: "Owner",
-    leaseYears: "",
-    budget: "45,00,000",
-    budgetMethod: "Overall budget",
-    area: "5",
-    areaUnit: "cent",
-    builtUpArea: "1200",
-    builtUpAreaUnit: "sqft",
-    lengthFt: "",
-    breadthFt: "",
-    electricity: "yes",
-    waterFacility: "yes",
-    boreWell: "no",
-    roadFacility: "yes",
-    parking: "yes",
-    lift: "no",
-    facingDirection: "East",
-    amenities: "Compound wall, Car porch",
-    ageOfPropertyYears: "4",
-    numberOfBathrooms: "2",
-    numberOfRooms: "2 BHK",
-    contactOwnerName: "Selvi Murugan",
-    contactOwnerPhone: uniquePhone(),
-    propertyAddress: "12 Car Street, Fairlands",
-    locality: "Fairlands",
-    city: "Salem",
-    state: "Tamil Nadu",
-    zipCode: "636016",
-    pattaNumber: "1234",
-    surveyNumber: "56/2B",
-    dtcpCmdaApprovalNumber: "",
-    tnreraNumber: "",
-    ...overrides,
-  };
+  return listingForm({ contactOwnerPhone: uniquePhone(), ...overrides });
 }
 
 /**

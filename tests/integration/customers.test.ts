@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthAdapter, createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
 import { col } from "#server/db/collections.ts";
+import { ERASED_PROFILE } from "#server/modules/accounts/erasure.ts";
 import { createUser, insertListingRow } from "#tests/factories/index.ts";
 import { signInWithPassword } from "#tests/setup/auth-emulator.ts";
 import { type ApiTest, apiTest, type TestMember, testConfig } from "#tests/setup/test-server.ts";
@@ -194,12 +195,7 @@ describe("deleting a customer (DELETE /api/v1/admin/customers/{id})", () => {
     });
     expect((await col.wishlist(api.db, member.uid).get()).size).toBe(0);
     expect(await userOf(member.uid)).toMatchObject({
-      email: null,
-      firstName: "",
-      lastName: "",
-      phoneNumber: null,
-      city: null,
-      address: null,
+      ...ERASED_PROFILE,
       disabled: true,
       deletion: { by: admin.uid, completedAt: expect.any(Date) },
     });

@@ -43,6 +43,7 @@ const lists = async () => (await send("GET", "")).json as { current: PlanView[];
 const planOf = async (id: string) => (await col.plans(api.db).doc(id).get()).data();
 const auditOf = async (id: string) =>
   (await col.auditLog(api.db).where("entityId", "==", id).get()).docs.map((doc) => doc.data());
+const fieldErrorsOf = (json: unknown) => (json as ErrorBody).error.fieldErrors;
 const countOf = async (name: "plans" | "auditLog") =>
   (await api.db.collection(name).count().get()).data().count;
 
@@ -128,7 +129,7 @@ describe("bad input", () => {
     const entries = await countOf("auditLog");
     const empty = await send("POST", "", {});
     expect(empty.status).toBe(400);
-    expect((empty.json as ErrorBody).error.fieldErrors).toEqual({
+    expect(fieldErrorsOf(empty.json)).toEqual({
       name: ["Plan name is required."],
       price: ["Price is required."],
       duration: ["Duration is required."],
@@ -136,7 +137,7 @@ describe("bad input", () => {
     });
     const wrong = await send("POST", "", planForm({ price: "12.5", duration: "0", timeUnit: "minute" }));
     expect(wrong.status).toBe(400);
-    expect((wrong.json as ErrorBody).error.fieldErrors).toEqual({
+    expect(fieldErrorsOf(wrong.json)).toEqual({
       price: ["Price must be a whole number."],
       duration: ["Duration must be at least 1."],
       timeUnit: ["Time unit is required."],
@@ -149,7 +150,7 @@ describe("bad input", () => {
     const plan = await insertPlan(api.db, { name: "Steady" });
     const { status, json } = await send("PUT", `/${plan.id}`, planForm({ name: "", duration: "-1" }));
     expect(status).toBe(400);
-    expect((json as ErrorBody).error.fieldErrors).toMatchObject({
+    expect(fieldErrorsOf(json)).toMatchObject({
       name: ["Plan name is required."],
       duration: ["Duration must be a whole number."],
     });

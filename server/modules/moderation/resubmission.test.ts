@@ -1,36 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { editListingSchema } from "#shared/forms/listing.ts";
 import { toStoredListing } from "#shared/forms/listing-values.ts";
+import { listingForm } from "#tests/factories/listing-form.ts";
 import { changedListingFields, type ListingVersion, resubmissionAfterEdit } from "./resubmission.ts";
 
-/** A listing version as the edit form would store it, from form strings. */
+/** A listing version as the edit form would store it, from form strings (undefined: a field not sent). */
 function version(
-  form: Record<string, string> = {},
+  form: Record<string, string | undefined> = {},
   mediaIds: readonly string[] = ["a", "b"],
 ): ListingVersion {
-  const values = editListingSchema.parse({
-    propertyName: "House",
-    types: "Sell",
-    propertyType: "Residential",
-    userType: "Owner",
-    budget: "45,00,000",
-    budgetMethod: "Overall budget",
-    area: "5",
-    areaUnit: "cent",
-    builtUpArea: "1200",
-    builtUpAreaUnit: "sqft",
-    numberOfRooms: "2 BHK",
-    contactOwnerName: "Selvi Murugan",
-    contactOwnerPhone: "9876543210",
-    propertyAddress: "12 Car Street, Fairlands",
-    locality: "Fairlands",
-    city: "Salem",
-    state: "Tamil Nadu",
-    zipCode: "636016",
-    keepMediaIds: [],
-    uploadIds: [],
-    ...form,
-  });
+  const values = editListingSchema.parse({ ...listingForm(), keepMediaIds: [], uploadIds: [], ...form });
   const { listing, contact } = toStoredListing(values);
   return { fields: listing, contact, mediaIds };
 }
@@ -57,7 +36,7 @@ describe("changedListingFields", () => {
   });
 
   it("treats a blank optional field and a missing one alike", () => {
-    expect(changedListingFields(version({ amenities: "" }), version())).toEqual([]);
+    expect(changedListingFields(version({ amenities: "" }), version({ amenities: undefined }))).toEqual([]);
     expect(changedListingFields(version(), version({ amenities: "Car porch" }))).toEqual(["amenities"]);
   });
 });

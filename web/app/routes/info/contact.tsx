@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
 import {
   CONTACT_FIELDS,
@@ -8,6 +8,7 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
 } from "#shared/forms/contact.ts";
+import { useFieldChecks } from "#web/components/use-field-checks.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import { mapsHref, SITE_CONTACT } from "#web/lib/site-contact.ts";
@@ -75,8 +76,6 @@ const FIELDS: readonly {
   },
 ];
 
-type Errors = Partial<Record<ContactField, string>>;
-
 function ContactForm({
   formToken,
   initial,
@@ -88,7 +87,13 @@ function ContactForm({
   const form = useRef<HTMLFormElement>(null);
   // Without JavaScript the page itself carries the answer (actionData); with it, the fetcher does.
   const answer = fetcher.data ?? initial;
-  const [errors, setErrors] = useState<Errors>(initial && !initial.ok ? initial.fieldErrors : {});
+  const checks = useFieldChecks<ContactField>({
+    prefix: "contact",
+    fields: CONTACT_FIELDS,
+    check: checkContactField,
+    initial: initial && !initial.ok ? initial.fieldErrors : undefined,
+  });
+  const { show } = checks;
   const busy = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -96,38 +101,18 @@ function ContactForm({
     if (!result) return;
     if (result.ok) {
       form.current?.reset();
-      setErrors({});
+      show({});
       showSuccess(t("contact.success"));
     } else {
-      setErrors(result.fieldErrors);
+      show(result.fieldErrors);
       showError(result.message);
-      const first = CONTACT_FIELDS.find((field) => result.fieldErrors[field]);
-      if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     }
-  }, [fetcher.data]);
-
-  const check = (field: ContactField, value: string) =>
-    setErrors((current) => ({ ...current, [field]: checkContactField(field, value) }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const values = new FormData(event.currentTarget);
-    const found: Errors = {};
-    for (const field of CONTACT_FIELDS) {
-      const message = checkContactField(field, String(values.get(field) ?? ""));
-      if (message) found[field] = message;
-    }
-    setErrors(found);
-    const first = CONTACT_FIELDS.find((field) => found[field]);
-    if (first) {
-      event.preventDefault();
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
-  };
+  }, [fetcher.data, show]);
 
   const values = answer && !answer.ok ? answer.values : undefined;
   const token = answer?.formToken ?? formToken;
   return (
-    <fetcher.Form method="post" className="contact-form" noValidate ref={form} onSubmit={onSubmit}>
+    <fetcher.Form method="post" className="contact-form" noValidate ref={form} onSubmit={checks.onSubmit}>
       <h2 id="contact-form-title">{t("contact.formTitle")}</h2>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
       <div className="hp-field" aria-hidden="true">
@@ -135,26 +120,16 @@ function ContactForm({
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {FIELDS.map((field) => {
-        const id = `contact-${field.name}`;
-        const error = errors[field.name];
         const common = {
-          id,
-          name: field.name,
+          ...checks.fieldProps(field.name),
           autoComplete: field.autoComplete,
           maxLength: field.maxLength,
           required: true,
           defaultValue: values?.[field.name] ?? "",
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${id}-error` : undefined,
-          onBlur: (event: { currentTarget: { value: string } }) =>
-            check(field.name, event.currentTarget.value),
-          onChange: (event: { currentTarget: { value: string } }) => {
-            if (errors[field.name]) check(field.name, event.currentTarget.value);
-          },
         };
         return (
           <div className={`field field-${field.name}`} key={field.name}>
-            <label htmlFor={id}>{field.label}</label>
+            <label htmlFor={common.id}>{field.label}</label>
             {field.type === "textarea" ? (
               <textarea rows={5} {...common} />
             ) : (
@@ -164,11 +139,7 @@ function ContactForm({
                 {...common}
               />
             )}
-            {error ? (
-              <p id={`${id}-error`} className="field-error">
-                {error}
-              </p>
-            ) : null}
+            {checks.fieldError(field.name)}
           </div>
         );
       })}

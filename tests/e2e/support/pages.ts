@@ -1,0 +1,32 @@
+// What the browser tests ask of any page: hydrated, a toast, no WCAG violations, a Contact form ready to send.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The page's scripts have taken over (root.tsx marks <html> once React has hydrated). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+}
+
+export const toast = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+/** WCAG 2.2 A and AA as axe-core checks them, colour contrast included; `where` names the page in a failure. */
+export async function expectNoViolations(page: Page, where?: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const found = results.violations.map((v) => ({
+    rule: v.id,
+    help: v.help,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+  }));
+  expect(found, where).toEqual([]);
+}
+
+/** server/modules/contact/spam.ts: a form posted sooner than this after it was rendered is refused. */
+const MIN_FILL_MS = 3_000;
+
+/** Waits until the Contact form's token is old enough for the server to take the post from a person. */
+export async function waitUntilSendable(page: Page, form: Locator): Promise<void> {
+  const issuedAt = Number((await form.locator('input[name="formToken"]').inputValue()).split(".")[0]);
+  await page.waitForFunction((readyAt) => Date.now() >= readyAt, issuedAt + MIN_FILL_MS);
+}

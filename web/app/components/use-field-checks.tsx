@@ -1,0 +1,72 @@
+import { type FocusEvent, type FormEvent, useCallback, useState } from "react";
+
+type Messages<Field extends string> = Partial<Record<Field, string>>;
+
+/**
+ * A form's messages beside its fields, from the form's schema (`check`): a field is checked when the person
+ * leaves it, and again as they type while it shows a message; every field on submit, which stops at the first
+ * message and moves focus to it. Inputs get the id `${prefix}-${field}`, their message `${prefix}-${field}-error`.
+ */
+export function useFieldChecks<Field extends string>(options: {
+  prefix: string;
+  fields: readonly Field[];
+  check: (field: Field, value: string) => string | undefined;
+  initial?: Messages<Field> | undefined;
+}) {
+  const { prefix, fields, check } = options;
+  const [errors, setErrors] = useState<Messages<Field>>(options.initial ?? {});
+  const checkOne = (field: Field, value: string) =>
+    setErrors((now) => ({ ...now, [field]: check(field, value) }));
+  const focusFirst = useCallback(
+    (found: Messages<Field>) => {
+      const first = fields.find((field) => found[field]);
+      if (first) document.getElementById(`${prefix}-${first}`)?.focus();
+      return first;
+    },
+    [fields, prefix],
+  );
+  /** Shows these messages instead (the server's answer; none after a success), focusing the first. */
+  const show = useCallback(
+    (found: Messages<Field>) => {
+      setErrors(found);
+      focusFirst(found);
+    },
+    [focusFirst],
+  );
+
+  return {
+    errors,
+    show,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      const values = new FormData(event.currentTarget);
+      const found: Messages<Field> = {};
+      for (const field of fields) {
+        const message = check(field, String(values.get(field) ?? ""));
+        if (message) found[field] = message;
+      }
+      setErrors(found);
+      if (focusFirst(found)) event.preventDefault();
+    },
+    fieldProps: (field: Field) => ({
+      id: `${prefix}-${field}`,
+      name: field,
+      "aria-invalid": errors[field] ? true : undefined,
+      "aria-describedby": errors[field] ? `${prefix}-${field}-error` : undefined,
+      onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+        // On the way to the submit button the submit checks every field: a message appearing now would move the
+        // button from under the pointer and swallow the click.
+        if (event.relatedTarget instanceof HTMLButtonElement && event.relatedTarget.type === "submit") return;
+        checkOne(field, event.currentTarget.value);
+      },
+      onChange: (event: { currentTarget: { value: string } }) => {
+        if (errors[field]) checkOne(field, event.currentTarget.value);
+      },
+    }),
+    fieldError: (field: Field) =>
+      errors[field] ? (
+        <p id={`${prefix}-${field}-error`} className="field-error">
+          {errors[field]}
+        </p>
+      ) : null,
+  };
+}
