@@ -4,6 +4,8 @@
 //   snapshot (it reads every approved listing in one query) and then from the snapshot that server wrote;
 // - latency percentiles of public pages and API calls at a fixed concurrency, repeated and never-seen queries;
 // - the server's memory with the projection loaded, and the JavaScript a page loads;
+// - the admin console as a signed-in admin, at a concurrency of 2 (admins are few): the dashboard's counts, the
+//   pending queue page, and a code search over every approved listing;
 // - the media pipeline (scripts/bench-media.ts): photos per second for a 12-megapixel JPEG, one at a time and with
 //   MEDIA_CONCURRENCY, and the peak memory while 15 are processed at once. `--media` runs this part alone.
 // The server runs its production build in production mode on loopback (BENCHMARK_ON_EMULATORS). Every load is
@@ -12,6 +14,8 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
+import { loadConfig } from "#server/config.ts";
 import { INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import { openFirestore } from "#server/db/firestore.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
@@ -160,6 +164,62 @@ async function measureLoad(base: string): Promise<void> {
   }
 }
 
+/** A session cookie of a new admin on the Auth emulator (the seed's demo accounts have no Firebase users here). */
+async function adminCookie(emulators: RunningEmulators, base: string): Promise<string> {
+  const config = loadConfig({
+    FIREBASE_PROJECT_ID: projectIdOf(listings),
+    FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost,
+  });
+  const auth = createFirebaseAuth(config);
+  const email = "bench-admin@nilam.test";
+  const password = "Bench@12345";
+  try {
+    const uid = await auth.upsertVerifiedUser({ email, password, displayName: "Bench Admin" });
+    await auth.setAdminClaim(uid, true);
+  } finally {
+    await auth.close();
+  }
+  const signIn = await fetch(
+    `http://${emulators.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const session = await fetch(`${base}/api/v1/session`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ idToken }),
+  });
+  const cookie = session.headers.getSetCookie().find((c) => c.startsWith("__session="));
+  if (!cookie) throw new Error(`admin sign-in answered ${session.status}`);
+  return cookie.split(";")[0]!;
+}
+
+async function measureAdmin(emulators: RunningEmulators, base: string): Promise<void> {
+  const headers = { cookie: await adminCookie(emulators, base) };
+  const adminConcurrency = 2;
+  console.log(
+    `\nadmin console, ${listings} listings, concurrency ${adminConcurrency}, up to ${seconds} s each`,
+  );
+  for (const [name, target] of [
+    ["admin dashboard counts API", "/api/v1/admin/counts"],
+    ["admin pending queue page SSR", "/propertylistingadmin"],
+    ["admin approved list API, code search", "/api/v1/admin/listings?status=approved&q=0012"],
+  ] as const) {
+    const result = await runLoad({
+      url: base + target,
+      concurrency: adminConcurrency,
+      seconds,
+      maxRequests,
+      headers,
+    });
+    console.log(row(name, result));
+  }
+}
+
 async function main(): Promise<void> {
   rmSync(WORK_DIR, { recursive: true, force: true });
   await ensureBuild();
@@ -181,6 +241,7 @@ async function main(): Promise<void> {
         `server memory with ${listings} listings loaded: ${residentMegabytes(server.pid).toFixed(0)} MB RSS`,
       );
       await measureLoad(server.baseUrl);
+      await measureAdmin(emulators, server.baseUrl);
       console.log(`server memory after the load: ${residentMegabytes(server.pid).toFixed(0)} MB RSS`);
     } finally {
       await server.stop();

@@ -22,9 +22,12 @@ export async function runLoad(options: {
   seconds: number;
   maxRequests: number;
   warmup?: number;
+  /** Sent with every request (a session cookie). */
+  headers?: Record<string, string>;
 }): Promise<LoadResult> {
+  const init = { headers: options.headers };
   const urlFor = typeof options.url === "string" ? () => options.url as string : options.url;
-  for (let i = 0; i < (options.warmup ?? 20); i += 1) await (await fetch(urlFor(-1 - i))).arrayBuffer();
+  for (let i = 0; i < (options.warmup ?? 20); i += 1) await (await fetch(urlFor(-1 - i), init)).arrayBuffer();
   const latencies: number[] = [];
   let errors = 0;
   let issued = 0;
@@ -36,7 +39,7 @@ export async function runLoad(options: {
       issued += 1;
       const t0 = performance.now();
       try {
-        const response = await fetch(url);
+        const response = await fetch(url, init);
         await response.arrayBuffer();
         if (!response.ok) errors += 1;
       } catch {
