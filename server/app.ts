@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { outboxMailer } from "./adapters/mail/mail.ts";
+import { createPaymentGateway } from "./adapters/payments/create.ts";
 import { publicConfig } from "./config.ts";
 import { checkDatabase } from "./db/firestore.ts";
 import { createPublicReadCache } from "./db/read-cache.ts";
@@ -15,6 +16,7 @@ import { errorHandler } from "./http/error-handler.ts";
 import { createPageHandler } from "./http/pages.ts";
 import { cspNonce, requireSameOrigin, securityHeaders } from "./http/security.ts";
 import { sessionMiddleware } from "./http/session.ts";
+import { createWebhooksRouter } from "./http/webhooks.ts";
 import { createPublicReads } from "./modules/public/reads.ts";
 import { createPublicData } from "./modules/search/sync.ts";
 
@@ -41,6 +43,7 @@ export function createApp(deps: AppDeps): express.Express {
   const { config, db, logger } = deps;
   const publicData = deps.publicData ?? createPublicData(db, { checkIntervalMs: 0 });
   const reads = createPublicReads(db, publicData, deps.publicReadCache ?? createPublicReadCache(publicData));
+  const payments = deps.payments ?? createPaymentGateway(config);
   const app = express();
   app.disable("x-powered-by");
   // req.ip is the client's address only as far as the proxies in front are known (rate limits key on it).
@@ -91,6 +94,8 @@ export function createApp(deps: AppDeps): express.Express {
   }
   app.use("/media", express.static(config.mediaDir, { maxAge: "7d", index: false, fallthrough: false }));
 
+  // Payment webhooks: signed raw bodies from the gateway, so ahead of the session, the same-origin check and JSON.
+  app.use("/api/v1", createWebhooksRouter({ db, logger, payments }));
   app.use(sessionMiddleware({ db, auth: deps.auth, logger }));
   app.use(requireSameOrigin(config));
   // A change made through this process is seen by its next public read, not up to a version check later.
@@ -102,7 +107,7 @@ export function createApp(deps: AppDeps): express.Express {
     next();
   });
 
-  app.use("/api/v1", createApiRouter({ ...deps, reads }));
+  app.use("/api/v1", createApiRouter({ ...deps, reads, payments }));
   app.use("/api", apiNotFound);
 
   if (deps.build) {

@@ -2,6 +2,7 @@
 import type { ServerBuild } from "react-router";
 import type { AuthAdapter } from "./adapters/auth/firebase.ts";
 import type { Mailer } from "./adapters/mail/mail.ts";
+import type { PaymentGateway } from "./adapters/payments/gateway.ts";
 import type { Storage } from "./adapters/storage/storage.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/firestore.ts";
@@ -20,6 +21,8 @@ export interface AppDeps {
   storage: Storage;
   /** Where notification e-mails go: SMTP when configured; without one, the development outbox. */
   mailer?: Mailer;
+  /** The payment gateway (PAYMENTS_PROVIDER): Razorpay, or the local sandbox; by default made from the config. */
+  payments?: PaymentGateway;
   /** The React Router server build; without it the app serves only the API (as in API tests). */
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Built browser assets (build/client); absent in development, where Vite serves them. */

@@ -8,6 +8,7 @@ import { createContentApi } from "./api/content.ts";
 import { createFirebaseTokenApi } from "./api/firebase-token.ts";
 import { createListingsApi } from "./api/listings.ts";
 import { createOpenApiApi } from "./api/openapi.ts";
+import { createPaymentsApi } from "./api/payments.ts";
 import { createSessionApi } from "./api/session.ts";
 import { createUploadsApi } from "./api/uploads.ts";
 import { createWishlistApi } from "./api/wishlist.ts";
@@ -25,6 +26,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   router.use(createUploadsApi(deps));
   router.use(createAdminApi(deps));
   router.use(createContactApi(deps));
+  router.use(createPaymentsApi(deps));
   router.use(createOpenApiApi(deps, router));
   return router;
 }

@@ -28,6 +28,7 @@ import { rows as contentRows } from "./authorisation/admin-content.ts";
 import { rows as moderationRows } from "./authorisation/admin-moderation.ts";
 import { rows as peopleRows } from "./authorisation/admin-people.ts";
 import { rows as recordsRows } from "./authorisation/admin-records.ts";
+import { rows as paymentsRows } from "./authorisation/payments.ts";
 import {
   adminOnly,
   type Expected,
@@ -723,7 +724,14 @@ const BASE_ROWS: readonly Row[] = [
   },
 ];
 
-const ROWS: readonly Row[] = [...BASE_ROWS, ...moderationRows, ...peopleRows, ...contentRows, ...recordsRows];
+const ROWS: readonly Row[] = [
+  ...BASE_ROWS,
+  ...moderationRows,
+  ...peopleRows,
+  ...contentRows,
+  ...recordsRows,
+  ...paymentsRows,
+];
 
 // ---------------------------------------------------------------------------------------------------------
 // The roles.

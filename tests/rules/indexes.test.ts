@@ -56,6 +56,11 @@ const appQueries: QueryShape[] = [
       .orderBy("expiresAt", "desc"),
     "active plan",
   ),
+  // A webhook's order (modules/payments/queries.ts): equality only, served by the automatic indexes.
+  queryShapeOf(
+    col.paymentOrders(db).where("providerOrderId", "==", "order_x").where("provider", "==", "razorpay"),
+    "order of a webhook",
+  ),
   queryShapeOf(col.wishlist(db, uid).orderBy("createdAt", "desc"), "wishlist"),
   queryShapeOf(
     db.collectionGroup("wishlist").where("listingId", "==", "some-listing"),
