@@ -1,12 +1,14 @@
+import { data, redirect } from "react-router";
 import type { Storage } from "#server/adapters/storage/storage.ts";
 import type { Db } from "#server/db/firestore.ts";
-import type { SessionUser } from "#server/http/context.ts";
+import type { AppContext, SessionUser } from "#server/http/context.ts";
 import type { Logger } from "#server/logger.ts";
 import { type EditableMedia, getListingForEdit } from "#server/modules/listings/editing.ts";
 import { updateListing } from "#server/modules/listings/service.ts";
 import { editListingSchema, LISTING_MESSAGES, listingFieldErrors } from "#shared/forms/listing.ts";
 import { groupIndian } from "#shared/units.ts";
 import type { SavedMedia } from "#web/components/listing-form/ListingForm.tsx";
+import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import { formFailure, listingInput } from "../sell/listing-action.server.ts";
 
 /** The edit page's data: the form filled in, the media with their ids, and whether saving sends it for approval. */
@@ -67,4 +69,24 @@ export async function saveListingEdit(
   } catch (error) {
     return { ok: false as const, ...formFailure(error, LISTING_MESSAGES.updateFailed, input.logger) };
   }
+}
+
+/**
+ * The edit form's action, for the owner's page and the admin's: saved, on to `afterSave(id)`; refused, the form's
+ * answer with its status.
+ */
+export async function editListingAction(
+  { db, user, storage, logger, requestId }: AppContext,
+  input: { listingId: string; request: Request; afterSave: (id: string) => string },
+) {
+  const result = await saveListingEdit(db, {
+    user: requireUserForPage(user),
+    listingId: input.listingId,
+    form: await input.request.formData(),
+    storage,
+    logger,
+    requestId,
+  });
+  if (!result.ok) return data(result, { status: result.status });
+  return redirect(input.afterSave(result.id));
 }

@@ -1,11 +1,10 @@
-import { data, redirect } from "react-router";
 import { EditListingPage } from "#web/components/listing-form/EditListingPage.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import formStyles from "#web/styles/listing-form.css?url";
 import type { Route } from "./+types/edit-property";
-import { loadListingForEdit, saveListingEdit } from "./edit-property.server.ts";
+import { editListingAction, loadListingForEdit } from "./edit-property.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
@@ -19,18 +18,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return loadListingForEdit(db, { user: requireUserForPage(user), listingId: params.id });
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { db, user, storage, logger, requestId } = context.get(appContext);
-  const result = await saveListingEdit(db, {
-    user: requireUserForPage(user),
+export function action({ context, params, request }: Route.ActionArgs) {
+  return editListingAction(context.get(appContext), {
     listingId: params.id,
-    form: await request.formData(),
-    storage,
-    logger,
-    requestId,
+    request,
+    afterSave: (id) => `/view-property5/${id}`,
   });
-  if (!result.ok) return data(result, { status: result.status });
-  return redirect(`/view-property5/${result.id}`);
 }
 
 export default function EditProperty({ loaderData, actionData }: Route.ComponentProps) {

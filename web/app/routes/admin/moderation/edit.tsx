@@ -1,9 +1,9 @@
-import { data, redirect } from "react-router";
 import { EditListingPage } from "#web/components/listing-form/EditListingPage.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import "#web/lib/messages/admin-moderation.ts";
-import { loadListingForEdit, saveListingEdit } from "#web/routes/listings/edit-property.server.ts";
+import { requireUserForPage } from "#web/lib/require-user.server.ts";
+import { editListingAction, loadListingForEdit } from "#web/routes/listings/edit-property.server.ts";
 import formStyles from "#web/styles/listing-form.css?url";
 import type { Route } from "./+types/edit";
 
@@ -21,23 +21,15 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, user } = context.get(appContext);
-  if (!user) throw data(null, { status: 401 });
-  return loadListingForEdit(db, { user, listingId: params.id });
+  return loadListingForEdit(db, { user: requireUserForPage(user), listingId: params.id });
 }
 
-export async function action({ context, params, request }: Route.ActionArgs) {
-  const { db, user, storage, logger, requestId } = context.get(appContext);
-  if (!user) throw data(null, { status: 401 });
-  const result = await saveListingEdit(db, {
-    user,
+export function action({ context, params, request }: Route.ActionArgs) {
+  return editListingAction(context.get(appContext), {
     listingId: params.id,
-    form: await request.formData(),
-    storage,
-    logger,
-    requestId,
+    request,
+    afterSave: (id) => `/individualadmin/${id}`,
   });
-  if (!result.ok) return data(result, { status: result.status });
-  return redirect(`/individualadmin/${result.id}`);
 }
 
 export default function AdminEditListing({ loaderData, actionData }: Route.ComponentProps) {
