@@ -203,6 +203,8 @@ export const planSchema = z.object({
   priceRupees: count,
   duration: z.number().int().min(1),
   timeUnit: z.enum(PLAN_TIME_UNITS),
+  /** How many owners' contacts a member may see with the plan; unset or null: unlimited. */
+  contactQuota: count.nullable().optional(),
   /** Retired plans stay for the orders and subscriptions that name them. */
   active: z.boolean(),
   sortOrder: z.number().int(),
@@ -350,6 +352,8 @@ export const subscriptionSchema = z.object({
   duration: z.number().int().min(1),
   timeUnit: z.enum(PLAN_TIME_UNITS),
   status: z.enum(SUBSCRIPTION_STATUSES),
+  /** The plan's contact quota as sold (distinct listings revealed); unset or null: unlimited. */
+  contactQuota: count.nullable().optional(),
   startsAt: date,
   expiresAt: date,
   createdAt: date,

@@ -8,12 +8,15 @@ export interface RateLimits {
   signUpPerHour: number;
   /** Per signed-in member: a listing holds 15 files, so 60 is four full listings, retries included. */
   uploadsPer10Minutes?: number;
+  /** Per signed-in member: owners' contacts shown (POST /listings/{id}/contact). */
+  revealsPer10Minutes?: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInPer15Minutes: 30,
   signUpPerHour: 10,
   uploadsPer10Minutes: 60,
+  revealsPer10Minutes: 30,
 };
 
 /**

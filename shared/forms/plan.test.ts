@@ -10,12 +10,21 @@ describe("plan form", () => {
       price: 1999,
       duration: 3,
       timeUnit: "month",
+      contactQuota: null,
     });
     expect(planFormSchema.parse({ ...valid, price: 499, duration: 1, name: "  Basic " })).toMatchObject({
       name: "Basic",
       price: 499,
       duration: 1,
     });
+  });
+
+  it("takes a contact quota, blank or absent for unlimited", () => {
+    expect(planFormSchema.parse({ ...valid, contactQuota: "1,000" }).contactQuota).toBe(1000);
+    expect(planFormSchema.parse({ ...valid, contactQuota: 25 }).contactQuota).toBe(25);
+    expect(planFormSchema.parse({ ...valid, contactQuota: " " }).contactQuota).toBeNull();
+    expect(planFormSchema.parse({ ...valid, contactQuota: null }).contactQuota).toBeNull();
+    expect(checkPlanField("contactQuota", "")).toBeUndefined();
   });
 
   it("says every field is required", () => {
@@ -44,6 +53,9 @@ describe("plan form", () => {
     ["price", "1e3", "Price must be a whole number."],
     ["price", "1000001", "Price must be at most ₹10,00,000."],
     ["price", "123456789012", "Price must be at most ₹10,00,000."],
+    ["contactQuota", "0", "Contacts per plan must be at least 1, or blank for unlimited."],
+    ["contactQuota", "2.5", "Contacts per plan must be a whole number."],
+    ["contactQuota", "100001", "Contacts per plan must be at most 1,00,000."],
   ] as const)("refuses %s %s", (field, value, message) => {
     expect(checkPlanField(field, value)).toBe(message);
     expect(planFieldErrors(planFormSchema.safeParse({ ...valid, [field]: value }).error!)[field]).toBe(

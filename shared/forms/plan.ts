@@ -1,6 +1,7 @@
 // The admin's plan form (SPEC §2 "Plans manager", §5 "Plan form"): pure zod (zod/mini, small in the browser),
-// used by the page for instant messages and by the server as the authority. All fields are required; price is
-// whole rupees and duration a whole number of at least 1, sent as integers.
+// used by the page for instant messages and by the server as the authority. All fields but the contact quota are
+// required; price is whole rupees and duration a whole number of at least 1, sent as integers. A blank contact
+// quota is unlimited.
 import * as z from "zod/mini";
 import { groupIndian } from "../units.ts";
 import { checkField, firstMessages } from "./field-errors.ts";
@@ -11,7 +12,12 @@ export const PLAN_FORM_UNITS = ["day", "week", "month", "year"] as const;
 export type PlanFormUnit = (typeof PLAN_FORM_UNITS)[number];
 export const DEFAULT_PLAN_UNIT: PlanFormUnit = "month";
 
-export const PLAN_LIMITS = { name: 60, priceRupees: 1_000_000, duration: 1000 } as const;
+export const PLAN_LIMITS = {
+  name: 60,
+  priceRupees: 1_000_000,
+  duration: 1000,
+  contactQuota: 100_000,
+} as const;
 
 /** What the admin is told (SPEC §8); the failures are SPEC's own words, one for adding and updating. */
 export const PLAN_MESSAGES = {
@@ -78,6 +84,27 @@ export const planFormSchema = z.object({
     maxMessage: `Duration must be at most ${PLAN_LIMITS.duration}.`,
   }),
   timeUnit: z.enum(PLAN_FORM_UNITS, { message: "Time unit is required." }),
+  /** Owners' contacts a member may see with the plan; blank (or absent) is unlimited, stored as null. */
+  contactQuota: z.pipe(
+    z.pipe(
+      z.optional(
+        z.nullable(
+          z.union([z.string(), z.number()], { message: "Contacts per plan must be a whole number." }),
+        ),
+      ),
+      z.transform((value) =>
+        value === undefined || (typeof value === "string" && value.trim() === "") ? null : value,
+      ),
+    ),
+    z.nullable(
+      wholeNumber("Contacts per plan", {
+        min: 1,
+        max: PLAN_LIMITS.contactQuota,
+        minMessage: "Contacts per plan must be at least 1, or blank for unlimited.",
+        maxMessage: `Contacts per plan must be at most ${groupIndian(String(PLAN_LIMITS.contactQuota))}.`,
+      }),
+    ),
+  ),
 });
 
 export type PlanFormInput = z.infer<typeof planFormSchema>;

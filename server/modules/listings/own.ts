@@ -2,6 +2,7 @@ import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
 import type { ListingCard } from "#shared/listing-card.ts";
 import type { ListingStatus } from "#shared/values.ts";
+import { countContactReveals } from "../reveals/queries.ts";
 import { cardOfListing } from "../search/records.ts";
 import { countListingViews } from "./views.ts";
 
@@ -10,6 +11,8 @@ export interface OwnListing extends ListingCard {
   rejectionReason: string | null;
   /** How many times the listing's page was seen (counts only: never who looked). */
   views: number;
+  /** How many times members were shown the owner's contact details for it (counts only). */
+  contactReveals: number;
 }
 
 /** A member's own listings in every state, newest first, with the admin's reason for a rejection and the views. */
@@ -20,7 +23,11 @@ export async function listOwnListings(db: Db, { ownerId }: { ownerId: string }):
     .orderBy("createdAt", "desc")
     .limit(100)
     .get();
-  const views = await countListingViews(db, { listingIds: snapshot.docs.map((doc) => doc.id) });
+  const listingIds = snapshot.docs.map((doc) => doc.id);
+  const [views, reveals] = await Promise.all([
+    countListingViews(db, { listingIds }),
+    countContactReveals(db, { ownerId, listingIds }),
+  ]);
   return snapshot.docs.map((doc) => {
     const listing = doc.data();
     return {
@@ -28,6 +35,7 @@ export async function listOwnListings(db: Db, { ownerId }: { ownerId: string }):
       status: listing.status,
       rejectionReason: listing.rejectionReason,
       views: views.get(doc.id) ?? 0,
+      contactReveals: reveals.get(doc.id) ?? 0,
     };
   });
 }

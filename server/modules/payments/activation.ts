@@ -125,6 +125,8 @@ export async function activatePayment(
     }
 
     const expiry = await currentExpiry(tx, db, order.userId, now);
+    // The contact quota is the plan's as it stands at activation.
+    const plan = (await tx.get(col.plans(db).doc(order.planId))).data();
     const period = subscriptionPeriod({
       now,
       currentExpiry: expiry,
@@ -140,6 +142,7 @@ export async function activatePayment(
       duration: order.planDuration,
       timeUnit: order.planTimeUnit,
       status: "active",
+      contactQuota: plan?.contactQuota ?? null,
       ...period,
       createdAt: now,
     };

@@ -10,13 +10,15 @@ export interface PlanView {
   priceRupees: number;
   duration: number;
   timeUnit: PlanDoc["timeUnit"];
+  /** Owners' contacts a member may see with the plan; null: unlimited. */
+  contactQuota: number | null;
   active: boolean;
   updatedAt: Date;
 }
 
 export function planViewOf(id: string, plan: PlanDoc): PlanView {
-  const { name, priceRupees, duration, timeUnit, active, updatedAt } = plan;
-  return { id, name, priceRupees, duration, timeUnit, active, updatedAt };
+  const { name, priceRupees, duration, timeUnit, active, updatedAt, contactQuota = null } = plan;
+  return { id, name, priceRupees, duration, timeUnit, contactQuota, active, updatedAt };
 }
 
 /** Plans on sale, in their order: the only ones members may choose. Archived plans are never offered. */

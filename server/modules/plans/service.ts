@@ -27,12 +27,13 @@ function formFields(input: PlanFormInput) {
     priceRupees: input.price,
     duration: input.duration,
     timeUnit: input.timeUnit,
+    contactQuota: input.contactQuota,
   } satisfies Partial<PlanDoc>;
 }
 
 function auditedFields(plan: PlanDoc) {
-  const { name, priceRupees, duration, timeUnit, active } = plan;
-  return { name, priceRupees, duration, timeUnit, active };
+  const { name, priceRupees, duration, timeUnit, active, contactQuota = null } = plan;
+  return { name, priceRupees, duration, timeUnit, active, contactQuota };
 }
 
 async function readPlan(tx: Transaction, db: Db, planId: string): Promise<PlanDoc> {

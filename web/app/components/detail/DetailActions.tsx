@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { t } from "#web/lib/i18n.ts";
 import { WishlistButton } from "../wishlist/WishlistToggle.tsx";
+import { ContactOwner } from "./ContactOwner.tsx";
 import { DeleteListing } from "./DeleteListing.tsx";
 import { ShareButton } from "./ShareButton.tsx";
 import type { ListingDetailPage } from "./types.ts";
@@ -32,12 +33,12 @@ function LoginDialog(props: {
 
 /**
  * Wishlist, share, and contact owner; for the person who posted it (and an admin) Edit and Delete instead of
- * contact owner (SPEC §2). Signed-out visitors get the login prompts of SPEC §4; plans come with Payments.
+ * contact owner (SPEC §2). Signed-out visitors get the login prompts of SPEC §4; members ask the server for the
+ * owner's details (ContactOwner).
  */
 export function DetailActions({ page }: { page: ListingDetailPage }) {
   const { listing, viewer } = page;
   const contactDialog = useRef<HTMLDialogElement>(null);
-  const ownerDialog = useRef<HTMLDialogElement>(null);
   const title = `${listing.propertyName} · ${listing.city}`;
   const mayChange = viewer.isOwner || viewer.isAdmin;
   useViewBeacon(listing.id, !viewer.isOwner && listing.status === "approved");
@@ -53,15 +54,9 @@ export function DetailActions({ page }: { page: ListingDetailPage }) {
           </Link>
           <DeleteListing />
         </>
-      ) : listing.contact ? (
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => ownerDialog.current?.showModal()}
-        >
-          {t("detail.contactOwner")}
-        </button>
-      ) : viewer.signedIn ? null : (
+      ) : viewer.signedIn ? (
+        <ContactOwner listingId={listing.id} />
+      ) : (
         <button
           type="button"
           className="button button-primary"
@@ -75,26 +70,6 @@ export function DetailActions({ page }: { page: ListingDetailPage }) {
         title={t("detail.contactOwner")}
         body={t("detail.loginToContact")}
       />
-      {listing.contact && !mayChange ? (
-        <dialog ref={ownerDialog} className="modal" aria-labelledby="owner-dialog-title">
-          <h2 id="owner-dialog-title">{t("detail.contactTitle")}</h2>
-          <dl className="facts">
-            <dt>{t("detail.field.ownerName")}</dt>
-            <dd>{listing.contact.name}</dd>
-            <dt>{t("detail.field.ownerPhone")}</dt>
-            <dd>
-              <a href={`tel:+91${listing.contact.phone}`}>{listing.contact.phone}</a>
-            </dd>
-            <dt>{t("detail.field.address")}</dt>
-            <dd>{listing.contact.address}</dd>
-          </dl>
-          <div className="modal-actions">
-            <button type="button" className="button" onClick={() => ownerDialog.current?.close()}>
-              {t("sellModal.close")}
-            </button>
-          </div>
-        </dialog>
-      ) : null}
     </div>
   );
 }

@@ -71,6 +71,8 @@ export const auth = {
   "profile.status.rejected": "Rejected: {reason}",
   "profile.views": "{count} views",
   "profile.viewsOne": "1 view",
+  "profile.reveals": "{count} contact reveals",
+  "profile.revealsOne": "1 contact reveal",
   "profile.sellCta": "Sell a property",
   "editProfile.metaTitle": "Edit profile · Nilam",
   "editProfile.title": "Edit profile",

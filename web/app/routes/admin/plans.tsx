@@ -47,6 +47,11 @@ function durationLabel(duration: number, unit: PlanTimeUnit): string {
   return t(key, { count: duration });
 }
 
+/** "25 contacts" or "Unlimited contacts". */
+function contactsLabel(quota: number | null): string {
+  return quota === null ? t("plans.contactsUnlimited") : t("plans.contacts", { count: quota });
+}
+
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
   const { current, archived, editing } = loaderData;
   return (
@@ -112,8 +117,12 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
     price: typed?.price ?? (editing ? String(editing.priceRupees) : ""),
     duration: typed?.duration ?? (editing ? String(editing.duration) : "1"),
     timeUnit: typed?.timeUnit ?? editing?.timeUnit ?? DEFAULT_PLAN_UNIT,
+    contactQuota: typed?.contactQuota ?? (editing?.contactQuota != null ? String(editing.contactQuota) : ""),
   };
-  const fieldProps = (field: PlanField) => ({ ...checks.fieldProps(field), required: true });
+  const fieldProps = (field: PlanField) => ({
+    ...checks.fieldProps(field),
+    required: field !== "contactQuota",
+  });
   const { fieldError } = checks;
 
   return (
@@ -171,6 +180,23 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
           </select>
           {fieldError("timeUnit")}
         </div>
+      </div>
+      <div className="field">
+        <label htmlFor="plan-contactQuota">{t("plans.contactQuota")}</label>
+        <input
+          {...fieldProps("contactQuota")}
+          type="text"
+          inputMode="numeric"
+          placeholder={t("plans.unlimited")}
+          aria-describedby={["plan-contactQuota-hint", checks.fieldProps("contactQuota")["aria-describedby"]]
+            .filter(Boolean)
+            .join(" ")}
+          defaultValue={start.contactQuota}
+        />
+        <p id="plan-contactQuota-hint" className="muted">
+          {t("plans.contactQuotaHint")}
+        </p>
+        {fieldError("contactQuota")}
       </div>
       <div className="plan-form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
@@ -240,6 +266,7 @@ function PlanList({
               <h3>{plan.name}</h3>
               <p className="plan-price">{formatRupees(plan.priceRupees)}</p>
               <p className="plan-duration">{durationLabel(plan.duration, plan.timeUnit)}</p>
+              <p className="plan-contacts">{contactsLabel(plan.contactQuota)}</p>
               <div className="plan-card-actions">
                 <Link
                   to={`?edit=${encodeURIComponent(plan.id)}`}

@@ -1,0 +1,108 @@
+// Contact Owner on the detail page (issue 14): a member with a plan is shown the owner's details (fetched on click,
+// recorded in the ledger) with what is left of the plan's quota; a member without one is offered the plans, and
+// after buying one in the sandbox checkout is shown the details.
+import { expect, type Page, test } from "@playwright/test";
+import { col } from "#server/db/collections.ts";
+import { insertListingRow, insertPlan, insertSubscription, uniquePhone } from "#tests/factories/index.ts";
+import { createVerifiedMember, mintSession } from "./support/accounts.ts";
+import { expectNoViolations, hydrated } from "./support/pages.ts";
+import { serverFirestore } from "./support/server.ts";
+
+/** A public listing of a made-up owner, with contact details no other listing has. */
+async function listingWithSecretContact() {
+  const { db, close } = serverFirestore();
+  try {
+    const contact = {
+      name: "Selvi Ownerofthis",
+      phone: uniquePhone(),
+      address: "12 Quiet Lane, Fairlands, Salem",
+    };
+    const listing = await insertListingRow(db, { ownerId: `e2e-owner-${Date.now()}`, contact });
+    return { id: listing.id, contact };
+  } finally {
+    await close();
+  }
+}
+
+/** A fresh member signed in on `page`, and their uid. */
+async function signedInMember(page: Page, label: string): Promise<string> {
+  await mintSession(page, await createVerifiedMember(label));
+  const me = (await (await page.request.get("/api/v1/me")).json()) as { user: { id: string } };
+  return me.user.id;
+}
+
+async function revealsOf(userId: string) {
+  const { db, close } = serverFirestore();
+  try {
+    const snapshot = await col.contactReveals(db).where("userId", "==", userId).get();
+    return snapshot.docs.map((doc) => doc.data().listingId);
+  } finally {
+    await close();
+  }
+}
+
+test("a member with a plan sees the owner's details and the contacts left", async ({ page }) => {
+  const listing = await listingWithSecretContact();
+  const userId = await signedInMember(page, "contact-plan");
+  const { db, close } = serverFirestore();
+  await insertSubscription(db, { userId, contactQuota: 5 }).finally(close);
+
+  await page.goto(`/view-property5/${listing.id}`);
+  await hydrated(page);
+  // Nothing of the owner is in the page before the click.
+  expect(await page.content()).not.toContain(listing.contact.phone);
+  await page.getByRole("button", { name: "Contact Owner" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Owner's contact" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(listing.contact.name);
+  await expect(dialog).toContainText(listing.contact.address);
+  await expect(dialog.getByRole("link", { name: `Call ${listing.contact.phone}` })).toHaveAttribute(
+    "href",
+    `tel:+91${listing.contact.phone}`,
+  );
+  await expect(dialog.getByRole("link", { name: "Message the owner on WhatsApp" })).toHaveAttribute(
+    "href",
+    `https://wa.me/91${listing.contact.phone}`,
+  );
+  await expect(dialog).toContainText("4 of 5 contacts left");
+  await expectNoViolations(page, "the owner's contact dialog");
+  expect(await revealsOf(userId)).toEqual([listing.id]);
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test("a member without a plan is asked to choose one, and after paying sees the owner's details", async ({
+  page,
+}) => {
+  const listing = await listingWithSecretContact();
+  const { db, close } = serverFirestore();
+  const plan = await insertPlan(db, { name: `Contact Gold ${Date.now()}`, priceRupees: 299 }).finally(close);
+  const userId = await signedInMember(page, "contact-noplan");
+
+  await page.goto(`/view-property5/${listing.id}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Contact Owner" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Subscription Required" });
+  await expect(dialog).toBeVisible();
+  const choice = dialog.getByRole("radio", { name: new RegExp(`${plan.name} · ₹299 · 1 month`) });
+  await expect(choice).toBeVisible();
+  await dialog.getByRole("button", { name: "Pay Now" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Please select a plan.");
+  await expectNoViolations(page, "the Subscription Required dialog");
+  expect(await revealsOf(userId)).toEqual([]);
+
+  await choice.check();
+  await dialog.getByRole("button", { name: "Pay Now" }).click();
+  const checkout = page.frameLocator('iframe[title="Sandbox checkout"]');
+  await checkout.getByRole("button", { name: "Pay", exact: true }).click();
+
+  const contact = page.getByRole("dialog", { name: "Owner's contact" });
+  await expect(contact).toBeVisible();
+  await expect(contact).toContainText(listing.contact.name);
+  await expect(contact).toContainText(listing.contact.phone);
+  await expect(dialog).toBeHidden();
+  expect(await revealsOf(userId)).toEqual([listing.id]);
+});

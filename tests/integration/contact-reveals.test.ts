@@ -1,0 +1,237 @@
+// Contact owner (issue 14), through HTTP on the emulators: POST /api/v1/listings/{id}/contact shows the owner's
+// details to the owner, admins and members with a running plan, each reveal in the `contactReveals` ledger; a
+// member without a plan (or whose plan expired, or whose quota is used up) is refused and nothing is recorded. And
+// the leak scan: no public answer, page or sitemap carries the owner's phone, whoever asks.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSandboxGateway } from "#server/adapters/payments/sandbox.ts";
+import { col } from "#server/db/collections.ts";
+import { listOwnListings } from "#server/modules/listings/own.ts";
+import { REVEAL_CODES, REVEAL_MESSAGES, type RevealedContact } from "#shared/reveals.ts";
+import {
+  insertListingRow,
+  insertPlan,
+  insertSubscription,
+  type TestListing,
+  uniquePhone,
+} from "#tests/factories/index.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+
+const REVEALS_PER_WINDOW = 6;
+
+let api: ApiTest;
+let owner: TestMember;
+let admin: TestMember;
+let withPlan: TestMember;
+let plain: TestMember;
+let expired: TestMember;
+let listing: TestListing;
+let other: TestListing;
+let third: TestListing;
+let pending: TestListing;
+
+const secret = (tag: string) => ({
+  name: `Valli Ownerof${tag}`,
+  phone: uniquePhone(),
+  address: `${tag} Secret Tank Street, Salem`,
+});
+
+beforeAll(async () => {
+  api = await apiTest({
+    pages: true,
+    rateLimits: { signInPer15Minutes: 1000, signUpPerHour: 1000, revealsPer10Minutes: REVEALS_PER_WINDOW },
+  });
+  [owner, admin, withPlan, plain, expired] = await Promise.all([
+    api.signIn({ label: "reveal-owner" }),
+    api.signIn({ admin: true, label: "reveal-admin" }),
+    api.signIn({ label: "reveal-plan" }),
+    api.signIn({ label: "reveal-plain" }),
+    api.signIn({ label: "reveal-expired" }),
+  ]);
+  await insertSubscription(api.db, { userId: withPlan.uid });
+  await insertSubscription(api.db, { userId: expired.uid, expired: true });
+  listing = await insertListingRow(api.db, { ownerId: owner.uid, contact: secret("main") });
+  other = await insertListingRow(api.db, { ownerId: owner.uid, contact: secret("other") });
+  third = await insertListingRow(api.db, { ownerId: owner.uid, contact: secret("third") });
+  pending = await insertListingRow(api.db, {
+    ownerId: owner.uid,
+    status: "pending",
+    contact: secret("pending"),
+  });
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+async function reveal(member: TestMember | null, listingId: string) {
+  const response = await api.call("POST", `/api/v1/listings/${listingId}/contact`, {
+    cookie: member?.cookie,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    cacheControl: response.headers.get("cache-control"),
+    text,
+    body: JSON.parse(text) as RevealedContact & { error?: { code: string; message: string } },
+  };
+}
+
+async function ledgerOf(userId: string) {
+  const snapshot = await col.contactReveals(api.db).where("userId", "==", userId).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+describe("POST /api/v1/listings/{id}/contact", () => {
+  it("shows the owner's details to a member with a plan and records the reveal", async () => {
+    const answer = await reveal(withPlan, listing.id);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.cacheControl).toMatch(/no-store/);
+    expect(answer.body).toEqual({ ...pickContact(listing), quota: null });
+    const [subscription] = (await col.subscriptions(api.db).where("userId", "==", withPlan.uid).get()).docs;
+    expect(await ledgerOf(withPlan.uid)).toEqual([
+      {
+        userId: withPlan.uid,
+        listingId: listing.id,
+        subscriptionId: subscription!.id,
+        createdAt: expect.any(Date),
+      },
+    ]);
+  });
+
+  it("shows them to the owner and an admin without a plan, recorded without a subscription", async () => {
+    for (const member of [owner, admin]) {
+      const answer = await reveal(member, listing.id);
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.body).toMatchObject(pickContact(listing));
+      expect(await ledgerOf(member.uid)).toEqual([
+        { userId: member.uid, listingId: listing.id, subscriptionId: null, createdAt: expect.any(Date) },
+      ]);
+    }
+    // A pending listing too, for them; for anyone else it does not exist.
+    expect((await reveal(owner, pending.id)).status).toBe(200);
+    expect((await reveal(admin, pending.id)).body).toMatchObject(pickContact(pending));
+    const refused = await reveal(withPlan, pending.id);
+    expect(refused.status).toBe(404);
+    expect(refused.text).not.toContain(pending.contact.phone);
+  });
+
+  it("refuses a member without a plan and one whose plan expired, recording nothing", async () => {
+    for (const member of [plain, expired]) {
+      const answer = await reveal(member, listing.id);
+      expect(answer.status).toBe(403);
+      expect(answer.body.error).toMatchObject({
+        code: REVEAL_CODES.planRequired,
+        message: REVEAL_MESSAGES.planRequired,
+      });
+      expect(answer.text).not.toContain(listing.contact.phone);
+      expect(await ledgerOf(member.uid)).toEqual([]);
+    }
+  });
+
+  it("refuses a visitor (401), and answers 404 for unknown and malformed ids", async () => {
+    expect((await reveal(null, listing.id)).status).toBe(401);
+    expect((await reveal(withPlan, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await reveal(withPlan, "not-an-id")).status).toBe(404);
+  });
+
+  it("counts a quota in distinct listings: the same one again uses no contact, a new one past it is refused", async () => {
+    const member = await api.signIn({ label: "reveal-quota" });
+    await insertSubscription(api.db, { userId: member.uid, contactQuota: 2 });
+    expect((await reveal(member, listing.id)).body.quota).toEqual({ used: 1, limit: 2 });
+    expect((await reveal(member, other.id)).body.quota).toEqual({ used: 2, limit: 2 });
+    const again = await reveal(member, listing.id);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ ...pickContact(listing), quota: { used: 2, limit: 2 } });
+
+    const refused = await reveal(member, third.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatchObject({
+      code: REVEAL_CODES.quotaExhausted,
+      message: REVEAL_MESSAGES.quotaExhausted(2),
+    });
+    expect(refused.text).not.toContain(third.contact.phone);
+    expect((await ledgerOf(member.uid)).map((entry) => entry.listingId).sort()).toEqual(
+      [listing.id, listing.id, other.id].sort(),
+    );
+  });
+
+  it("limits reveals per member", async () => {
+    const member = await api.signIn({ label: "reveal-busy" });
+    await insertSubscription(api.db, { userId: member.uid });
+    for (let i = 0; i < REVEALS_PER_WINDOW; i += 1)
+      expect((await reveal(member, listing.id)).status).toBe(200);
+    const limited = await reveal(member, listing.id);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error?.message).toBe(REVEAL_MESSAGES.tooMany);
+    expect(await ledgerOf(member.uid)).toHaveLength(REVEALS_PER_WINDOW);
+    // Another member is not held back by it.
+    expect((await reveal(withPlan, other.id)).status).toBe(200);
+  });
+
+  it("gives the owner the count of others' reveals per listing", async () => {
+    const own = await listOwnListings(api.db, { ownerId: owner.uid });
+    const counts = Object.fromEntries(own.map((card) => [card.id, card.contactReveals]));
+    // main: the plan member, the admin, the quota member twice, the busy member 6 times (not the owner's own).
+    expect(counts[listing.id]).toBe(10);
+    expect(counts[pending.id]).toBe(1);
+    expect(counts[third.id]).toBe(0);
+  });
+});
+
+describe("a plan's contact quota", () => {
+  it("is copied to the subscription when a plan is bought", async () => {
+    const sandbox = createSandboxGateway();
+    const buyer = await api.signIn({ label: "reveal-buyer" });
+    const plan = await insertPlan(api.db, { name: "Ten contacts", contactQuota: 10 });
+    const order = (await (
+      await api.call("POST", "/api/v1/orders", { cookie: buyer.cookie, body: { planId: plan.id } })
+    ).json()) as { orderId: string; providerOrderId: string };
+    const verified = await api.call("POST", `/api/v1/orders/${order.orderId}/verify`, {
+      cookie: buyer.cookie,
+      body: sandbox.pay(order.providerOrderId),
+    });
+    expect(verified.status, await verified.text()).toBe(200);
+    const subscription = (await col.subscriptions(api.db).doc(order.orderId).get()).data();
+    expect(subscription?.contactQuota).toBe(10);
+    expect((await reveal(buyer, listing.id)).body.quota).toEqual({ used: 1, limit: 10 });
+  });
+});
+
+describe("the leak scan: the owner's phone is in no public answer, page or sitemap", () => {
+  const paths = () => [
+    "/api/v1/listings",
+    "/api/v1/listings?q=salem",
+    `/api/v1/listings/${listing.id}`,
+    `/api/v1/listings/${listing.id}/similar`,
+    "/api/v1/listings/newest?types=Sell",
+    "/api/v1/suggestions?q=Sal",
+    `/view-property5/${listing.id}`,
+    "/propertylisting?types=Sell&propertyName=House",
+    "/propertylistings/Salem",
+    "/sitemap.xml",
+  ];
+
+  const viewers: [string, () => TestMember | null][] = [
+    ["a visitor", () => null],
+    ["a member without a plan", () => plain],
+    ["a member whose plan expired", () => expired],
+  ];
+  it.each(viewers)("as %s", async (_who, whom) => {
+    const member = whom();
+    for (const path of paths()) {
+      const response = await fetch(api.server.base + path, {
+        headers: member ? { cookie: member.cookie } : {},
+      });
+      const body = await response.text();
+      expect(response.status, path).toBe(200);
+      // The listing is there, so its absence of contact details means something.
+      if (!/suggestions|similar/.test(path)) expect(body, path).toContain(listing.id);
+      for (const row of [listing, other, third])
+        for (const value of [row.contact.phone, row.contact.address]) expect(body, path).not.toContain(value);
+    }
+  });
+});
+
+function pickContact(row: TestListing) {
+  return { name: row.contact.name, phone: row.contact.phone, address: row.contact.address };
+}
