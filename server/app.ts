@@ -128,6 +128,7 @@ export function createApp(deps: AppDeps): express.Express {
             auth: deps.auth,
             storage: deps.storage,
             mailer: deps.mailer ?? outboxMailer,
+            payments,
             logger,
             config,
             publicConfig: pub,

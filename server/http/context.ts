@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Db } from "#server/db/firestore.ts";
 import type { AuthAdapter } from "../adapters/auth/firebase.ts";
 import type { Mailer } from "../adapters/mail/mail.ts";
+import type { PaymentGateway } from "../adapters/payments/gateway.ts";
 import type { Storage } from "../adapters/storage/storage.ts";
 import type { Config, PublicConfig } from "../config.ts";
 import type { Logger } from "../logger.ts";
@@ -26,6 +27,8 @@ export interface AppContext {
   storage: Storage;
   /** Notification e-mails (after a moderation decision): SMTP, or the development outbox. */
   mailer: Mailer;
+  /** The payment gateway (PAYMENTS_PROVIDER); the sandbox's checkout page plays its part in development. */
+  payments: PaymentGateway;
   /** For what a page action does after answering (file clean-up) and must not fail the request over. */
   logger: Logger;
   config: Config;

@@ -26,17 +26,22 @@ export function securityHeaders(config: Config, options: { dev: boolean }) {
     : [];
   // Media on S3 are served from the bucket's or the CDN's own origin (S3_PUBLIC_URL).
   const mediaOrigin = config.storage.driver === "s3" ? [new URL(config.storage.publicUrl).origin] : [];
+  // Razorpay's Checkout script and its frames, only where Razorpay is the gateway (the sandbox's page is ours).
+  const razorpay = config.payments.provider === "razorpay";
+  const razorpayScript = razorpay ? ["https://checkout.razorpay.com"] : [];
+  const razorpayFrames = razorpay ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         "script-src": options.dev
-          ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+          ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...razorpayScript]
           : [
               "'self'",
               (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
               // Firebase's Google sign-in popup talks to its window through Google's iframe library.
               "https://apis.google.com",
+              ...razorpayScript,
             ],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", ...mediaOrigin],
@@ -48,7 +53,7 @@ export function securityHeaders(config: Config, options: { dev: boolean }) {
           ...firestoreEmulator,
           ...(options.dev ? ["ws:"] : []),
         ],
-        "frame-src": ["'self'", `https://${config.firebase.authDomain}`, ...emulator],
+        "frame-src": ["'self'", `https://${config.firebase.authDomain}`, ...emulator, ...razorpayFrames],
         "upgrade-insecure-requests": config.isProduction ? [] : null,
       },
     },

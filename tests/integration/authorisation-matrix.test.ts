@@ -28,7 +28,9 @@ import { rows as contentRows } from "./authorisation/admin-content.ts";
 import { rows as moderationRows } from "./authorisation/admin-moderation.ts";
 import { rows as peopleRows } from "./authorisation/admin-people.ts";
 import { rows as recordsRows } from "./authorisation/admin-records.ts";
+import { rows as checkoutRows } from "./authorisation/checkout.ts";
 import { rows as paymentsRows } from "./authorisation/payments.ts";
+import { rows as revealsRows } from "./authorisation/reveals.ts";
 import {
   adminOnly,
   type Expected,
@@ -731,6 +733,8 @@ const ROWS: readonly Row[] = [
   ...contentRows,
   ...recordsRows,
   ...paymentsRows,
+  ...revealsRows,
+  ...checkoutRows,
 ];
 
 // ---------------------------------------------------------------------------------------------------------

@@ -90,6 +90,7 @@ const appQueries: QueryShape[] = [
   ),
   queryShapeOf(col.users(db).where("email", "==", "admin@nilam.test"), "audit log actor by e-mail"),
   ...auditLogQueries(),
+  ...paymentRecordQueries(),
   queryShapeOf(
     col.uploads(db).where("createdAt", "<", now).orderBy("createdAt").limit(100),
     "abandoned uploads to sweep",
@@ -144,6 +145,39 @@ function auditLogQueries(): QueryShape[] {
             ),
           );
         }
+  return shapes;
+}
+
+/**
+ * The member's payment history and receipt, and every combination of the admin payments list's filters with
+ * its totals (server/modules/payments/queries.ts, admin-queries.ts), as they build them.
+ */
+function paymentRecordQueries(): QueryShape[] {
+  const shapes: QueryShape[] = [
+    queryShapeOf(
+      col.paymentOrders(db).where("userId", "==", uid).orderBy("createdAt", "desc").limit(50),
+      "a member's payment history",
+    ),
+    queryShapeOf(col.payments(db).where("userId", "==", uid), "a member's payments"),
+    queryShapeOf(col.payments(db).where("orderId", "==", "some-order"), "an order's payments"),
+    queryShapeOf(col.payments(db).where("orderId", "in", ["a", "b"]), "the payments of a page of orders"),
+  ];
+  for (const member of [false, true])
+    for (const dates of ["none", "from", "to", "both"] as const) {
+      const filtered = (query: Query, field: "status" | null, value: string) => {
+        let q = field ? query.where(field, "==", value) : query;
+        if (member) q = q.where("userId", "==", uid);
+        if (dates === "from" || dates === "both") q = q.where("createdAt", ">=", now);
+        if (dates === "to" || dates === "both") q = q.where("createdAt", "<", now);
+        return q.orderBy("createdAt", "desc");
+      };
+      const what = `(member ${member}, dates ${dates})`;
+      shapes.push(
+        queryShapeOf(filtered(col.paymentOrders(db), null, ""), `admin orders ${what}`),
+        queryShapeOf(filtered(col.paymentOrders(db), "status", "failed"), `admin orders of a status ${what}`),
+        queryShapeOf(filtered(col.payments(db), "status", "refunded"), `admin refunded total ${what}`),
+      );
+    }
   return shapes;
 }
 

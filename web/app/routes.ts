@@ -8,6 +8,8 @@ export default [
   route("property/:id", "routes/listings/legacy-detail-redirect.tsx", { id: "legacy-property" }),
   route("similar-product/:id", "routes/listings/legacy-similar-redirect.tsx"),
   route("similarproperties", "routes/listings/legacy-similar-list-redirect.tsx"),
+  // The sandbox gateway's Checkout (development only; 404 with Razorpay), opened in a dialog's frame.
+  route("checkout/sandbox/:orderId", "routes/payments/sandbox-checkout.tsx"),
   layout("routes/public/layout.tsx", [
     route("common/:types", "routes/public/home.tsx"),
     route("newestlisting/:types", "routes/public/newest.tsx"),
@@ -32,6 +34,7 @@ export default [
     route("phone", "routes/auth/phone.tsx"),
     route("profile", "routes/account/profile.tsx"),
     route("editprofile", "routes/account/edit-profile.tsx"),
+    route("profile/receipts/:orderId", "routes/account/receipt.tsx"),
     // The admin console: its layout's middleware admits only the `admin` claim (visitors sign in first).
     layout("routes/admin/layout.tsx", [
       route("adminhome", "routes/admin/home.tsx"),
@@ -47,6 +50,7 @@ export default [
       route("admin/messages", "routes/admin/messages.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
       route("admin/outbox", "routes/admin/outbox.tsx"),
+      route("admin/payments", "routes/admin/payments.tsx"),
     ]),
     route("user", "routes/admin/user-redirect.tsx"),
     route("*", "routes/public/not-found.tsx"),

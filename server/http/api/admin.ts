@@ -4,6 +4,7 @@ import { countDashboard } from "#server/modules/moderation/dashboard.ts";
 import { requireAdmin } from "../authorize.ts";
 import { createAdminContentApi } from "./admin/content.ts";
 import { createAdminListingsApi } from "./admin/listings.ts";
+import { createAdminPaymentsApi } from "./admin/payments.ts";
 import { createAdminPeopleApi } from "./admin/people.ts";
 import { createAdminRecordsApi } from "./admin/records.ts";
 
@@ -23,5 +24,6 @@ export function createAdminApi(deps: AppDeps): Router {
   router.use(createAdminPeopleApi(deps));
   router.use(createAdminContentApi(deps));
   router.use(createAdminRecordsApi(deps));
+  router.use(createAdminPaymentsApi(deps));
   return router;
 }

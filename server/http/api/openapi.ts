@@ -13,6 +13,7 @@ import {
   MAX_PAGE,
   MAX_QUERY_LENGTH,
 } from "#shared/listing-filters/schema.ts";
+import { REVEAL_CODES } from "#shared/reveals.ts";
 import {
   AREA_UNITS,
   BUDGET_METHODS,
@@ -23,6 +24,7 @@ import {
   ROOM_OPTIONS,
   USER_TYPES,
 } from "#shared/values.ts";
+import { DEFAULT_RATE_LIMITS } from "../rate-limits.ts";
 
 // ---------------------------------------------------------------------------------------------------------
 // Response schemas (documentation only; the services' TypeScript types are the source of truth).
@@ -413,6 +415,35 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
         "Anyone; counts public listings only, not admins' visits. Always 204, whatever the id. The owner reads the counts with their own listings (the profile page). At most 60 per address a minute.",
       parameters: [idParam],
       responses: { 204: { description: "Counted, or ignored" }, 429: errorResponse("Too many") },
+    },
+  },
+  "/listings/{id}/contact": {
+    post: {
+      tags: ["Contact owner"],
+      summary: "Show the owner's name, phone and address (recorded)",
+      description: `The owner and admins always; a member with a running plan while the plan's contact quota (distinct listings; null: unlimited) has room. Each reveal is recorded in the ledger; the same listing again uses no new contact. At most ${DEFAULT_RATE_LIMITS.revealsPer10Minutes} per member in 10 minutes. Answers private, no-store.`,
+      parameters: [idParam],
+      responses: {
+        200: json(
+          object({
+            name: { type: "string" },
+            phone: { type: "string" },
+            address: { type: "string" },
+            quota: {
+              type: ["object", "null"],
+              properties: { used: { type: "integer" }, limit: { type: "integer" } },
+              description:
+                "Contacts used and allowed by the plan; null: unlimited (or the owner or an admin)",
+            },
+          }),
+        ),
+        401: errorResponse("Not signed in"),
+        403: errorResponse(
+          `No running plan ('${REVEAL_CODES.planRequired}'), or its contacts are used up ('${REVEAL_CODES.quotaExhausted}')`,
+        ),
+        404: errorResponse("No listing this member may see"),
+        429: errorResponse("Too many"),
+      },
     },
   },
   "/listings/{id}/similar": {

@@ -12,6 +12,7 @@ import { detail } from "./messages/detail.ts";
 import { home } from "./messages/home.ts";
 import { info } from "./messages/info.ts";
 import { listings } from "./messages/listings.ts";
+import type { payments } from "./messages/payments.ts";
 import { results } from "./messages/results.ts";
 import { search } from "./messages/search.ts";
 import type { sell } from "./messages/sell.ts";
@@ -27,7 +28,8 @@ type PageCatalogues = typeof sell &
   typeof adminModeration &
   typeof adminPeople &
   typeof adminContent &
-  typeof adminRecords;
+  typeof adminRecords &
+  typeof payments;
 
 export type MessageKey = keyof typeof core | keyof PageCatalogues;
 export type Locale = "en" | "ta";

@@ -14,6 +14,7 @@ export const admin = {
   "admin.nav.approved": "Approved Properties",
   "admin.nav.rejected": "Rejected Properties",
   "admin.nav.plans": "Premium Plans",
+  "admin.nav.payments": "Payments",
   "admin.nav.banners": "Upload Image",
   "admin.nav.collections": "Featured Collections",
   "admin.nav.messages": "Messages",

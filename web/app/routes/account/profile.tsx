@@ -1,13 +1,19 @@
 import { Form, Link } from "react-router";
 import { DeleteAccount } from "#web/components/DeleteAccount.tsx";
 import { ListingCard } from "#web/components/ListingCard.tsx";
+import { BuyPlan } from "#web/components/payments/BuyPlan.tsx";
+import { PaymentHistory } from "#web/components/payments/PaymentHistory.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
 import { t } from "#web/lib/i18n.ts";
 import { useLiveOwnListings } from "#web/lib/live/live-store.ts";
+import "#web/lib/messages/payments.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
+import paymentsStyles from "#web/styles/payments.css?url";
 import type { Route } from "./+types/profile";
 import { loadProfilePage } from "./profile.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: t("profile.metaTitle") }, { name: "robots", content: "noindex" }];
@@ -27,13 +33,18 @@ function viewsText(views: number): string {
   return views === 1 ? t("profile.viewsOne") : t("profile.views", { count: viewCount.format(views) });
 }
 
+/** How many times members were shown the owner's contact details for it. */
+function revealsText(reveals: number): string {
+  return reveals === 1 ? t("profile.revealsOne") : t("profile.reveals", { count: viewCount.format(reveals) });
+}
+
 function statusText(status: string, reason: string | null): string {
   if (status === "rejected") return t("profile.status.rejected", { reason: reason ?? "" });
   return status === "pending" ? t("profile.status.pending") : t("profile.status.approved");
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { profile, own, wishlist, tab, isAdmin } = loaderData;
+  const { profile, own, wishlist, tab, isAdmin, orders, plans } = loaderData;
   // Moderation decisions show as they happen; until the live feed answers, the server's word stands.
   const liveOwn = useLiveOwnListings();
   const name = `${profile.firstName} ${profile.lastName}`.trim();
@@ -79,6 +90,8 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
       </section>
+      <BuyPlan plans={plans} />
+      <PaymentHistory orders={orders} />
       <nav className="tabs" aria-label={t("profile.tabs")}>
         <Link to="/profile" aria-current={tab === "sell" ? "page" : undefined}>
           {t("profile.tab.sell")} ({own.length})
@@ -106,6 +119,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                       {statusText(status, rejectionReason)}
                     </span>
                     <span className="listing-views">{viewsText(listing.views)}</span>
+                    <span className="listing-reveals">{revealsText(listing.contactReveals)}</span>
                   </p>
                   <ListingCard listing={listing} wishlist={false} layout="grid" />
                 </li>

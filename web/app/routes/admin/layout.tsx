@@ -50,6 +50,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/approveproperty", label: "admin.nav.approved", count: counts.approved },
     { to: "/rejectedproperties", label: "admin.nav.rejected", count: counts.rejected },
     { to: "/plans", label: "admin.nav.plans" },
+    { to: "/admin/payments", label: "admin.nav.payments" },
     { to: "/uploadimage", label: "admin.nav.banners" },
     { to: "/admin/collections", label: "admin.nav.collections" },
     { to: "/admin/messages", label: "admin.nav.messages", count: counts.unhandledMessages },

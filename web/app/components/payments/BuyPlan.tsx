@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { t } from "#web/lib/i18n.ts";
+import { showError, showSuccess } from "#web/lib/toast.ts";
+import { startCheckout } from "./checkout.ts";
+import { formatPaise } from "./format.ts";
+
+export interface PlanOnSale {
+  id: string;
+  name: string;
+  priceRupees: number;
+  duration: number;
+  timeUnit: string;
+}
+
+const unitLabel = (duration: number, unit: string) => (duration === 1 ? unit : `${unit}s`);
+
+/** The plans on sale and Pay Now: the profile's way to buy (or extend) a plan. */
+export function BuyPlan({ plans }: { plans: readonly PlanOnSale[] }) {
+  const [planId, setPlanId] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const revalidator = useRevalidator();
+
+  async function pay() {
+    if (!planId) {
+      setError(t("payments.selectPlan"));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    const result = await startCheckout({ planId });
+    setBusy(false);
+    if (result.ok) {
+      showSuccess(result.message);
+      await revalidator.revalidate();
+    } else if (result.message) showError(result.message);
+  }
+
+  return (
+    <section className="profile-card buy-plan" aria-labelledby="buy-plan-title">
+      <h2 id="buy-plan-title">{t("buyPlan.title")}</h2>
+      {plans.length === 0 ? (
+        <p>{t("buyPlan.none")}</p>
+      ) : (
+        <>
+          <p>{t("buyPlan.intro")}</p>
+          <fieldset aria-describedby={error ? "buy-plan-error" : undefined}>
+            <legend>{t("buyPlan.choose")}</legend>
+            {plans.map((plan) => (
+              <label key={plan.id} className="plan-option">
+                <input
+                  type="radio"
+                  name="planId"
+                  value={plan.id}
+                  checked={planId === plan.id}
+                  onChange={() => {
+                    setPlanId(plan.id);
+                    setError(null);
+                  }}
+                />{" "}
+                {t("buyPlan.option", {
+                  name: plan.name,
+                  price: formatPaise(plan.priceRupees * 100),
+                  duration: plan.duration,
+                  unit: unitLabel(plan.duration, plan.timeUnit),
+                })}
+              </label>
+            ))}
+          </fieldset>
+          {error && (
+            <p id="buy-plan-error" className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="button" className="button button-primary" disabled={busy} onClick={pay}>
+            {busy ? t("buyPlan.paying") : t("buyPlan.payNow")}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
