@@ -7,6 +7,7 @@ import {
   PROFILE_FIELDS,
   SESSION_FIELDS,
   SIGNUP_FIELDS,
+  textRule,
 } from "./fields.ts";
 import { EDIT_FIELDS, SELL_FIELDS } from "./listing-fields.ts";
 import {
@@ -110,6 +111,16 @@ const ownListingOnly = (d: Draft): Verdict =>
   d.refs[0] === "own" && d.user === "member" ? "changes" : "refused";
 
 const LISTING_FORM_REQUESTS = 160;
+
+/** No plan and no order exist in the fuzzed world: every checkout call is refused, its parsing is what is fuzzed. */
+const NO_SUCH_ORDER = "00000000-0000-4000-8000-0000000000aa";
+const ORDER_FIELDS: Record<string, FieldRule> = {
+  planId: textRule("00000000-0000-4000-8000-0000000000bb", 128),
+};
+const VERIFY_FIELDS: Record<string, FieldRule> = {
+  paymentId: textRule("pay_Sandbox12345678", 63, { formats: ["order_123", "pay_", "pay_a b", "PAY_123"] }),
+  signature: textRule("a".repeat(64), 200),
+};
 
 /** Listings anyone may see, whose views count. */
 const PUBLIC_LISTINGS: readonly IdRef[] = ["approved", "wishlisted", "own"];
@@ -216,6 +227,21 @@ export const TARGETS: readonly Target[] = [
       count: LISTING_FORM_REQUESTS,
     }),
   ),
+
+  // Owner contact details: the fuzzed member (no plan) may see only their own listing's, and that reveal is
+  // recorded; anyone else's is refused (403 without a plan, 404 for a listing they cannot see).
+  api(
+    "POST /listings/:id/contact",
+    listingRoute((id) => `${API}/listings/${id}/contact`, ownListingOnly),
+  ),
+  // Checkout (issue 14).
+  api("POST /orders", { needsUser: true, fields: ORDER_FIELDS, alwaysRefused: true }),
+  api("POST /orders/:id/verify", {
+    path: () => `${API}/orders/${NO_SUCH_ORDER}/verify`,
+    needsUser: true,
+    fields: VERIFY_FIELDS,
+    alwaysRefused: true,
+  }),
 
   // Uploads. A valid upload would be processed and stored, so every one is refused (a photo is processed only
   // when nothing else is wrong: none is). Discarding: only the fuzzed member's own upload is theirs.

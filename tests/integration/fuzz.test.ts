@@ -129,7 +129,12 @@ describe("fuzzing every write endpoint and page action", () => {
     api = await apiTest({
       pages: true,
       // Sign-in, sign-up and upload limits out of the way, so that requests reach the checks behind them.
-      rateLimits: { signInPer15Minutes: 1e6, signUpPerHour: 1e6, uploadsPer10Minutes: 1e6 },
+      rateLimits: {
+        signInPer15Minutes: 1e6,
+        signUpPerHour: 1e6,
+        uploadsPer10Minutes: 1e6,
+        revealsPer10Minutes: 1e6,
+      },
       settings: { MEDIA_MAX_IMAGE_MB: String(UPLOAD_LIMIT_MB), MEDIA_MAX_VIDEO_MB: String(UPLOAD_LIMIT_MB) },
     });
     members = {
