@@ -12,16 +12,22 @@ export interface Profile {
   plan: { planName: string; pricePaise: number; expiresAt: Date } | null;
 }
 
-/** The member's active plan, the one lasting longest, or null. */
-export async function getActivePlan(db: Db, { userId, now = new Date() }: { userId: string; now?: Date }) {
-  const snapshot = await col
+/**
+ * The member's plans not yet expired, the one lasting longest first (a plan bought while another runs has not
+ * started yet). One query, and one index, for the profile, contact reveals and activation.
+ */
+export function unexpiredSubscriptions(db: Db, { userId, now }: { userId: string; now: Date }) {
+  return col
     .subscriptions(db)
     .where("userId", "==", userId)
     .where("status", "==", "active")
     .where("expiresAt", ">", now)
-    .orderBy("expiresAt", "desc")
-    .limit(1)
-    .get();
+    .orderBy("expiresAt", "desc");
+}
+
+/** The member's active plan, the one lasting longest, or null. */
+export async function getActivePlan(db: Db, { userId, now = new Date() }: { userId: string; now?: Date }) {
+  const snapshot = await unexpiredSubscriptions(db, { userId, now }).limit(1).get();
   const subscription = snapshot.docs[0]?.data();
   return subscription
     ? {

@@ -7,6 +7,7 @@ import type { Transaction } from "firebase-admin/firestore";
 import { col } from "#server/db/collections.ts";
 import type { PaymentDoc, PaymentOrderDoc, SubscriptionDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
+import { unexpiredSubscriptions } from "#server/modules/accounts/queries.ts";
 import { recordAudit } from "#server/modules/audit/record.ts";
 import type { PaymentProvider } from "#shared/values.ts";
 import {
@@ -51,15 +52,7 @@ async function readOrder(tx: Transaction, db: Db, orderId: string): Promise<Paym
 
 /** The expiry of the member's longest active plan, or null (the query of accounts' getActivePlan). */
 async function currentExpiry(tx: Transaction, db: Db, userId: string, now: Date): Promise<Date | null> {
-  const snapshot = await tx.get(
-    col
-      .subscriptions(db)
-      .where("userId", "==", userId)
-      .where("status", "==", "active")
-      .where("expiresAt", ">", now)
-      .orderBy("expiresAt", "desc")
-      .limit(1),
-  );
+  const snapshot = await tx.get(unexpiredSubscriptions(db, { userId, now }).limit(1));
   return snapshot.docs[0]?.data().expiresAt ?? null;
 }
 

@@ -6,6 +6,7 @@ import type { Transaction } from "firebase-admin/firestore";
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
+import { unexpiredSubscriptions } from "#server/modules/accounts/queries.ts";
 import { isListingId } from "#server/modules/listings/detail.ts";
 import { REVEAL_CODES, REVEAL_MESSAGES, type RevealedContact } from "#shared/reveals.ts";
 import { decideReveal, type RunningPlan } from "./quota.ts";
@@ -18,14 +19,7 @@ export interface RevealViewer {
 
 /** The member's plans running at `now`, each with the listings revealed under it when it has a quota. */
 async function runningPlans(tx: Transaction, db: Db, userId: string, now: Date): Promise<RunningPlan[]> {
-  const snapshot = await tx.get(
-    col
-      .subscriptions(db)
-      .where("userId", "==", userId)
-      .where("status", "==", "active")
-      .where("expiresAt", ">", now)
-      .orderBy("expiresAt", "desc"),
-  );
+  const snapshot = await tx.get(unexpiredSubscriptions(db, { userId, now }));
   // A plan bought while another runs starts when that one ends.
   const started = snapshot.docs.filter((doc) => doc.data().startsAt <= now);
   return Promise.all(
