@@ -1,8 +1,7 @@
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { t } from "#web/lib/i18n.ts";
 import { WishlistButton } from "../wishlist/WishlistToggle.tsx";
-import { ContactOwner } from "./ContactOwner.tsx";
 import { DeleteListing } from "./DeleteListing.tsx";
 import { ShareButton } from "./ShareButton.tsx";
 import type { ListingDetailPage } from "./types.ts";
@@ -31,6 +30,11 @@ function LoginDialog(props: {
   );
 }
 
+/** Members' contact dialogs and checkout: loaded only for a signed-in member, never with a visitor's page. */
+const ContactOwner = lazy(() =>
+  import("./ContactOwner.tsx").then((module) => ({ default: module.ContactOwner })),
+);
+
 /**
  * Wishlist, share, and contact owner; for the person who posted it (and an admin) Edit and Delete instead of
  * contact owner (SPEC §2). Signed-out visitors get the login prompts of SPEC §4; members ask the server for the
@@ -55,7 +59,15 @@ export function DetailActions({ page }: { page: ListingDetailPage }) {
           <DeleteListing />
         </>
       ) : viewer.signedIn ? (
-        <ContactOwner listingId={listing.id} />
+        <Suspense
+          fallback={
+            <button type="button" className="button button-primary" disabled>
+              {t("detail.contactOwner")}
+            </button>
+          }
+        >
+          <ContactOwner listingId={listing.id} />
+        </Suspense>
       ) : (
         <button
           type="button"
