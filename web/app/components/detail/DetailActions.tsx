@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef } from "react";
+import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { t } from "#web/lib/i18n.ts";
 import { WishlistButton } from "../wishlist/WishlistToggle.tsx";
+import { ContactOwner } from "./ContactOwner.tsx";
 import { DeleteListing } from "./DeleteListing.tsx";
 import { ShareButton } from "./ShareButton.tsx";
 import type { ListingDetailPage } from "./types.ts";
@@ -30,11 +31,6 @@ function LoginDialog(props: {
   );
 }
 
-/** Members' contact dialogs and checkout: loaded only for a signed-in member, never with a visitor's page. */
-const ContactOwner = lazy(() =>
-  import("./ContactOwner.tsx").then((module) => ({ default: module.ContactOwner })),
-);
-
 /**
  * Wishlist, share, and contact owner; for the person who posted it (and an admin) Edit and Delete instead of
  * contact owner (SPEC §2). Signed-out visitors get the login prompts of SPEC §4; members ask the server for the
@@ -59,15 +55,7 @@ export function DetailActions({ page }: { page: ListingDetailPage }) {
           <DeleteListing />
         </>
       ) : viewer.signedIn ? (
-        <Suspense
-          fallback={
-            <button type="button" className="button button-primary" disabled>
-              {t("detail.contactOwner")}
-            </button>
-          }
-        >
-          <ContactOwner listingId={listing.id} />
-        </Suspense>
+        <ContactOwner listingId={listing.id} />
       ) : (
         <button
           type="button"
