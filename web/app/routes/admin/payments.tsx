@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { formatPaise } from "#web/components/payments/format.ts";
+import { PaymentsTable } from "#web/components/payments/PaymentsTable.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatDateTime } from "#web/lib/dates.ts";
 import { type MessageKey, t } from "#web/lib/i18n.ts";
@@ -91,42 +92,14 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
           ) : list.orders.length === 0 ? (
             <p className="empty">{t("adminPayments.empty")}</p>
           ) : (
-            <div className="payments-table-wrap">
-              <table className="payments-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("history.date")}</th>
-                    <th scope="col">{t("adminPayments.member.column")}</th>
-                    <th scope="col">{t("history.plan")}</th>
-                    <th scope="col">{t("history.amount")}</th>
-                    <th scope="col">{t("history.status")}</th>
-                    <th scope="col">{t("history.orderId")}</th>
-                    <th scope="col">{t("history.paymentId")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.orders.map((order) => (
-                    <tr key={order.orderId}>
-                      <td data-label={t("history.date")}>{formatDateTime(order.createdAt)}</td>
-                      <td data-label={t("adminPayments.member.column")}>
-                        {order.member.email ?? order.member.id}
-                      </td>
-                      <td data-label={t("history.plan")}>{order.planName}</td>
-                      <td data-label={t("history.amount")}>{formatPaise(order.amountPaise)}</td>
-                      <td data-label={t("history.status")}>
-                        {t(`history.status.${order.status}` as MessageKey)}
-                      </td>
-                      <td data-label={t("history.orderId")}>
-                        <code>{order.orderId}</code>
-                      </td>
-                      <td data-label={t("history.paymentId")}>
-                        {order.providerPaymentId ? <code>{order.providerPaymentId}</code> : "—"}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <PaymentsTable
+              orders={list.orders}
+              formatDate={formatDateTime}
+              afterDate={{
+                label: t("adminPayments.member.column"),
+                cell: (order) => order.member.email ?? order.member.id,
+              }}
+            />
           )}
           <nav className="pager" aria-label={t("adminPayments.pages")}>
             {list.page > 1 && <Link to={pageLink(list.page - 1)}>{t("adminPayments.previous")}</Link>}
