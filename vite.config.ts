@@ -1,7 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
-// The server bundle's entry is our Express app factory, so production runs one bundle
+/** React Router names every server entry index.js: ours keep their input's name (index.js, functions.js). */
+const namedServerEntries: Plugin = {
+  name: "nilam:named-server-entries",
+  applyToEnvironment: (environment) => environment.name === "ssr",
+  outputOptions: (output) => ({ ...output, entryFileNames: "[name].js" }),
+};
+
+// The server bundle's entries are our Express app factory and the Cloud Functions, so production runs one bundle
 // holding the API, the webhook and the server-rendered pages.
 export default defineConfig({
   // React, React DOM and React Router in one chunk of their own: every page needs them, and left to the automatic
@@ -21,9 +28,10 @@ export default defineConfig({
   environments: {
     ssr: {
       build: {
-        rollupOptions: { input: "./server/entry.ts" },
+        // The Express app (npm run serve) and the Cloud Functions entries, sharing their chunks.
+        rollupOptions: { input: { index: "./server/entry.ts", functions: "./functions/index.ts" } },
       },
     },
   },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), namedServerEntries],
 });

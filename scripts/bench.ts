@@ -8,6 +8,8 @@
 //   pending queue page, and a code search over every approved listing;
 // - the media pipeline (scripts/bench-media.ts): photos per second for a 12-megapixel JPEG, one at a time and with
 //   MEDIA_CONCURRENCY, and the peak memory while 15 are processed at once. `--media` runs this part alone.
+// - the deployed path (scripts/bench-deploy.ts): the function's cold start under the Functions Framework and the
+//   upload path's throughput through it, on the Hosting and Functions emulators. `--deploy` runs this part alone.
 // The server runs its production build in production mode on loopback (BENCHMARK_ON_EMULATORS). Every load is
 // bounded in time and request count. The emulator is a functional stand-in for Firestore, not a model of its
 // speed: reads that go to it (the cold full read above all) are slower than Cloud Firestore's.
@@ -19,6 +21,7 @@ import { loadConfig } from "#server/config.ts";
 import { INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import { openFirestore } from "#server/db/firestore.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
+import { runDeployBenchmark } from "./bench-deploy.ts";
 import { runMediaBenchmark } from "./bench-media.ts";
 import { type RunningAppServer, startAppServer } from "./lib/app-server.ts";
 import { ensureBuild } from "./lib/build.ts";
@@ -37,6 +40,8 @@ const { values } = parseArgs({
     "max-requests": { type: "string", default: "20000" },
     /** Only the media pipeline (no emulators, no build). */
     media: { type: "boolean", default: false },
+    /** Only the deployed path: the function's cold start and the upload path through it (scripts/bench-deploy.ts). */
+    deploy: { type: "boolean", default: false },
   },
 });
 const listings = Number(values.listings);
@@ -252,7 +257,9 @@ async function main(): Promise<void> {
 }
 
 if (values.media) await runMediaBenchmark();
+else if (values.deploy) await runDeployBenchmark({ cold: 3, photos: 8 });
 else {
   await main();
   await runMediaBenchmark();
+  await runDeployBenchmark({ cold: 3, photos: 8 });
 }

@@ -1,11 +1,13 @@
 // `npm test`: lint, typecheck and unit tests; then, on Firebase Auth and Firestore emulators started once for
 // the run, the security rules tests and the integration tests (each test file on a Firestore project id of its
-// own); then a production build served with demo data and browser end-to-end tests in headless Chromium.
+// own); then a production build served with demo data and browser end-to-end tests in headless Chromium; then the
+// deploy suite: the deployed function under Google's Functions Framework and behind the Hosting emulator.
 // Everything runs on free loopback ports and stops at the end. A missing emulator fails the run, it never skips
 // tests. Ends with one line: "N passed, N failed".
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startAppServer } from "./lib/app-server.ts";
+import { runBuild } from "./lib/build.ts";
 import { type RunningEmulators, startEmulators } from "./lib/emulators.ts";
 import { run } from "./lib/processes.ts";
 
@@ -102,7 +104,7 @@ async function vitest(project: string, env: NodeJS.ProcessEnv, filters: string[]
 
 async function build(): Promise<boolean> {
   console.log("\n▶ build");
-  if ((await run(bin("react-router"), ["build"])) === 0) return true;
+  if (await runBuild()) return true;
   fail("build");
   return false;
 }
@@ -142,7 +144,7 @@ async function endToEnd(emulators: RunningEmulators, filters: string[]): Promise
 }
 
 /** `npm test -- integration fuzz`: one suite, with its runner's file filters (a developer's shortcut). */
-const SUITES = ["lint", "typecheck", "unit", "rules", "integration", "e2e"] as const;
+const SUITES = ["lint", "typecheck", "unit", "rules", "integration", "e2e", "deploy"] as const;
 type Suite = (typeof SUITES)[number];
 
 function parseArguments(args: string[]): { wanted: (suite: Suite) => boolean; filters: string[] } {
@@ -167,14 +169,16 @@ async function onEmulators(
   };
   if (wanted("rules")) await vitest("rules", env, filters);
   // Integration tests of pages (tests/setup/test-server.ts `pages: true`) serve the production build.
-  if (!wanted("integration") && !wanted("e2e")) return;
+  if (!wanted("integration") && !wanted("e2e") && !wanted("deploy")) return;
   if (!(await build())) return;
   if (wanted("integration")) await vitest("integration", env, filters);
-  if (!wanted("e2e")) return;
-  await endToEnd(emulators, filters).catch((error: unknown) => {
-    console.error(error);
-    fail(`end-to-end: ${error instanceof Error ? error.message : String(error)}`);
-  });
+  if (wanted("e2e"))
+    await endToEnd(emulators, filters).catch((error: unknown) => {
+      console.error(error);
+      fail(`end-to-end: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  // Last: its function writes into demo-nilam, which the end-to-end run seeds only when it has no listings.
+  if (wanted("deploy")) await vitest("deploy", env, filters);
 }
 
 async function main(): Promise<void> {
@@ -182,7 +186,7 @@ async function main(): Promise<void> {
   mkdirSync(TMP, { recursive: true });
   const selection = parseArguments(process.argv.slice(2));
   const { wanted } = selection;
-  const needsEmulators = wanted("rules") || wanted("integration") || wanted("e2e");
+  const needsEmulators = wanted("rules") || wanted("integration") || wanted("e2e") || wanted("deploy");
 
   // The emulators start while lint, typecheck and unit tests run (the Auth emulator alone takes seconds of CPU).
   const starting = needsEmulators

@@ -17,6 +17,7 @@ import { createPageHandler } from "./http/pages.ts";
 import { cspNonce, requireSameOrigin, securityHeaders } from "./http/security.ts";
 import { sessionMiddleware } from "./http/session.ts";
 import { createWebhooksRouter } from "./http/webhooks.ts";
+import { requestLogOptions } from "./logger.ts";
 import { createPublicReads } from "./modules/public/reads.ts";
 import { createPublicData } from "./modules/search/sync.ts";
 
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps): express.Express {
       logger,
       genReqId: (_req, res) => (res as Response).locals.requestId,
       autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") === true || req.url === "/healthz" },
+      // Cloud Logging: each entry of a request filed under its trace, the finished request as an httpRequest.
+      ...requestLogOptions({ projectId: config.firebase.projectId }),
     }),
   );
   app.use(cspNonce);

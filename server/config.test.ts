@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, publicConfig } from "./config.ts";
+import { bucketAddress, ConfigError, loadConfig, publicConfig } from "./config.ts";
 
 const PRODUCTION_READY = {
   NODE_ENV: "production",
@@ -109,6 +109,7 @@ describe("loadConfig", () => {
       maxVideoBytes: 100 * 1024 * 1024,
       concurrency: 2,
       bufferBytes: 256 * 1024 * 1024,
+      directUploadOverBytes: null,
     });
     expect(loadConfig({ MEDIA_MAX_IMAGE_MB: "0.5", MEDIA_CONCURRENCY: "1" }).media).toMatchObject({
       maxImageBytes: 512 * 1024,
@@ -137,6 +138,7 @@ describe("loadConfig", () => {
       credentials: { accessKeyId: "key", secretAccessKey: "secret" },
       forcePathStyle: true,
       publicUrl: "http://127.0.0.1:9000/nilam-media",
+      bucketOrigin: "http://127.0.0.1:9000",
     });
     const aws = loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media", S3_REGION: "ap-south-1" });
     expect(aws.storage).toMatchObject({
@@ -149,6 +151,8 @@ describe("loadConfig", () => {
       S3_PUBLIC_URL: "https://cdn.example/m/",
     });
     expect(cdn.storage).toMatchObject({ publicUrl: "https://cdn.example/m" });
+    expect(aws.storage).toMatchObject({ bucketOrigin: "https://nilam-media.s3.ap-south-1.amazonaws.com" });
+    expect(cdn.storage).toMatchObject({ bucketOrigin: "https://nilam-media.s3.us-east-1.amazonaws.com" });
     expect(() => loadConfig({ STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET is required/);
     expect(() =>
       loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media", S3_ACCESS_KEY_ID: "key" }),
@@ -173,6 +177,48 @@ describe("loadConfig", () => {
       driver: "s3",
       publicUrl: "https://storage.googleapis.com/nilam-media",
     });
+  });
+
+  it("sends videos over 30 MB straight to the bucket with S3, unless MEDIA_DIRECT_OVER_MB is off", () => {
+    const s3 = { STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media" };
+    expect(loadConfig(s3).media.directUploadOverBytes).toBe(30 * 1024 * 1024);
+    expect(loadConfig({ ...s3, MEDIA_DIRECT_OVER_MB: "8" }).media.directUploadOverBytes).toBe(
+      8 * 1024 * 1024,
+    );
+    expect(loadConfig({ ...s3, MEDIA_DIRECT_OVER_MB: "off" }).media.directUploadOverBytes).toBeNull();
+    // On disk the browser cannot reach storage: every file goes through the server.
+    expect(loadConfig({ MEDIA_DIRECT_OVER_MB: "8" }).media.directUploadOverBytes).toBeNull();
+    expect(() => loadConfig({ ...s3, MEDIA_DIRECT_OVER_MB: "never" })).toThrow(/MEDIA_DIRECT_OVER_MB/);
+    expect(() => loadConfig({ ...s3, MEDIA_DIRECT_OVER_MB: "0" })).toThrow(/MEDIA_DIRECT_OVER_MB/);
+  });
+
+  it("refuses media on disk on Cloud Functions, which keeps no disk, in one line; the Functions emulator may", () => {
+    const cloudRun = { K_SERVICE: "nilam" };
+    expect(() => loadConfig(cloudRun)).toThrow(
+      new ConfigError(
+        "STORAGE_DRIVER=disk cannot work on Cloud Functions (no lasting disk): set STORAGE_DRIVER=s3 and the S3_* " +
+          "settings of the Cloud Storage bucket",
+      ),
+    );
+    expect(() => loadConfig({ ...cloudRun, STORAGE_DRIVER: "disk" })).toThrow(/^STORAGE_DRIVER=disk cannot/);
+    expect(loadConfig({ ...cloudRun, FUNCTIONS_EMULATOR: "true" }).storage).toEqual({ driver: "disk" });
+    expect(loadConfig({ ...cloudRun, STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media" }).storage.driver).toBe(
+      "s3",
+    );
+    expect(loadConfig({}).storage).toEqual({ driver: "disk" });
+  });
+
+  it("addresses a bucket as the AWS SDK does: virtual-hosted unless path style, a dotted name or an IP", () => {
+    const address = (bucket: string, endpoint?: string, forcePathStyle = false) =>
+      bucketAddress({ bucket, region: "ap-south-1", endpoint, forcePathStyle });
+    expect(address("nilam-media")).toBe("https://nilam-media.s3.ap-south-1.amazonaws.com");
+    expect(address("nilam.media")).toBe("https://s3.ap-south-1.amazonaws.com/nilam.media");
+    expect(address("nilam-media", undefined, true)).toBe("https://s3.ap-south-1.amazonaws.com/nilam-media");
+    const gcs = "https://storage.googleapis.com";
+    expect(address("nilam-media", gcs)).toBe("https://nilam-media.storage.googleapis.com");
+    expect(address("nilam-media", gcs, true)).toBe("https://storage.googleapis.com/nilam-media");
+    expect(address("nilam-media", "http://127.0.0.1:9000")).toBe("http://127.0.0.1:9000/nilam-media");
+    expect(address("nilam-media", "http://[::1]:9000/s3", true)).toBe("http://[::1]:9000/s3/nilam-media");
   });
 
   it("keeps e-mails in the development outbox unless SMTP_URL names a server", () => {
@@ -232,6 +278,11 @@ describe("loadConfig", () => {
         authDomain: "demo-nilam.firebaseapp.com",
         emulatorUrl: "http://127.0.0.1:9099",
         firestoreEmulatorHost: "127.0.0.1:8080",
+      },
+      media: {
+        maxImageBytes: 20 * 1024 * 1024,
+        maxVideoBytes: 100 * 1024 * 1024,
+        directUploadOverBytes: null,
       },
     });
   });

@@ -70,6 +70,15 @@ const settingsSchema = z.object({
   /** Upload bytes held in memory at once; uploads beyond it wait their turn before their body is read. */
   MEDIA_BUFFER_MB: z.coerce.number().positive().max(8000).default(256),
   /**
+   * With STORAGE_DRIVER=s3, files larger than this go from the browser straight to the bucket (a Cloud Functions
+   * request is capped at 32 MB); `off`: every file through the server.
+   */
+  MEDIA_DIRECT_OVER_MB: z.union([z.literal("off"), z.coerce.number().positive().max(2000)]).default(30),
+  /** Set by Cloud Run, which runs 2nd-gen Cloud Functions: the service's name. */
+  K_SERVICE: z.string().optional(),
+  /** "true" under the Firebase Functions emulator (which sets K_SERVICE too). */
+  FUNCTIONS_EMULATOR: z.string().optional(),
+  /**
    * The SMTP server notification e-mails go out through, credentials in the URL (percent-encoded):
    * smtps://user:password@smtp.example.com:465, or smtp:// (STARTTLS when the server offers it). Without it,
    * e-mails stay in the development outbox (/admin/outbox).
@@ -134,6 +143,8 @@ export interface Config {
     concurrency: number;
     /** Upload bytes held in memory at once. */
     bufferBytes: number;
+    /** Files larger than this go from the browser straight to the bucket; null: every file through the server. */
+    directUploadOverBytes: number | null;
   };
 }
 
@@ -149,6 +160,8 @@ export type StorageSettings =
       forcePathStyle: boolean;
       /** No trailing slash; a key's URL is `${publicUrl}/${key}`. */
       publicUrl: string;
+      /** The origin of the bucket's own address, where the browser sends direct uploads (CSP connect-src). */
+      bucketOrigin: string;
     };
 
 export type { PublicConfig } from "#shared/public-config.ts";
@@ -204,15 +217,37 @@ function mediaProblems(s: Settings): string[] {
   return problems;
 }
 
+/**
+ * The bucket's own address as the AWS SDK forms it: `bucket.host` (virtual-hosted), or `host/bucket` when path
+ * style is asked for, the name is not a plain DNS label (dots) or the endpoint is an IP address.
+ */
+export function bucketAddress(options: {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+}): string {
+  const endpoint = new URL(options.endpoint ?? `https://s3.${options.region}.amazonaws.com`);
+  const ipHost = /^\[.*\]$|^\d+\.\d+\.\d+\.\d+$/.test(endpoint.hostname);
+  const virtualHosted =
+    !options.forcePathStyle && !ipHost && /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/.test(options.bucket);
+  return virtualHosted
+    ? `${endpoint.protocol}//${options.bucket}.${endpoint.host}${endpoint.pathname.replace(/\/$/, "")}`
+    : `${endpoint.origin}${endpoint.pathname.replace(/\/$/, "")}/${options.bucket}`;
+}
+
+/** Cloud Run (2nd-gen Cloud Functions) sets K_SERVICE; the Functions emulator sets it too, and FUNCTIONS_EMULATOR. */
+const onCloudFunctions = (s: Settings) => Boolean(s.K_SERVICE) && s.FUNCTIONS_EMULATOR !== "true";
+
 function storageSettings(s: Settings): StorageSettings {
   if (s.STORAGE_DRIVER === "disk" || !s.S3_BUCKET) return { driver: "disk" };
-  // Without S3_PUBLIC_URL (development only): the bucket's own address, in the style the client uses.
-  const endpoint = s.S3_ENDPOINT ? new URL(s.S3_ENDPOINT) : null;
-  const bucketUrl = !endpoint
-    ? `https://${s.S3_BUCKET}.s3.${s.S3_REGION}.amazonaws.com`
-    : s.S3_FORCE_PATH_STYLE
-      ? `${endpoint.origin}${endpoint.pathname.replace(/\/$/, "")}/${s.S3_BUCKET}`
-      : `${endpoint.protocol}//${s.S3_BUCKET}.${endpoint.host}`;
+  // Without S3_PUBLIC_URL (development only): the bucket's own address.
+  const bucketUrl = bucketAddress({
+    bucket: s.S3_BUCKET,
+    region: s.S3_REGION,
+    endpoint: s.S3_ENDPOINT,
+    forcePathStyle: s.S3_FORCE_PATH_STYLE,
+  });
   return {
     driver: "s3",
     bucket: s.S3_BUCKET,
@@ -224,6 +259,7 @@ function storageSettings(s: Settings): StorageSettings {
         : undefined,
     forcePathStyle: s.S3_FORCE_PATH_STYLE,
     publicUrl: (s.S3_PUBLIC_URL ?? bucketUrl).replace(/\/+$/, ""),
+    bucketOrigin: new URL(bucketUrl).origin,
   };
 }
 
@@ -244,11 +280,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   const media = mediaProblems(s);
   if (media.length > 0) throw new ConfigError(`Invalid setting: ${media.join("; ")}`);
+  if (s.STORAGE_DRIVER === "disk" && onCloudFunctions(s))
+    throw new ConfigError(
+      "STORAGE_DRIVER=disk cannot work on Cloud Functions (no lasting disk): set STORAGE_DRIVER=s3 and the S3_* " +
+        "settings of the Cloud Storage bucket",
+    );
   if (s.NODE_ENV === "production") {
     const problems = productionProblems(s);
     if (problems.length > 0) throw new ConfigError(`Refusing to start in production: ${problems.join("; ")}`);
   }
   const dataDir = path.resolve(s.DATA_DIR);
+  const storage = storageSettings(s);
   return {
     env: s.NODE_ENV,
     isProduction: s.NODE_ENV === "production",
@@ -275,7 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     signInLimit: s.SIGN_IN_LIMIT,
     logLevel: s.LOG_LEVEL,
     seedOnStart: s.SEED_ON_START || s.NODE_ENV === "development",
-    storage: storageSettings(s),
+    storage,
     mail: {
       smtpUrl: s.SMTP_URL,
       from: s.MAIL_FROM ?? `Nilam <no-reply@${new URL(s.PUBLIC_URL ?? "http://localhost").hostname}>`,
@@ -285,6 +327,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxVideoBytes: Math.round(s.MEDIA_MAX_VIDEO_MB * MB),
       concurrency: s.MEDIA_CONCURRENCY,
       bufferBytes: Math.round(s.MEDIA_BUFFER_MB * MB),
+      directUploadOverBytes:
+        storage.driver === "s3" && s.MEDIA_DIRECT_OVER_MB !== "off"
+          ? Math.round(s.MEDIA_DIRECT_OVER_MB * MB)
+          : null,
     },
   };
 }
@@ -297,6 +343,11 @@ export function publicConfig(config: Config): PublicConfig {
       authDomain: config.firebase.authDomain,
       emulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null,
       firestoreEmulatorHost: config.firebase.firestoreEmulatorHost ?? null,
+    },
+    media: {
+      maxImageBytes: config.media.maxImageBytes,
+      maxVideoBytes: config.media.maxVideoBytes,
+      directUploadOverBytes: config.media.directUploadOverBytes,
     },
   };
 }

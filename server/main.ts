@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { Express } from "express";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
-import { retryFailedMail } from "./modules/notifications/outbox.ts";
+import { startJobTimers } from "./jobs.ts";
 import { openRuntime, type Runtime } from "./runtime.ts";
 
 const BUILD_DIR = path.resolve(process.env.NILAM_BUILD_DIR ?? "build");
@@ -51,15 +51,13 @@ export async function listen(app: Express, runtime: Runtime): Promise<RunningSer
   runtime.publicData.sync().catch((error: unknown) => {
     runtime.logger.warn({ err: error }, "public data could not be loaded yet");
   });
-  // E-mails that failed, or were queued when a previous process stopped before sending them, go out now.
-  const { database, mailer, logger } = runtime;
-  retryFailedMail({ db: database.db, mailer, logger }).catch((error: unknown) => {
-    logger.warn({ err: error }, "queued e-mails could not be retried");
-  });
+  // Background jobs on timers here; on Cloud Functions they are scheduled functions of their own.
+  const stopJobs = startJobTimers(runtime);
   return {
     server,
     url,
     async stop() {
+      stopJobs();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await runtime.close();

@@ -8,4 +8,17 @@ export interface PublicConfig {
     /** host:port for the web SDK's connectFirestoreEmulator; null in production. */
     firestoreEmulatorHost: string | null;
   };
+  /** What the upload form says and does. */
+  media: UploadLimits;
+}
+
+export interface UploadLimits {
+  /** The largest photo and video accepted (MEDIA_MAX_IMAGE_MB, MEDIA_MAX_VIDEO_MB). */
+  maxImageBytes: number;
+  maxVideoBytes: number;
+  /**
+   * Videos larger than this go from the browser straight to the bucket (POST /api/v1/uploads/direct); null when
+   * the server offers no direct uploads and every file is sent to it.
+   */
+  directUploadOverBytes: number | null;
 }

@@ -1,25 +1,52 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { BUILD_ENTRY } from "#server/main.ts";
+import { FUNCTIONS_DIR, FUNCTIONS_MAIN } from "../build-functions.ts";
 import { run } from "./processes.ts";
 
-const SOURCES = ["web", "server", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const SOURCES = [
+  "web",
+  "server",
+  "shared",
+  "functions",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package.json",
+  "package-lock.json",
+];
+/** What `npm run build` makes that the others read: the server bundle and the functions package. */
+const OUTPUTS = [
+  BUILD_ENTRY,
+  path.join(FUNCTIONS_DIR, FUNCTIONS_MAIN),
+  path.join(FUNCTIONS_DIR, "package.json"),
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.resolve(target, entry)));
   return newest;
+}
+
+/** Whether the build is newer than every source (false when a part of it is missing). */
+export function buildIsFresh(): boolean {
+  const builtAt = Math.min(...OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+  const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.resolve(s))));
+  return builtAt > changedAt;
+}
+
+/** `npm run build`: React Router's client and server bundles, then the functions package. */
+export async function runBuild(): Promise<boolean> {
+  if ((await run(path.resolve("node_modules/.bin/react-router"), ["build"])) !== 0) return false;
+  return (await run(process.execPath, [path.resolve("scripts/build-functions.ts")])) === 0;
 }
 
 /** Builds the app when there is no build yet or a source file is newer than it. */
 export async function ensureBuild(): Promise<void> {
-  const builtAt = existsSync(BUILD_ENTRY) ? statSync(BUILD_ENTRY).mtimeMs : 0;
-  const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.resolve(s))));
-  if (builtAt > changedAt) return;
-  console.log(builtAt ? "Sources changed: rebuilding…" : "Building Nilam (first run)…");
-  const code = await run(path.resolve("node_modules/.bin/react-router"), ["build"]);
-  if (code !== 0) throw new Error(`The build failed (exit code ${code}).`);
+  if (buildIsFresh()) return;
+  console.log(existsSync(BUILD_ENTRY) ? "Sources changed: rebuilding…" : "Building Nilam (first run)…");
+  if (!(await runBuild())) throw new Error("The build failed.");
 }

@@ -58,6 +58,8 @@ export class EmulatorsUnavailable extends Error {
 }
 
 export interface RunningEmulators {
+  /** The Hosting emulator's origin, with `deployed`: the site as Firebase serves it. */
+  hostingUrl?: string;
   /** host:port, the value of FIREBASE_AUTH_EMULATOR_HOST. */
   authHost: string;
   /** host:port, the value of FIRESTORE_EMULATOR_HOST. */
@@ -419,6 +421,18 @@ export interface EmulatorOptions {
   prefer?: StrategyName;
   /** Firestore security rules; default ./firestore.rules when it exists. */
   rulesFile?: string;
+  /**
+   * The deployed path as well: the Hosting emulator serving `build/client` and rewriting the rest to the
+   * Functions emulator running `build/functions` (firebase-tools only). `env` reaches the function.
+   */
+  deployed?: DeployedOptions;
+}
+
+export interface DeployedOptions {
+  /** The folder `npm run build` wrote (client/ for Hosting, functions/ for the function). */
+  buildDir: string;
+  hostingPort?: number;
+  env: Record<string, string>;
 }
 
 /**
@@ -442,6 +456,10 @@ export async function startEmulators(options: EmulatorOptions): Promise<RunningE
 async function startEither(options: EmulatorOptions): Promise<RunningEmulators> {
   const plan = await planEmulators(options.prefer ?? "firebase-tools");
   if (plan.kind === "unavailable") throw new EmulatorsUnavailable(plan.problem);
+  if (options.deployed && plan.kind !== "firebase-tools")
+    throw new EmulatorsUnavailable(
+      `The Hosting and Functions emulators run through firebase-tools, which needs Java ≥ 21 (${describeJavas([plan.java])}; NILAM_EMULATORS=${process.env.NILAM_EMULATORS ?? "unset"})`,
+    );
   mkdirSync(options.workDir, { recursive: true });
   if (options.persistDir) mkdirSync(path.dirname(options.persistDir), { recursive: true });
   const rulesFile = options.rulesFile ?? path.resolve("firestore.rules");
@@ -450,6 +468,7 @@ async function startEither(options: EmulatorOptions): Promise<RunningEmulators> 
     rulesFile: existsSync(rulesFile) ? path.resolve(rulesFile) : null,
     authPort: options.ports?.auth ?? (await freePort()),
     firestorePort: options.ports?.firestore ?? (await freePort()),
+    hostingPort: options.deployed ? (options.deployed.hostingPort ?? (await freePort())) : 0,
     spawned: [],
   };
   // The emulators run in process groups of their own, out of reach of a Ctrl-C: one while they start ends them.
@@ -474,6 +493,8 @@ type Settings = Omit<EmulatorOptions, "rulesFile"> & {
   rulesFile: string | null;
   authPort: number;
   firestorePort: number;
+  /** With `deployed`: the Hosting emulator's port. */
+  hostingPort: number;
   /** Every process started, to end them if the start is interrupted. */
   spawned: ChildProcess[];
 };
@@ -501,9 +522,35 @@ async function writeFirebaseConfig(
   }
   const config: Record<string, unknown> = { emulators };
   if (withFirestore && settings.rulesFile) config.firestore = { rules: settings.rulesFile };
+  if (settings.deployed) Object.assign(config, await deployedConfig(settings, settings.deployed, emulators));
   const file = path.join(settings.workDir, "firebase.json");
   writeFileSync(file, JSON.stringify(config, null, 2));
   return { file, hubPort };
+}
+
+/**
+ * Hosting and Functions as the project's firebase.json deploys them (its rewrites, headers and redirects), from
+ * this build folder; paths relative to the generated config's folder, as firebase-tools resolves them.
+ */
+async function deployedConfig(
+  settings: Settings,
+  deployed: DeployedOptions,
+  emulators: Record<string, unknown>,
+) {
+  const project = JSON.parse(readFileSync(path.resolve("firebase.json"), "utf8")) as {
+    hosting: Record<string, unknown>;
+    functions: Array<Record<string, unknown>>;
+  };
+  const from = (folder: string) => path.relative(settings.workDir, path.join(deployed.buildDir, folder));
+  emulators.hosting = { host: "127.0.0.1", port: settings.hostingPort };
+  emulators.functions = { host: "127.0.0.1", port: await freePort() };
+  // The emulator hub's own Functions client reaches the runtime through the hub; no UI, no extensions.
+  const { predeploy: _hosting, ...hosting } = project.hosting;
+  const functions = project.functions.map(({ predeploy: _functions, ...codebase }) => ({
+    ...codebase,
+    source: from("functions"),
+  }));
+  return { hosting: { ...hosting, public: from("client") }, functions };
 }
 
 async function startWithFirebaseTools(
@@ -514,7 +561,7 @@ async function startWithFirebaseTools(
   const args = [
     "emulators:start",
     "--only",
-    "auth,firestore",
+    settings.deployed ? "auth,firestore,functions,hosting" : "auth,firestore",
     "--project",
     settings.projectId,
     "--config",
@@ -535,12 +582,14 @@ async function startWithFirebaseTools(
   const firebase = firebaseCommand(args);
   const child = spawnLogged(firebase.command, firebase.args, {
     cwd: settings.workDir,
-    env: firebaseToolsEnv(settings.workDir, plan.java, extraEnv),
+    // The Functions emulator passes its own environment on to the function.
+    env: firebaseToolsEnv(settings.workDir, plan.java, { ...settings.deployed?.env, ...extraEnv }),
     log,
     spawned: settings.spawned,
   });
   const authHost = `127.0.0.1:${settings.authPort}`;
   const firestoreHost = `127.0.0.1:${settings.firestorePort}`;
+  const hostingUrl = settings.deployed ? `http://127.0.0.1:${settings.hostingPort}` : undefined;
   // The download of firebase-tools' own emulator may take a while.
   const timeoutMs = plan.emulatorJar ? 90_000 : 300_000;
   // firebase-tools exports on SIGTERM, then stops its emulators itself; its java is ended too if left behind.
@@ -552,11 +601,15 @@ async function startWithFirebaseTools(
   try {
     await waitReady("the Firebase Auth emulator", `http://${authHost}/`, child, log, timeoutMs);
     await waitReady("the Firestore emulator", `http://${firestoreHost}/`, child, log, timeoutMs);
+    // Through Hosting to the function and on to Firestore: the whole path answers.
+    if (hostingUrl)
+      await waitReady("the site on the Hosting emulator", `${hostingUrl}/healthz`, child, log, timeoutMs);
   } catch (error) {
     await killNow(child);
     throw error;
   }
   return {
+    hostingUrl,
     authHost,
     firestoreHost,
     projectId: settings.projectId,

@@ -59,11 +59,15 @@ export type ListingMedia = z.infer<typeof listingMediaSchema>;
 /**
  * `uploads/{id}`: a photo or video a member uploaded, processed and stored, that no saved listing holds yet. Saving
  * the listing moves the media into it and deletes this document; one left longer than a day is swept away with its
- * files (server/modules/media/uploads.ts). Only the server reads it.
+ * files (server/modules/media/uploads.ts). A direct upload (a large video the browser sends straight to the bucket)
+ * has `incoming` and no media until the server took its file over (direct-uploads.ts). Only the server reads it.
  */
 export const uploadSchema = z.object({
   ownerId: z.string(),
-  media: listingMediaSchema,
+  /** What was stored; absent while a direct upload waits for its file. */
+  media: listingMediaSchema.optional(),
+  /** A direct upload not completed yet: the file the browser announced. */
+  incoming: z.object({ filename: z.string().max(300), size: z.number().int().nonnegative() }).optional(),
   createdAt: date,
 });
 export type UploadDoc = z.infer<typeof uploadSchema>;

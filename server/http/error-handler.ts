@@ -42,8 +42,9 @@ export function errorHandler(options: { logger: Logger; isProduction: boolean })
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     const appError = toAppError(error);
+    // The request's own logger (pino-http's) when there is one, so the entry carries the request and its trace.
     if (appError.status >= 500)
-      options.logger.error({ err: error, requestId: res.locals.requestId }, "request failed");
+      (req.log ?? options.logger).error({ err: error, requestId: res.locals.requestId }, "request failed");
     res.status(appError.status);
     if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") {
       const body: ApiErrorBody = {

@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import { rateLimit } from "express-rate-limit";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { AppError } from "#server/errors.ts";
 
 /** Requests allowed per client address in each window; tests pass smaller numbers. */
@@ -20,6 +20,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 };
 
 /**
+ * The client's address (an IPv6 client by its /56, as it may hold many), or one shared bucket when the server cannot
+ * tell: the Functions emulator's runtime listens on a socket and its proxy sends no X-Forwarded-For.
+ */
+export function clientAddressKey(req: Request): string {
+  return req.ip ? ipKeyGenerator(req.ip) : "address unknown";
+}
+
+/**
  * A per-address limit that answers 429 in the API's error shape. The counts live in this process: with several
  * instances each keeps its own, which still bounds guessing; Firebase Auth adds its own limits behind ours.
  */
@@ -31,13 +39,13 @@ export function limitRequests(options: {
   key?: (req: Request, res: Response) => string;
 }) {
   return rateLimit({
-    ...(options.key ? { keyGenerator: options.key } : {}),
+    keyGenerator: options.key ?? clientAddressKey,
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
     // Our proxies speak X-Forwarded-For (TRUST_PROXY_HOPS); a client's own Forwarded header is not worth a log.
-    validate: { forwardedHeader: false },
+    validate: { forwardedHeader: false, ip: false },
     handler: (_req, _res, next) => {
       next(new AppError({ status: 429, code: "rate_limited", message: options.message }));
     },

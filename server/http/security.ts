@@ -26,6 +26,11 @@ export function securityHeaders(config: Config, options: { dev: boolean }) {
     : [];
   // Media on S3 are served from the bucket's or the CDN's own origin (S3_PUBLIC_URL).
   const mediaOrigin = config.storage.driver === "s3" ? [new URL(config.storage.publicUrl).origin] : [];
+  // Large videos go from the browser straight to the bucket (presigned PUTs), only where direct uploads are on.
+  const uploadOrigin =
+    config.storage.driver === "s3" && config.media.directUploadOverBytes !== null
+      ? [config.storage.bucketOrigin]
+      : [];
   // Razorpay's Checkout script and its frames, only where Razorpay is the gateway (the sandbox's page is ours).
   const razorpay = config.payments.provider === "razorpay";
   const razorpayScript = razorpay ? ["https://checkout.razorpay.com"] : [];
@@ -49,6 +54,7 @@ export function securityHeaders(config: Config, options: { dev: boolean }) {
         "connect-src": [
           "'self'",
           ...FIREBASE_ORIGINS,
+          ...uploadOrigin,
           ...emulator,
           ...firestoreEmulator,
           ...(options.dev ? ["ws:"] : []),

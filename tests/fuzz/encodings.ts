@@ -245,7 +245,7 @@ const formAsText = (d: Draft): [string, string][] =>
   d.form.map(([name, value]) => [name, typeof value === "string" ? value : (value.filename ?? "")]);
 
 /**
- * The upload API reads one multipart/form-data body (multer), after the API's JSON parser has let everything
+ * The upload API reads one multipart/form-data body (busboy), after the API's JSON parser has let everything
  * that is not JSON pass. Whatever is not such a body, or one it cannot finish reading, holds no file: 400 (413
  * when too large). A body with a Content-Encoding is refused before it is read (415).
  */

@@ -233,7 +233,7 @@ function changeFiles(d: Draft, change: (name: string, part: FilePart) => [string
 }
 
 // Each of these is refused however they stack, with each other and with the encodings: a form with no file, or
-// with more than one, or whose every file is misnamed or not media, or whose text fields break multer's limits.
+// with more than one, or whose every file is misnamed or not media, or whose text fields break the upload form's limits.
 const UPLOAD_MUTATIONS: readonly Mutation[] = [
   uploadMutation("no-file", (d, _w, r) => {
     const [label, form] = r.pick<[string, [string, FormValue][]]>([

@@ -203,9 +203,13 @@ describe("public listings API", () => {
         string,
         Record<string, { parameters?: { name: string; in: string }[]; "x-legacy"?: string[] }>
       >;
+      webhooks: Record<string, { post?: { summary: string } }>;
       components: { schemas: Record<string, unknown> };
     };
     expect(document.openapi).toBe("3.1.0");
+    // The payment webhooks, which the gateway calls: Razorpay's, and the sandbox's outside production.
+    expect(Object.keys(document.webhooks)).toEqual(["sandbox", "razorpay"]);
+    expect(document.webhooks.razorpay?.post?.summary).toContain("POST /api/v1/webhooks/razorpay");
 
     const publicData = createPublicData(api.db, { checkIntervalMs: 0 });
     const router = createApiRouter({

@@ -418,6 +418,22 @@ const BASE_ROWS: readonly Row[] = [
     expect: { anonymous: 401, user: 404, owner: 204, "member with a plan": 404, admin: 404 },
     before: putOwnersUpload,
   },
+  {
+    method: "POST",
+    route: "/api/v1/uploads/direct",
+    path: () => "/api/v1/uploads/direct",
+    what: "start a video's upload straight to the bucket: members, and not on disk storage (as here)",
+    expect: members(404),
+    json: () => ({ filename: "walk.mp4", size: 40_000_000, contentType: "video/mp4" }),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/uploads/:id/complete",
+    path: () => `/api/v1/uploads/${OWNERS_UPLOAD_ID}/complete`,
+    what: "take over a direct upload: members (on S3 only the owner's, tests/integration/uploads-direct.test.ts)",
+    expect: members(404),
+    before: putOwnersUpload,
+  },
 
   // ---- API: contact form -----------------------------------------------------------------------------------
   {

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { col } from "#server/db/collections.ts";
 import type { Database } from "#server/db/firestore.ts";
-import { hashClientAddress, issueFormToken } from "#server/modules/contact/spam.ts";
+import { hashClientAddress } from "#server/modules/contact/spam.ts";
+import { contactForm } from "../factories/content.ts";
 import { emulatorHost, projectId } from "../setup/auth-emulator.ts";
 import { createTestDatabase } from "../setup/test-database.ts";
 import { startTestServer, type TestServer } from "../setup/test-server.ts";
@@ -44,17 +45,6 @@ function postFrom(
     req.end(body);
   });
 }
-
-const contactForm = (email: string) => ({
-  name: "Meena",
-  surname: "Raman",
-  phone: "9876543210",
-  email,
-  message: "Is the plot on Avinashi Road still available?",
-  website: "",
-  // Rendered a minute ago: a person had time to type.
-  formToken: issueFormToken(Date.now() - 60_000),
-});
 
 let database: Database;
 const servers: TestServer[] = [];

@@ -3,6 +3,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { GetObjectCommand, NoSuchKey } from "@aws-sdk/client-s3";
+import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
@@ -24,7 +25,7 @@ import {
   readExifTags,
   webpImage,
 } from "#tests/factories/media.ts";
-import { startS3Server, type TestS3Server } from "#tests/fixtures/s3-server.ts";
+import { s3Settings, startS3Server, type TestS3Server } from "#tests/fixtures/s3-server.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
 
 const UPLOADS_PER_MEMBER = 5;
@@ -63,6 +64,18 @@ function upload(
     body: form,
   });
 }
+
+/** An upload request with any body, as the member's browser would send it to `on`'s server. */
+const postBody = (on: ApiTest, member: TestMember, body: BodyInit, contentType?: string) =>
+  fetch(`${on.server.base}/api/v1/uploads`, {
+    method: "POST",
+    headers: {
+      origin: on.server.base,
+      cookie: member.cookie,
+      ...(contentType ? { "content-type": contentType } : {}),
+    },
+    body,
+  });
 
 async function uploaded(
   member: TestMember,
@@ -239,16 +252,7 @@ describe("POST /api/v1/uploads", () => {
   it("answers 400 for a request that is not one file in the field named file", async () => {
     const member = await api.signIn();
     const photo = await pngImage(32, 32);
-    const post = (body: BodyInit, contentType?: string) =>
-      fetch(`${api.server.base}/api/v1/uploads`, {
-        method: "POST",
-        headers: {
-          origin: api.server.base,
-          cookie: member.cookie,
-          ...(contentType ? { "content-type": contentType } : {}),
-        },
-        body,
-      });
+    const post = (body: BodyInit, contentType?: string) => postBody(api, member, body, contentType);
     expect((await upload(member, photo, "plot.png", { field: "photo" })).status).toBe(400);
     const two = new FormData();
     two.append("file", new File([photo], "a.png"));
@@ -274,6 +278,99 @@ describe("POST /api/v1/uploads", () => {
     expect(statuses).toEqual([...Array(UPLOADS_PER_MEMBER).fill(415), 429]);
     // Counted per member, not per address: another member on the same network is not held back.
     expect((await upload(other, text, "x.jpg")).status).toBe(415);
+  });
+});
+
+describe("POST /api/v1/uploads/direct on disk storage", () => {
+  it("is not offered: the browser sends every file to the server", async () => {
+    const member = await api.signIn();
+    const response = await api.call("POST", "/api/v1/uploads/direct", {
+      cookie: member.cookie,
+      body: { filename: "walk.mp4", size: 50_000_000, contentType: "video/mp4" },
+    });
+    expect(response.status).toBe(404);
+    expect(await uploadsOf(member.uid)).toEqual([]);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/connect-src 'self' https:\/\/identitytoolkit/);
+  });
+});
+
+/**
+ * Google's Functions runtime in front of the app, as on Cloud Functions: it reads every body before the app runs
+ * (JSON parsed, anything else as bytes), keeps the bytes in `req.rawBody`, and leaves the stream spent.
+ */
+function functionsRuntime(app: express.Express): express.Express {
+  const keep = {
+    limit: "1024mb",
+    verify: (req: object, _res: unknown, buf: Buffer) => {
+      (req as { rawBody?: Buffer }).rawBody = buf;
+    },
+  };
+  const runtime = express();
+  runtime.use(express.json(keep), express.raw({ type: "*/*", ...keep }));
+  runtime.use(app);
+  return runtime;
+}
+
+describe("uploads when the runtime read the body first (Cloud Functions)", () => {
+  let onFunctions: ApiTest;
+
+  beforeAll(async () => {
+    onFunctions = await apiTest({
+      settings: { MEDIA_MAX_IMAGE_MB: "1", MEDIA_MAX_VIDEO_MB: "2" },
+      inFront: functionsRuntime,
+    });
+  });
+
+  afterAll(async () => {
+    await onFunctions?.close();
+  });
+
+  const post = (member: TestMember, body: BodyInit, contentType?: string) =>
+    postBody(onFunctions, member, body, contentType);
+
+  it("stores a photo's renditions from the bytes in req.rawBody", async () => {
+    const member = await onFunctions.signIn();
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(await pngImage(1000, 800))], "நிலம்.png"));
+    const response = await post(member, form);
+    const body = await response.text();
+    expect(response.status, body).toBe(201);
+    const { upload } = JSON.parse(body) as UploadAnswer;
+    expect(upload.media.variants.map((v) => v.width)).toEqual([480, 1000]);
+    const keys = mediaKeys([upload.media]);
+    expect(keys).toHaveLength(4);
+    for (const key of keys) {
+      const stored = await stat(path.join(onFunctions.server.mediaDir, key));
+      expect(stored.size, key).toBeGreaterThan(0);
+    }
+    expect((await col.uploads(onFunctions.db).doc(upload.id).get()).data()?.ownerId).toBe(member.uid);
+  });
+
+  it("answers 400 for a broken multipart body, 413 for a file over the limits, with the usual messages", async () => {
+    const member = await onFunctions.signIn();
+    const broken = await post(
+      member,
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      "multipart/form-data; boundary=xyz",
+    );
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toMatchObject({
+      error: { message: "Send one photo or video, as the form field named file." },
+    });
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(3 * 1024 * 1024)], "film.mp4"));
+    const huge = await post(member, form);
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({
+      error: {
+        message: "The file is too large: photos up to 1 MB and videos up to 2 MB are accepted.",
+      },
+    });
+    const unnamed = new FormData();
+    unnamed.set("photo", new File([new Uint8Array(await pngImage(32, 32))], "a.png"));
+    expect((await post(member, unnamed)).status).toBe(400);
+    expect((await col.uploads(onFunctions.db).where("ownerId", "==", member.uid).get()).size).toBe(0);
   });
 });
 
@@ -406,15 +503,7 @@ describe("uploads on S3 storage", () => {
 
   beforeAll(async () => {
     s3 = await startS3Server("nilam-uploads");
-    onS3 = await apiTest({
-      storage: s3.storage,
-      settings: {
-        STORAGE_DRIVER: "s3",
-        S3_BUCKET: s3.bucket,
-        S3_ENDPOINT: s3.endpoint,
-        S3_FORCE_PATH_STYLE: "true",
-      },
-    });
+    onS3 = await apiTest({ storage: s3.storage, settings: s3Settings(s3) });
   });
 
   afterAll(async () => {
@@ -436,6 +525,8 @@ describe("uploads on S3 storage", () => {
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(new RegExp(`img-src [^;]*${s3.endpoint}`));
     expect(csp).toMatch(new RegExp(`media-src [^;]*${s3.endpoint}`));
+    // And send large videos straight to the bucket (direct uploads are on with S3 by default).
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*${s3.endpoint}`));
     const { upload: stored } = (await response.json()) as UploadAnswer;
     expect(stored.media.url).toBe(`${s3.endpoint}/${s3.bucket}/listings/u-${stored.id}/800.webp`);
     const keys = mediaKeys([stored.media]);

@@ -65,6 +65,8 @@ export async function startTestServer(options: {
   storage?: Storage;
   /** Notification e-mails; by default the development outbox (nothing is sent). */
   mailer?: Mailer;
+  /** What serves the app: e.g. a stand-in for Google's Functions runtime, which reads every body first. */
+  inFront?: (app: Express) => Express;
 }): Promise<TestServer> {
   const auth = options.auth ?? createFirebaseAuth(options.config);
   const mediaDir = await mkdtemp(path.join(tmpdir(), "nilam-media-"));
@@ -79,7 +81,8 @@ export async function startTestServer(options: {
     rateLimits: options.rateLimits,
     publicData: options.publicData,
   };
-  const app = options.pages ? await builtApp(deps) : createApp(deps);
+  const built = options.pages ? await builtApp(deps) : createApp(deps);
+  const app = options.inFront ? options.inFront(built) : built;
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, "127.0.0.1", () => resolve(s));
   });
@@ -133,6 +136,7 @@ export async function apiTest(
     mailer?: Mailer;
     /** Settings as environment variables (e.g. MEDIA_MAX_IMAGE_MB), on top of testConfig's. */
     settings?: Record<string, string>;
+    inFront?: (app: Express) => Express;
   } = {},
 ): Promise<ApiTest> {
   const database = await createTestDatabase();
@@ -146,6 +150,7 @@ export async function apiTest(
     auth: options.auth,
     storage: options.storage,
     mailer: options.mailer,
+    inFront: options.inFront,
   });
   const call: ApiTest["call"] = (method, path, { cookie, body, origin } = {}) =>
     fetch(server.base + path, {

@@ -31,6 +31,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     user: user ? { displayName: user.displayName, isAdmin: user.isAdmin } : null,
     live: user ? { uid: user.id, firebase: publicConfig.firebase, isAdmin: user.isAdmin } : null,
+    // The upload forms (members only) state these limits and send large videos straight to the bucket.
+    media: user ? publicConfig.media : null,
   };
 }
 

@@ -1,5 +1,14 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import { assertStorageKey, type Storage } from "./storage.ts";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { assertStorageKey, type DirectStorage } from "./storage.ts";
 
 export interface S3StorageOptions {
   bucket: string;
@@ -17,8 +26,12 @@ export interface S3StorageOptions {
 /** Keys are unique per upload and never rewritten with other bytes, so caches may keep them as long as they like. */
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
+/** S3 answers 404 for a missing key (NoSuchKey, NotFound); so does Cloud Storage's XML API. */
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+
 /** Stores media as objects of one bucket over the S3 protocol (AWS SDK v3). */
-export function createS3Storage(options: S3StorageOptions): Storage & { client: S3Client } {
+export function createS3Storage(options: S3StorageOptions): DirectStorage & { client: S3Client } {
   const client = new S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -29,14 +42,16 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
+  const Bucket = options.bucket;
   const base = options.publicUrl.replace(/\/+$/, "");
+  const urlOf = (key: string) => `${base}/${key}`;
   return {
     client,
     async put(key, bytes, contentType) {
       assertStorageKey(key);
       await client.send(
         new PutObjectCommand({
-          Bucket: options.bucket,
+          Bucket,
           Key: key,
           Body: bytes,
           ContentType: contentType,
@@ -44,17 +59,66 @@ export function createS3Storage(options: S3StorageOptions): Storage & { client: 
           CacheControl: CACHE_CONTROL,
         }),
       );
-      return { url: `${base}/${key}` };
+      return { url: urlOf(key) };
     },
     async delete(key) {
       assertStorageKey(key);
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+        await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
       } catch (error) {
         // S3 answers 204 for a missing key; Cloud Storage's XML API answers 404.
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return;
+        if (isMissing(error)) return;
         throw error;
       }
+    },
+    async presignPut(key, { contentLength, contentType, expiresInSeconds }) {
+      assertStorageKey(key);
+      const command = new PutObjectCommand({
+        Bucket,
+        Key: key,
+        ContentLength: contentLength,
+        ContentType: contentType,
+      });
+      // Content-Length and Content-Type are signed: the bucket refuses a PUT of any other size or type. (The
+      // presigner leaves Content-Type unsigned unless told.)
+      const url = await getSignedUrl(client, command, {
+        expiresIn: expiresInSeconds,
+        signableHeaders: new Set(["content-type"]),
+      });
+      return { url, headers: { "content-type": contentType } };
+    },
+    async head(key) {
+      assertStorageKey(key);
+      try {
+        const found = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: found.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async readRange(key, offset, length) {
+      assertStorageKey(key);
+      if (length <= 0) return new Uint8Array(0);
+      const found = await client.send(
+        new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${offset}-${offset + length - 1}` }),
+      );
+      return (await found.Body?.transformToByteArray()) ?? new Uint8Array(0);
+    },
+    async copy(from, to, contentType) {
+      assertStorageKey(from);
+      assertStorageKey(to);
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: to,
+          CopySource: `${Bucket}/${from}`,
+          MetadataDirective: "REPLACE",
+          ContentType: contentType,
+          CacheControl: CACHE_CONTROL,
+        }),
+      );
+      return { url: urlOf(to) };
     },
   };
 }

@@ -4,6 +4,38 @@ export interface Storage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<{ url: string }>;
   /** Removes the object; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A URL the browser PUTs one file to, straight into storage, with the headers it must send; only the
+   * `contentLength` bytes announced are accepted. Absent where the browser cannot reach storage itself (disk).
+   */
+  presignPut?(key: string, options: PresignPutOptions): Promise<PresignedPut>;
+  /** The object's size in bytes, or null when there is no such object. */
+  head?(key: string): Promise<{ size: number } | null>;
+  /** `length` bytes of the object from `offset` (fewer at its end). */
+  readRange?(key: string, offset: number, length: number): Promise<Uint8Array>;
+  /** Copies an object to another key with a new content type; answers the URL of the copy. */
+  copy?(from: string, to: string, contentType: string): Promise<{ url: string }>;
+}
+
+export interface PresignPutOptions {
+  contentLength: number;
+  /** The Content-Type the browser must send (signed: another one is refused). */
+  contentType: string;
+  expiresInSeconds: number;
+}
+
+export interface PresignedPut {
+  url: string;
+  /** Headers the PUT must carry, besides the Content-Length the browser sets itself. */
+  headers: Record<string, string>;
+}
+
+/** A storage that lets the browser send files straight to it, and the server take them over afterwards. */
+export type DirectStorage = Storage & Required<Pick<Storage, "presignPut" | "head" | "readRange" | "copy">>;
+
+/** True when the storage can take files from the browser itself (S3), false when every file goes through us. */
+export function takesDirectUploads(storage: Storage): storage is DirectStorage {
+  return Boolean(storage.presignPut && storage.head && storage.readRange && storage.copy);
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;

@@ -1,10 +1,18 @@
 // GET /api/v1/openapi.json: an OpenAPI 3.1 description of the JSON API. Paths come from the mounted routers
 // themselves, so no route goes undocumented; the public listing reads carry full parameter and response schemas,
-// and every call of the old app (SPEC §7) is mapped to its v1 equivalent.
+// and every call of the old app (SPEC §7) is mapped to its v1 equivalent. The payment gateway's webhooks, which
+// the gateway calls rather than a client, are under `webhooks`.
 import { Router as createRouter, type Router } from "express";
 import { z } from "zod";
 import { listingFacilityFields } from "#server/db/documents.ts";
 import type { AppDeps } from "#server/deps.ts";
+import {
+  HANDLED_WEBHOOK_EVENTS,
+  paymentEntity,
+  refundEntity,
+  WEBHOOK_EVENT_ID,
+  WEBHOOK_RESULTS,
+} from "#server/modules/payments/webhook.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { FACING_DIRECTIONS, LISTING_MESSAGES, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
 import {
@@ -19,6 +27,8 @@ import {
   BUDGET_METHODS,
   LISTING_STATUSES,
   LISTING_TYPES,
+  PAYMENT_PROVIDERS,
+  type PaymentProvider,
   PROPERTY_NAMES,
   PROPERTY_TYPES,
   ROOM_OPTIONS,
@@ -195,6 +205,44 @@ const writtenListing = z.object({
   message: z.string(),
 });
 
+// A gateway's webhook as Razorpay posts it (server/modules/payments/webhook.ts reads event and payload).
+const webhookEvent = z
+  .object({
+    entity: z.literal("event").optional(),
+    account_id: z.string().optional(),
+    event: z
+      .enum(HANDLED_WEBHOOK_EVENTS)
+      .describe(
+        "The events acted on: subscribe the webhook to these. Any other event is stored and answered `ignored`.",
+      ),
+    contains: z.array(z.string()).optional().describe("The entities in payload"),
+    payload: z.object({
+      payment: z
+        .object({
+          entity: paymentEntity.extend({
+            amount: paymentEntity.shape.amount.describe("Paise; a plan activates only on its order's amount"),
+            order_id: paymentEntity.shape.order_id.describe("The gateway order; none of ours: `ignored`"),
+            status: z.string().optional().describe("captured, failed, refunded…"),
+          }),
+        })
+        .optional()
+        .describe("payment.captured, order.paid, payment.failed, and refund.processed's payment"),
+      refund: z
+        .object({
+          entity: refundEntity.extend({
+            payment_id: refundEntity.shape.payment_id.describe(
+              "payload.payment's id, or the event is `ignored`",
+            ),
+            amount: z.number().int().optional().describe("Paise"),
+          }),
+        })
+        .optional()
+        .describe("refund.processed: the payment is marked refunded and the plan it bought cancelled"),
+    }),
+    created_at: z.number().int().optional().describe("Unix seconds"),
+  })
+  .describe("A webhook delivery: Razorpay's event, its body signed as sent");
+
 const SCHEMAS = {
   ListingForm: sellForm,
   ListingEditForm: editForm,
@@ -206,12 +254,20 @@ const SCHEMAS = {
   BannerGroup: bannerGroup,
   Collection: collection,
   Error: apiError,
+  RazorpayWebhookEvent: webhookEvent,
 };
 
 type JsonObject = Record<string, unknown>;
 
+/** The gateway's events carry many more fields than we read: described as accepted, extra fields allowed. */
+const OPEN_SCHEMAS: ReadonlySet<z.ZodType> = new Set([webhookEvent]);
+
 function jsonSchema(schema: z.ZodType): JsonObject {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: "draft-2020-12" }) as JsonObject;
+  const io = OPEN_SCHEMAS.has(schema) ? "input" : "output";
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: "draft-2020-12",
+    io,
+  }) as JsonObject;
   return rest;
 }
 
@@ -226,13 +282,24 @@ const object = (properties: Record<string, JsonObject>) => ({
   required: Object.keys(properties),
 });
 const errorResponse = (description: string) => json(ref("Error"), description);
+/** What POST /uploads and a completed direct upload answer. */
+const storedUpload = (description: string) =>
+  json(
+    object({
+      upload: object({
+        id: { type: "string", format: "uuid" },
+        media: { type: "object", description: "The listing media as it will be stored" },
+      }),
+    }),
+    description,
+  );
 
 // ---------------------------------------------------------------------------------------------------------
 // Operations documented in full.
 
 interface Parameter {
   name: string;
-  in: "query" | "path";
+  in: "query" | "path" | "header";
   required?: boolean;
   description?: string;
   schema: JsonObject;
@@ -523,15 +590,7 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
         },
       },
       responses: {
-        201: json(
-          object({
-            upload: object({
-              id: { type: "string", format: "uuid" },
-              media: { type: "object", description: "The listing media as it will be stored" },
-            }),
-          }),
-          "Processed and stored",
-        ),
+        201: storedUpload("Processed and stored"),
         400: errorResponse("No file, or not a multipart/form-data body"),
         401: errorResponse("Not signed in"),
         403: errorResponse("A cross-site request"),
@@ -554,6 +613,62 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
       },
     },
   },
+  "/uploads/direct": {
+    post: {
+      tags: ["Media"],
+      summary: "Start sending a large video straight to the bucket",
+      description:
+        "Signed-in members; counted with POST /uploads. With STORAGE_DRIVER=s3, for a video larger than the page's `media.directUploadOverBytes` (MEDIA_DIRECT_OVER_MB, 30 MB by default: a Cloud Functions request is capped at 32 MB). Records the upload and answers a presigned URL: PUT the file's bytes to it with `headers`, exactly `size` of them, before `expiresAt`; then POST /uploads/{id}/complete. An upload never completed is deleted after a day.",
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: object({
+              filename: { type: "string", maxLength: 255 },
+              size: { type: "integer", minimum: 1, description: "Bytes" },
+              contentType: { type: "string", description: "As the browser knows it (File.type)" },
+            }),
+          },
+        },
+      },
+      responses: {
+        201: json(
+          object({
+            uploadId: { type: "string", format: "uuid" },
+            url: { type: "string", description: "A presigned PUT to the bucket" },
+            headers: { type: "object", additionalProperties: { type: "string" } },
+            expiresAt: { type: "string", format: "date-time" },
+          }),
+          "Send the file",
+        ),
+        400: errorResponse("No filename or size"),
+        401: errorResponse("Not signed in"),
+        403: errorResponse("A cross-site request"),
+        404: errorResponse("This server takes every file itself (disk storage, or MEDIA_DIRECT_OVER_MB=off)"),
+        413: errorResponse("Over the size limit (MEDIA_MAX_IMAGE_MB, MEDIA_MAX_VIDEO_MB)"),
+        429: errorResponse("Too many uploads"),
+      },
+    },
+  },
+  "/uploads/{id}/complete": {
+    post: {
+      tags: ["Media"],
+      summary: "Take over a video sent straight to the bucket",
+      description:
+        "The server reads the stored file as it reads an upload's body: the type from its bytes (only MP4 videos come this way; photos go to POST /uploads), a whole MP4, the video size limit. It then moves the file into the upload's folder and answers as POST /uploads does. A refusal deletes the file and the upload. Completing again answers the same upload (200).",
+      parameters: [idParam],
+      responses: {
+        200: storedUpload("Completed before: the same upload"),
+        201: storedUpload("Checked and stored"),
+        401: errorResponse("Not signed in"),
+        403: errorResponse("A cross-site request"),
+        404: errorResponse("No upload of yours with this id, or no direct uploads on this server"),
+        409: errorResponse("The file has not arrived in the bucket"),
+        413: errorResponse("A video over MEDIA_MAX_VIDEO_MB"),
+        415: errorResponse("Not an MP4 video"),
+      },
+    },
+  },
   "/openapi.json": {
     get: {
       tags: ["Meta"],
@@ -562,6 +677,81 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
     },
   },
 };
+
+// ---------------------------------------------------------------------------------------------------------
+// The payment webhooks (server/http/webhooks.ts, mounted in app.ts): the gateway calls them, not a client of the
+// API, so they are the document's `webhooks`, each named after its gateway.
+
+const webhookPath = (provider: PaymentProvider) => `/api/v1/webhooks/${provider}`;
+
+const WEBHOOK_INTRO: Record<PaymentProvider, { summary: string; description: string; secret: string }> = {
+  razorpay: {
+    summary: `Razorpay's payment events: POST ${webhookPath("razorpay")}`,
+    description: `Point the webhook of Razorpay's dashboard at \`https://<host>${webhookPath("razorpay")}\` with the events below and the secret set in RAZORPAY_WEBHOOK_SECRET. The source of truth when the browser never comes back from Checkout. 404 unless PAYMENTS_PROVIDER is razorpay.`,
+    secret: "RAZORPAY_WEBHOOK_SECRET",
+  },
+  sandbox: {
+    summary: `The sandbox gateway's payment events (development only): POST ${webhookPath("sandbox")}`,
+    description:
+      "The sandbox gateway (PAYMENTS_PROVIDER=sandbox, refused in production) delivers Razorpay-shaped events here from its checkout page, signed with its local secret, so the same verification code runs. 404 with Razorpay.",
+    secret: "the sandbox's local webhook secret",
+  },
+};
+
+function webhookOperation(provider: PaymentProvider): Operation {
+  const intro = WEBHOOK_INTRO[provider];
+  return {
+    tags: ["Payments"],
+    summary: intro.summary,
+    description: `${intro.description}\n\nThe body is read as raw bytes whatever its Content-Type, ahead of the session and the same-origin check (the gateway sends no cookie and no Origin). The signature is checked first; then the delivery is stored under its event id, so a redelivery answers \`replayed\` and changes nothing; then the event's handler runs: payment.captured and order.paid activate the order's plan (once per payment; a paid amount other than the order's never activates), payment.failed records the attempt (the member may pay the same order again), refund.processed marks the payment refunded and cancels the plan it bought. The gateway retries a delivery until it gets a 2xx.`,
+    parameters: [
+      {
+        name: "X-Razorpay-Signature",
+        in: "header",
+        required: true,
+        description: `HMAC-SHA256 of the raw request body, exactly as sent, with the webhook secret (${intro.secret}), in lower-case hex; compared in constant time.`,
+        schema: { type: "string", pattern: "^[0-9a-f]{64}$" },
+      },
+      {
+        name: "X-Razorpay-Event-Id",
+        in: "header",
+        required: true,
+        description: "The event's id: each event is processed once, however often it is delivered.",
+        schema: { type: "string", pattern: WEBHOOK_EVENT_ID.source },
+      },
+    ],
+    requestBody: {
+      required: true,
+      description: "The event as JSON; the signature covers these bytes, never a re-serialisation.",
+      content: { "application/json": { schema: ref("RazorpayWebhookEvent") } },
+    },
+    responses: {
+      200: json(
+        object({
+          ok: { const: true },
+          result: {
+            type: "string",
+            enum: [...WEBHOOK_RESULTS],
+            description:
+              "processed: a handler acted on it; replayed: this event was processed before; ignored: an event not acted on, or about no order of ours",
+          },
+        }),
+        "Received",
+      ),
+      400: errorResponse("bad_request: no valid X-Razorpay-Event-Id, or the body is not a JSON event"),
+      401: errorResponse("signature_invalid: X-Razorpay-Signature is missing or does not match the body"),
+      404: errorResponse(`not_found: the ${provider} gateway is not in use here (PAYMENTS_PROVIDER)`),
+      413: errorResponse("A body over 1 MB"),
+      500: errorResponse("A handler failed: the event stays unprocessed until the gateway delivers it again"),
+    },
+  };
+}
+
+/** Razorpay's webhook, and the sandbox's outside production (where PAYMENTS_PROVIDER cannot be sandbox). */
+function webhooks(production: boolean): Record<string, { post: Operation }> {
+  const providers = PAYMENT_PROVIDERS.filter((provider) => !production || provider !== "sandbox");
+  return Object.fromEntries(providers.map((provider) => [provider, { post: webhookOperation(provider) }]));
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // SPEC §7's calls and their v1 equivalents (paths relative to /api/v1).
@@ -680,8 +870,14 @@ function legacyTable(mounted: ReadonlySet<string>): string {
   return ["| Old call (SPEC §7) | v1 | Note |", "|---|---|---|", ...rows].join("\n");
 }
 
-/** The OpenAPI 3.1 document of the routes mounted on `apiRouter` (paths relative to /api/v1). */
-export function buildOpenApiDocument(apiRouter: { stack: unknown[] }): JsonObject {
+/**
+ * The OpenAPI 3.1 document of the routes mounted on `apiRouter` (paths relative to /api/v1), with the payment
+ * webhooks; in production without the sandbox's.
+ */
+export function buildOpenApiDocument(
+  apiRouter: { stack: unknown[] },
+  options: { production?: boolean } = {},
+): JsonObject {
   const routes = listMountedRoutes(apiRouter);
   const mounted = new Set(routes.map((r) => `${r.method.toUpperCase()} ${r.path}`));
   const paths: Record<string, Record<string, Operation>> = {};
@@ -707,6 +903,8 @@ export function buildOpenApiDocument(apiRouter: { stack: unknown[] }): JsonObjec
       description: [
         "The JSON API of Nilam, the Tamil Nadu land and property marketplace. Errors share one shape (Error). Signed-in calls use the `__session` cookie set by POST /session; writes need a same-origin request.",
         "",
+        "The payment gateway's webhooks, which the gateway calls, are under `webhooks`.",
+        "",
         "Each operation's `x-legacy` lists the calls of the old app it replaces. All of them:",
         "",
         legacyTable(mounted),
@@ -714,6 +912,7 @@ export function buildOpenApiDocument(apiRouter: { stack: unknown[] }): JsonObjec
     },
     servers: [{ url: "/api/v1" }],
     paths,
+    webhooks: webhooks(options.production === true),
     components: {
       schemas: Object.fromEntries(
         Object.entries(SCHEMAS).map(([name, schema]) => [name, jsonSchema(schema)]),
@@ -724,11 +923,11 @@ export function buildOpenApiDocument(apiRouter: { stack: unknown[] }): JsonObjec
 }
 
 /** Serves the document of `apiRouter`, built once on first request (routes do not change after start). */
-export function createOpenApiApi(_deps: AppDeps, apiRouter: Router): Router {
+export function createOpenApiApi(deps: AppDeps, apiRouter: Router): Router {
   const router = createRouter();
   let document: JsonObject | null = null;
   router.get("/openapi.json", (_req, res) => {
-    document ??= buildOpenApiDocument(apiRouter);
+    document ??= buildOpenApiDocument(apiRouter, { production: deps.config.isProduction });
     res.set("cache-control", "public, max-age=300");
     res.json(document);
   });

@@ -1,35 +1,32 @@
 import type { NextFunction, Request, Response } from "express";
 import { Router } from "express";
-import multer from "multer";
+import { z } from "zod";
+import { type DirectStorage, takesDirectUploads } from "#server/adapters/storage/storage.ts";
 import type { ApiDeps } from "#server/deps.ts";
 import { AppError } from "#server/errors.ts";
+import { completeDirectUpload, startDirectUpload } from "#server/modules/media/direct-uploads.ts";
 import { configureMediaWork, uploadMemory } from "#server/modules/media/limits.ts";
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from "#server/modules/media/pipeline.ts";
-import {
-  ABANDONED_AFTER_MS,
-  discardUpload,
-  storeUpload,
-  sweepAbandonedUploads,
-} from "#server/modules/media/uploads.ts";
+import { discardUpload, storeUpload } from "#server/modules/media/uploads.ts";
 import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
+import { readUploadFile, UploadBodyError } from "./upload-body.ts";
 
 const MB = 1024 * 1024;
 /** The multipart envelope around the file: boundaries, part headers, a few small fields. */
 const ENVELOPE_BYTES = 64 * 1024;
-/** At most one sweep of abandoned uploads per process in this time, started by an upload. */
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
 
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
+/** What the browser says of a file it will send straight to the bucket. */
+const directUploadSchema = z.object({
+  filename: z.string().min(1).max(255),
+  size: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  contentType: z.string().max(255).default(""),
+});
+
 /** The member's photos and videos for a listing, one file per request (each has its own progress and retry). */
-export function createUploadsApi({
-  db,
-  storage,
-  config,
-  logger,
-  rateLimits = DEFAULT_RATE_LIMITS,
-}: ApiDeps): Router {
+export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RATE_LIMITS }: ApiDeps): Router {
   const router = Router();
   configureMediaWork({ concurrency: config.media.concurrency, bufferBytes: config.media.bufferBytes });
   const limits: MediaLimits = { ...DEFAULT_MEDIA_LIMITS, ...config.media };
@@ -39,38 +36,19 @@ export function createUploadsApi({
     code: "too_large",
     message: `The file is too large: photos up to ${megabytes(limits.maxImageBytes)} and videos up to ${megabytes(limits.maxVideoBytes)} are accepted.`,
   });
-  const readFile = multer({
-    storage: multer.memoryStorage(),
-    // File names as browsers send them (UTF-8), not Latin-1: சொத்து.jpg stays readable in messages.
-    defParamCharset: "utf8",
-    limits: { fileSize: maxFileBytes, files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 20 },
-  }).single("file");
-
-  /** The one file of a multipart/form-data body, read into memory (at most maxFileBytes of it). */
-  const fileOf = (req: Request, res: Response) =>
-    new Promise<Express.Multer.File | undefined>((resolve, reject) => {
-      readFile(req, res, (error?: unknown) => {
-        if (!error) return resolve(req.file);
-        if (error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE") return reject(tooLarge);
-        reject(
-          new AppError({
-            status: 400,
-            code: "bad_request",
-            message: "Send one photo or video, as the form field named file.",
-            cause: error,
-          }),
-        );
-      });
+  const badForm = (cause?: unknown) =>
+    new AppError({
+      status: 400,
+      code: "bad_request",
+      message: "Send one photo or video, as the form field named file.",
+      cause,
     });
-
-  let lastSweep = 0;
-  /** Now and then, in the background: deletes what members uploaded and never saved in a listing. */
-  const sweepNowAndThen = () => {
-    if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = Date.now();
-    sweepAbandonedUploads(db, { storage, olderThan: new Date(Date.now() - ABANDONED_AFTER_MS) }).catch(
-      (error: unknown) => logger.warn({ err: error }, "sweeping abandoned uploads failed"),
-    );
+  // Direct uploads need a storage the browser can reach (S3) and a threshold (MEDIA_DIRECT_OVER_MB not off).
+  const direct: DirectStorage | null =
+    config.media.directUploadOverBytes !== null && takesDirectUploads(storage) ? storage : null;
+  const directStorage = () => {
+    if (direct) return direct;
+    throw AppError.notFound("This server takes every file itself: send it to POST /api/v1/uploads.");
   };
 
   const membersOnly = (_req: Request, res: Response, next: NextFunction) => {
@@ -102,20 +80,43 @@ export function createUploadsApi({
         : maxFileBytes + ENVELOPE_BYTES,
     );
     try {
-      const file = await fileOf(req, res);
+      const file = await readUploadFile(req, { field: "file", maxFileBytes }).catch((error: unknown) => {
+        throw error instanceof UploadBodyError && error.reason === "too_large" ? tooLarge : badForm(error);
+      });
       if (!file)
         throw AppError.badRequest("Choose a photo or video to upload, as the form field named file.");
       const upload = await storeUpload(db, {
         storage,
         ownerId: user.id,
-        file: { bytes: file.buffer, filename: file.originalname },
+        file: { bytes: file.bytes, filename: file.filename },
         limits,
       });
       res.status(201).json({ upload });
     } finally {
       release();
     }
-    sweepNowAndThen();
+  });
+
+  // A video larger than MEDIA_DIRECT_OVER_MB: the browser PUTs it to the bucket, then asks us to take it over.
+  router.post("/uploads/direct", membersOnly, uploadLimit, async (req, res) => {
+    const user = requireUser(res);
+    const storage = directStorage();
+    const file = directUploadSchema.parse(req.body);
+    const photo = file.contentType.toLowerCase().startsWith("image/");
+    if (file.size > (photo ? limits.maxImageBytes : maxFileBytes)) throw tooLarge;
+    res.set("cache-control", "no-store");
+    res.status(201).json(await startDirectUpload(db, { storage, ownerId: user.id, file }));
+  });
+
+  router.post("/uploads/:id/complete", membersOnly, async (req, res) => {
+    const user = requireUser(res);
+    const { upload, created } = await completeDirectUpload(db, {
+      storage: directStorage(),
+      ownerId: user.id,
+      uploadId: String(req.params.id),
+      limits,
+    });
+    res.status(created ? 201 : 200).json({ upload });
   });
 
   router.delete("/uploads/:id", async (req, res) => {

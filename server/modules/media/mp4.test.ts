@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mp4Video } from "#tests/factories/media.ts";
-import { isMp4Compatible, readMp4 } from "./mp4.ts";
+import { isMp4Compatible, type ReadAt, readMp4, readMp4At } from "./mp4.ts";
 
 describe("readMp4", () => {
   it("reads the brands and the picture size of a whole MP4", () => {
@@ -36,5 +36,59 @@ describe("readMp4", () => {
     const quickTimeOnly = readMp4(mp4Video({ majorBrand: "qt  ", compatibleBrands: ["qt  "] }));
     expect(isMp4Compatible(both!)).toBe(true);
     expect(isMp4Compatible(quickTimeOnly!)).toBe(false);
+  });
+});
+
+/** Ranged reads of a file held here, as of an object in a bucket, counted. */
+function ranged(bytes: Uint8Array) {
+  const reads: [number, number][] = [];
+  const readAt: ReadAt = async (offset, length) => {
+    reads.push([offset, length]);
+    return bytes.subarray(offset, offset + length);
+  };
+  return { readAt, reads };
+}
+
+function box(type: string, content: Uint8Array): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + content.length);
+  header.write(type, 4, "latin1");
+  return Buffer.concat([header, content]);
+}
+
+describe("readMp4At", () => {
+  it("reads the same facts as readMp4 from ranged reads, without reading the pictures", async () => {
+    const video = mp4Video({ width: 1920, height: 1080, rotated: true, payloadBytes: 300_000 });
+    const { readAt, reads } = ranged(video);
+    expect(await readMp4At(readAt, video.length)).toEqual(readMp4(video));
+    const read = reads.reduce((sum, [, length]) => sum + length, 0);
+    expect(read).toBeLessThan(70_000);
+  });
+
+  it("refuses what readMp4 refuses", async () => {
+    const whole = mp4Video();
+    const noMoov = Buffer.from(whole);
+    noMoov.write("skip", whole.indexOf("moov"), "latin1");
+    for (const bytes of [
+      whole.subarray(0, whole.length - 10),
+      whole.subarray(0, 40),
+      new TextEncoder().encode("not a video at all, just some words"),
+      noMoov,
+    ]) {
+      expect(readMp4(bytes)).toBeNull();
+      expect(await readMp4At(ranged(bytes).readAt, bytes.length)).toBeNull();
+    }
+    // Announced longer than it is (the object changed under us): the boxes do not fill it.
+    expect(await readMp4At(ranged(whole).readAt, whole.length + 100)).toBeNull();
+  });
+
+  it("gives up on a file of very many large top-level boxes rather than read it all", async () => {
+    const video = mp4Video();
+    const filler = Buffer.concat(Array.from({ length: 70 }, () => box("free", new Uint8Array(70_000))));
+    const many = Buffer.concat([video, filler]);
+    expect(readMp4(many)).not.toBeNull();
+    const { readAt, reads } = ranged(many);
+    expect(await readMp4At(readAt, many.length)).toBeNull();
+    expect(reads.length).toBeLessThanOrEqual(64);
   });
 });

@@ -36,28 +36,38 @@ interface Box {
 
 const text = (bytes: Uint8Array, at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
 
+/**
+ * The box whose header starts `header` (its first 16 bytes, fewer only near the end), found `at` bytes into a run
+ * of boxes that ends at `end`; null when its size runs past the end or is impossible.
+ */
+function boxAt(header: Uint8Array, at: number, end: number): Box | null {
+  if (end - at < 8 || header.byteLength < 8) return null;
+  const view = new DataView(header.buffer, header.byteOffset, header.byteLength);
+  let size = view.getUint32(0);
+  const type = text(header, 4);
+  let headerSize = 8;
+  if (size === 1) {
+    if (end - at < 16 || header.byteLength < 16) return null;
+    const large = view.getBigUint64(8);
+    if (large > BigInt(end - at)) return null;
+    size = Number(large);
+    headerSize = 16;
+  } else if (size === 0) {
+    // "To the end of the file": only the last box may say so.
+    size = end - at;
+  }
+  if (size < headerSize || at + size > end) return null;
+  return { type, start: at + headerSize, end: at + size };
+}
+
 /** The boxes between `start` and `end`; null when a size runs past the end or is impossible. */
-function boxesIn(bytes: Uint8Array, view: DataView, start: number, end: number): Box[] | null {
+function boxesIn(bytes: Uint8Array, start: number, end: number): Box[] | null {
   const boxes: Box[] = [];
-  let at = start;
-  while (at < end) {
-    if (end - at < 8) return null;
-    let size = view.getUint32(at);
-    const type = text(bytes, at + 4);
-    let header = 8;
-    if (size === 1) {
-      if (end - at < 16) return null;
-      const large = view.getBigUint64(at + 8);
-      if (large > BigInt(end - at)) return null;
-      size = Number(large);
-      header = 16;
-    } else if (size === 0) {
-      // "To the end of the file": only the last box may say so.
-      size = end - at;
-    }
-    if (size < header || at + size > end) return null;
-    boxes.push({ type, start: at + header, end: at + size });
-    at += size;
+  for (let at = start; at < end; ) {
+    const box = boxAt(bytes.subarray(at, at + 16), at, end);
+    if (!box) return null;
+    boxes.push(box);
+    at = box.end;
   }
   return boxes;
 }
@@ -79,33 +89,79 @@ function trackSize(view: DataView, box: Box): { width: number; height: number } 
   return quarterTurn ? { width: height, height: width } : { width, height };
 }
 
+/** The top-level boxes a whole file needs: an `ftyp` first (brands after its 8 bytes), a `moov` and an `mdat`. */
+function layoutOf(top: Box[] | null): { ftyp: Box; moov: Box } | null {
+  const ftyp = top?.[0];
+  if (!top || ftyp?.type !== "ftyp" || ftyp.end - ftyp.start < 8) return null;
+  const moov = top.find((box) => box.type === "moov");
+  if (!moov || !top.some((box) => box.type === "mdat")) return null;
+  return { ftyp, moov };
+}
+
+/** The facts of a file from the contents of its `ftyp` and `moov` boxes. */
+function factsOf(ftyp: Uint8Array, moov: Uint8Array): Mp4Facts {
+  const compatibleBrands: string[] = [];
+  for (let at = 8; at + 4 <= ftyp.byteLength; at += 4) compatibleBrands.push(text(ftyp, at));
+  const view = new DataView(moov.buffer, moov.byteOffset, moov.byteLength);
+  let size: { width: number; height: number } | null = null;
+  for (const trak of boxesIn(moov, 0, moov.byteLength) ?? []) {
+    if (trak.type !== "trak") continue;
+    const tkhd = boxesIn(moov, trak.start, trak.end)?.find((box) => box.type === "tkhd");
+    size = tkhd ? trackSize(view, tkhd) : null;
+    if (size) break;
+  }
+  return {
+    majorBrand: text(ftyp, 0),
+    compatibleBrands,
+    width: size?.width ?? null,
+    height: size?.height ?? null,
+  };
+}
+
+const contentOf = (bytes: Uint8Array, box: Box) => bytes.subarray(box.start, box.end);
+
 /**
  * Reads an MP4 or QuickTime file's top-level structure: an `ftyp` first, boxes that exactly fill the file, a
  * `moov` (the index a player needs) and an `mdat`. Null when the bytes are not such a file.
  */
 export function readMp4(bytes: Uint8Array): Mp4Facts | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const top = boxesIn(bytes, view, 0, bytes.byteLength);
-  const ftyp = top?.[0];
-  if (!top || ftyp?.type !== "ftyp" || ftyp.end - ftyp.start < 8) return null;
-  const moov = top.find((box) => box.type === "moov");
-  if (!moov || !top.some((box) => box.type === "mdat")) return null;
-  const compatibleBrands: string[] = [];
-  for (let at = ftyp.start + 8; at + 4 <= ftyp.end; at += 4) compatibleBrands.push(text(bytes, at));
+  const layout = layoutOf(boxesIn(bytes, 0, bytes.byteLength));
+  return layout && factsOf(contentOf(bytes, layout.ftyp), contentOf(bytes, layout.moov));
+}
 
-  let size: { width: number; height: number } | null = null;
-  for (const trak of boxesIn(bytes, view, moov.start, moov.end) ?? []) {
-    if (trak.type !== "trak") continue;
-    const tkhd = boxesIn(bytes, view, trak.start, trak.end)?.find((box) => box.type === "tkhd");
-    size = tkhd ? trackSize(view, tkhd) : null;
-    if (size) break;
+/** Up to `length` bytes of a file from `offset`, fewer only at its end (a ranged read of a stored object). */
+export type ReadAt = (offset: number, length: number) => Promise<Uint8Array>;
+
+/** Bytes read at once while walking the top-level boxes: neighbouring small boxes come in one read. */
+const WALK_READ_BYTES = 64 * 1024;
+/** Reads allowed for the walk: a phone's MP4 has a handful of top-level boxes (ftyp, free, mdat, moov). */
+const WALK_MAX_READS = 64;
+
+/**
+ * readMp4 for a file `size` bytes long that is not in memory (an object in storage): the same checks, from the
+ * top-level boxes' headers and the `ftyp` and `moov` boxes, read with `readAt`. A file whose top-level boxes take
+ * more than 64 reads to walk (a fragmented MP4 of many large fragments) is not read: null.
+ */
+export async function readMp4At(readAt: ReadAt, size: number): Promise<Mp4Facts | null> {
+  const top: Box[] = [];
+  let chunk: { offset: number; bytes: Uint8Array } = { offset: 0, bytes: new Uint8Array(0) };
+  let reads = 0;
+  for (let at = 0; at < size; ) {
+    const inChunk = at - chunk.offset;
+    if (inChunk < 0 || inChunk + 16 > chunk.bytes.byteLength) {
+      if (++reads > WALK_MAX_READS) return null;
+      chunk = { offset: at, bytes: await readAt(at, Math.min(WALK_READ_BYTES, size - at)) };
+    }
+    const box = boxAt(chunk.bytes.subarray(at - chunk.offset, at - chunk.offset + 16), at, size);
+    if (!box) return null;
+    top.push(box);
+    at = box.end;
   }
-  return {
-    majorBrand: text(bytes, ftyp.start),
-    compatibleBrands,
-    width: size?.width ?? null,
-    height: size?.height ?? null,
-  };
+  const layout = layoutOf(top);
+  if (!layout) return null;
+  const read = (box: Box) => readAt(box.start, box.end - box.start);
+  const [ftyp, moov] = await Promise.all([read(layout.ftyp), read(layout.moov)]);
+  return factsOf(ftyp, moov);
 }
 
 /** True when a browser can be expected to play the file as MP4: an MP4 brand, major or compatible. */

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { PHOTO_WIDTHS } from "#server/db/seed/images.ts";
 import { AppError } from "#server/errors.ts";
 import { imageWork } from "./limits.ts";
-import { isMp4Compatible, readMp4 } from "./mp4.ts";
+import { isMp4Compatible, type Mp4Facts, readMp4 } from "./mp4.ts";
 
 // One libvips thread per image and no operation cache: work grows with the number of images being processed
 // (MEDIA_CONCURRENCY), not with what sharp decides on its own. (AVIF's encoder still runs threads of its own.)
@@ -45,6 +45,9 @@ export type AcceptedType =
   | { kind: "image"; mime: "image/jpeg" | "image/png" | "image/webp" | "image/heic" | "image/heif" }
   | { kind: "video"; mime: "video/mp4" };
 
+/** A video's file name in its upload's folder. */
+export const VIDEO_FILE_NAME = "video.mp4";
+
 export interface ProcessedFile {
   /** File name within the upload's folder, e.g. `960.webp`. */
   name: string;
@@ -78,8 +81,15 @@ const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 /** True when this machine's libvips has a HEVC decoder for HEIC photos (sharp's own binaries do not). */
 export const HEIC_READABLE: boolean = (sharp.format.heif.input.fileSuffix ?? []).includes(".heic");
 
-/** What the bytes are, if they are something we accept; otherwise a 415 that says what we do accept. */
-export async function sniffMedia(bytes: Uint8Array, filename = "This file"): Promise<AcceptedType> {
+/**
+ * What the bytes are, if they are something we accept; otherwise a 415 that says what we do accept. `bytes` is the
+ * whole file, or its first bytes with `mp4` reading the whole file's MP4 structure where it is kept.
+ */
+export async function sniffMedia(
+  bytes: Uint8Array,
+  filename = "This file",
+  mp4: () => Promise<Mp4Facts | null> | Mp4Facts | null = () => readMp4(bytes),
+): Promise<AcceptedType> {
   const detected = await fileTypeFromBuffer(bytes);
   switch (detected?.mime) {
     case "image/jpeg":
@@ -95,7 +105,7 @@ export async function sniffMedia(bytes: Uint8Array, filename = "This file"): Pro
     case "video/mp4":
     case "video/quicktime":
     case "video/x-m4v": {
-      const facts = readMp4(bytes);
+      const facts = await mp4();
       if (!facts)
         throw unsupported(
           `${filename} could not be read as an MP4 video: it may be incomplete. Please upload it again.`,
@@ -201,6 +211,12 @@ async function processImage(
   };
 }
 
+/** 413 for a video over MEDIA_MAX_VIDEO_MB. */
+export function checkVideoSize(bytes: number, limits: MediaLimits, filename: string): void {
+  if (bytes > limits.maxVideoBytes)
+    throw tooLarge(`${filename} is too large: videos up to ${megabytes(limits.maxVideoBytes)} are accepted.`);
+}
+
 /**
  * Checks an upload and makes what we store of it. Throws AppError 415 for bytes that are not an accepted photo
  * or video, 413 for one over its size limit. Photos wait for a free slot (MEDIA_CONCURRENCY) before decoding.
@@ -213,16 +229,13 @@ export async function processMedia(
   const filename = displayName(options.filename);
   const type = await sniffMedia(bytes, filename);
   if (type.kind === "video") {
-    if (bytes.byteLength > limits.maxVideoBytes)
-      throw tooLarge(
-        `${filename} is too large: videos up to ${megabytes(limits.maxVideoBytes)} are accepted.`,
-      );
+    checkVideoSize(bytes.byteLength, limits, filename);
     const facts = readMp4(bytes);
     return {
       kind: "video",
       files: [
         {
-          name: "video.mp4",
+          name: VIDEO_FILE_NAME,
           role: "video",
           bytes,
           contentType: "video/mp4",

@@ -1,19 +1,26 @@
 // Uploads: a member's photo or video, processed and stored before the listing that will hold it is saved. Each
 // upload's files live under `listings/u-{uploadId}/` and its record in `uploads/{uploadId}` until a listing takes it
-// (takeUploads, in the listing's transaction) or it is discarded or swept away unused.
+// (takeUploads, in the listing's transaction) or it is discarded or swept away unused. A direct upload's file waits
+// at `incoming/{uploadId}` until the server takes it over (direct-uploads.ts).
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "firebase-admin/firestore";
 import type { Storage } from "#server/adapters/storage/storage.ts";
 import { col } from "#server/db/collections.ts";
-import type { ListingMedia, MediaVariant } from "#server/db/documents.ts";
+import type { ListingMedia, MediaVariant, UploadDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
-import { type MediaLimits, type ProcessedFile, type ProcessedMedia, processMedia } from "./pipeline.ts";
+import {
+  type MediaLimits,
+  type ProcessedFile,
+  type ProcessedMedia,
+  processMedia,
+  VIDEO_FILE_NAME,
+} from "./pipeline.ts";
 
 /** An upload no listing took within a day is abandoned (the form was closed, the browser crashed). */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
-const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface StoredUpload {
   id: string;
@@ -22,6 +29,10 @@ export interface StoredUpload {
 
 /** The folder of an upload's files. */
 export const uploadFolder = (uploadId: string) => `listings/u-${uploadId}`;
+/** Where the browser puts a direct upload's file, until the server has checked it and moved it into the folder. */
+export const incomingKey = (uploadId: string) => `incoming/${uploadId}`;
+/** The key of an upload's video, in its folder. */
+export const videoKey = (uploadId: string) => `${uploadFolder(uploadId)}/${VIDEO_FILE_NAME}`;
 
 const unknownUpload = () =>
   new AppError({ status: 400, code: "unknown_upload", message: "Failed to upload files." });
@@ -40,21 +51,32 @@ const variantOf = ({ file, key, url }: StoredFile): MediaVariant => ({
   contentType: file.contentType,
 });
 
+/** A video's media: the file kept as it was sent, with its picture size when it says. */
+export function videoMedia(
+  id: string,
+  video: { url: string; key: string; bytes: number; width: number | null; height: number | null },
+): ListingMedia {
+  return {
+    id,
+    kind: "video",
+    width: video.width,
+    height: video.height,
+    alt: null,
+    url: video.url,
+    storageKey: video.key,
+    contentType: "video/mp4",
+    bytes: video.bytes,
+    variants: [],
+    placeholder: null,
+  };
+}
+
 function toListingMedia(id: string, processed: ProcessedMedia, stored: readonly StoredFile[]): ListingMedia {
-  const common = { id, width: processed.width, height: processed.height, alt: null };
   if (processed.kind === "video") {
-    const video = stored[0]!;
-    return {
-      ...common,
-      kind: "video",
-      url: video.url,
-      storageKey: video.key,
-      contentType: video.file.contentType,
-      bytes: video.file.bytes.byteLength,
-      variants: [],
-      placeholder: null,
-    };
+    const { url, key, file } = stored[0]!;
+    return videoMedia(id, { url, key, bytes: file.bytes.byteLength, width: file.width, height: file.height });
   }
+  const common = { id, width: processed.width, height: processed.height, alt: null };
   const webp = stored.filter((s) => s.file.role === "webp");
   const widest = webp.at(-1)!;
   return {
@@ -71,7 +93,7 @@ function toListingMedia(id: string, processed: ProcessedMedia, stored: readonly 
 }
 
 /** Deletes keys, a few at a time; throws after trying them all if any could not be deleted. */
-async function deleteKeys(storage: Storage, keys: readonly string[]): Promise<void> {
+export async function deleteKeys(storage: Storage, keys: readonly string[]): Promise<void> {
   const failures: unknown[] = [];
   for (let i = 0; i < keys.length; i += 8) {
     const results = await Promise.allSettled(keys.slice(i, i + 8).map((key) => storage.delete(key)));
@@ -106,6 +128,10 @@ export function mediaKeys(media: readonly StoredFiles[]): string[] {
 export async function deleteMediaFiles(storage: Storage, media: readonly StoredFiles[]): Promise<void> {
   await deleteKeys(storage, mediaKeys(media));
 }
+
+/** The files of an upload: its media's, or a direct upload's file wherever it may be (arrived, or moved). */
+export const uploadKeys = (uploadId: string, upload: UploadDoc): string[] =>
+  upload.media ? mediaKeys([upload.media]) : [incomingKey(uploadId), videoKey(uploadId)];
 
 /**
  * Processes a member's file (pipeline.ts: 415 for what we do not accept, 413 for too large), stores every rendition
@@ -161,13 +187,13 @@ export async function discardUpload(
   const notFound = () => AppError.notFound("No such upload.");
   if (!UPLOAD_ID.test(options.uploadId)) throw notFound();
   const ref = col.uploads(db).doc(options.uploadId);
-  const media = await db.runTransaction(async (tx) => {
-    const upload = (await tx.get(ref)).data();
-    if (!upload || upload.ownerId !== options.ownerId) throw notFound();
+  const upload = await db.runTransaction(async (tx) => {
+    const found = (await tx.get(ref)).data();
+    if (!found || found.ownerId !== options.ownerId) throw notFound();
     tx.delete(ref);
-    return upload.media;
+    return found;
   });
-  await deleteMediaFiles(options.storage, [media]);
+  await deleteKeys(options.storage, uploadKeys(options.uploadId, upload));
 }
 
 /** Another writer got there first: a listing took the upload, or another sweep deleted it. */
@@ -179,9 +205,9 @@ function lostTheRace(error: unknown): boolean {
 
 /**
  * Deletes uploads created before `olderThan` (normally now − ABANDONED_AFTER_MS) that no listing took, with their
- * files; at most `limit` per call, oldest first. Each record is deleted only if it is unchanged since it was read,
- * so an upload that a listing's transaction takes at the same moment is never swept from under it. Called now and
- * then after an upload, and exported for a scheduled job.
+ * files, and direct uploads never completed with the file the browser may have sent; at most `limit` per call,
+ * oldest first. Each record is deleted only if it is unchanged since it was read, so an upload that a listing's
+ * transaction takes (or a completion records) at the same moment is never swept from under it. For a scheduled job.
  */
 export async function sweepAbandonedUploads(
   db: Db,
@@ -201,7 +227,7 @@ export async function sweepAbandonedUploads(
       if (lostTheRace(error)) continue;
       throw error;
     }
-    await deleteMediaFiles(options.storage, [snapshot.data().media]);
+    await deleteKeys(options.storage, uploadKeys(snapshot.id, snapshot.data()));
     swept += 1;
   }
   return { swept };
@@ -226,7 +252,8 @@ export async function takeUploads(
   const snapshots = await tx.getAll(...refs);
   const media = snapshots.map((snapshot) => {
     const upload = snapshot.data();
-    if (!upload || upload.ownerId !== ownerId) throw unknownUpload();
+    // A direct upload not completed has no media yet: nothing to take.
+    if (!upload?.media || upload.ownerId !== ownerId) throw unknownUpload();
     return upload.media;
   });
   return {

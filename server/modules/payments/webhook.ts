@@ -12,7 +12,8 @@ import { activatePayment, type GatewayPayment, recordFailedPayment, recordRefund
 import { findOrderByProviderOrderId } from "./queries.ts";
 import { verifyWebhookSignature } from "./signature.ts";
 
-const paymentEntity = z.object({
+/** The fields of Razorpay's payment entity we read (the OpenAPI document describes the webhook with them). */
+export const paymentEntity = z.object({
   id: z.string().min(1).max(64),
   amount: z.number().int().min(0),
   currency: z.string().min(1).max(8),
@@ -22,19 +23,23 @@ const paymentEntity = z.object({
   error_description: z.string().max(1000).nullish(),
 });
 type PaymentEntity = z.infer<typeof paymentEntity>;
+export const refundEntity = z.object({ id: z.string(), payment_id: z.string() });
 
 const eventSchema = z.object({
   event: z.string().min(1).max(100),
   payload: z.object({
     payment: z.object({ entity: paymentEntity }).optional(),
-    refund: z.object({ entity: z.object({ id: z.string(), payment_id: z.string() }) }).optional(),
+    refund: z.object({ entity: refundEntity }).optional(),
   }),
 });
 type WebhookEvent = z.infer<typeof eventSchema>;
 
-const EVENT_ID = /^[\w.-]{1,100}$/;
+/** X-Razorpay-Event-Id. */
+export const WEBHOOK_EVENT_ID = /^[\w.-]{1,100}$/;
 
-export type WebhookResult = "processed" | "replayed" | "ignored";
+/** processed: a handler acted on it; replayed: a delivery of an event already processed; ignored: nothing to do. */
+export const WEBHOOK_RESULTS = ["processed", "replayed", "ignored"] as const;
+export type WebhookResult = (typeof WEBHOOK_RESULTS)[number];
 
 interface HandlerContext {
   db: Db;
@@ -100,6 +105,8 @@ const HANDLERS: Record<string, (context: HandlerContext, event: WebhookEvent) =>
   "payment.failed": onPaymentFailed,
   "refund.processed": onRefundProcessed,
 };
+/** The events acted on; any other is stored and answered "ignored". */
+export const HANDLED_WEBHOOK_EVENTS = Object.keys(HANDLERS);
 
 function parseEvent(rawBody: Buffer): WebhookEvent {
   let json: unknown;
@@ -139,7 +146,7 @@ export async function handleWebhook(
   const { gateway, rawBody, signature } = input;
   if (!signature || !verifyWebhookSignature({ rawBody, signature, webhookSecret: gateway.webhookSecret }))
     throw new AppError({ status: 401, code: "signature_invalid", message: "Invalid webhook signature." });
-  if (!input.eventId || !EVENT_ID.test(input.eventId))
+  if (!input.eventId || !WEBHOOK_EVENT_ID.test(input.eventId))
     throw AppError.badRequest("The webhook has no event id.");
   const event = parseEvent(rawBody);
 

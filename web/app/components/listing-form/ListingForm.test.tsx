@@ -2,13 +2,17 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { emptyListingForm } from "#shared/forms/listing-values.ts";
+import type { UploadLimits } from "#shared/public-config.ts";
 import { ListingForm, type ListingFormAnswer } from "./ListingForm.tsx";
 
 type Props = Parameters<typeof ListingForm>[0];
 
-function render(props: Partial<Props> = {}): string {
+function render(props: Partial<Props> = {}, media: UploadLimits | null = null): string {
   const element = <ListingForm mode="sell" start={emptyListingForm()} answer={undefined} {...props} />;
-  const router = createMemoryRouter([{ path: "/", element }]);
+  // The root route's data, as root.tsx's loader gives a signed-in member: the upload limits.
+  const router = createMemoryRouter([{ id: "root", path: "/", element, loader: () => ({ media }) }], {
+    hydrationData: { loaderData: { root: { media } } },
+  });
   return renderToString(<RouterProvider router={router} />);
 }
 
@@ -25,6 +29,16 @@ describe("ListingForm as the server renders it", () => {
     // Six sections and the media, each a fieldset with a heading.
     expect(html.match(/<fieldset/g)).toHaveLength(8);
     expect(html).toContain("<h2>Photos and videos</h2>");
+  });
+
+  it("states the sizes the server accepts beside the picker", () => {
+    const MB = 1024 * 1024;
+    const html = render(
+      {},
+      { maxImageBytes: 20 * MB, maxVideoBytes: 100 * MB, directUploadOverBytes: 30 * MB },
+    );
+    expect(html).toContain("Photos up to 20 MB, videos up to 100 MB.");
+    expect(render()).not.toContain("Photos up to");
   });
 
   it("shows the server's messages beside their fields, tied to them for screen readers", () => {

@@ -7,6 +7,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { useStore } from "zustand";
 import { type ListingFormField, type ListingFormFields, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
 import { t } from "#web/lib/i18n.ts";
+import { useUploadLimits } from "../upload/limits.ts";
 import { MediaUploader } from "../upload/MediaUploader.tsx";
 import {
   createUploadStore,
@@ -96,9 +97,10 @@ export function ListingForm(props: ListingFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const [values, setValues] = useState(start);
+  const limits = useUploadLimits();
   const [store] = useState(() =>
     createUploadStore({
-      transport: xhrTransport(),
+      transport: xhrTransport(limits),
       maxFiles: MAX_LISTING_FILES,
       initial: (props.savedMedia ?? []).map((media, index) => savedItem(media, index + 1)),
     }),
@@ -265,6 +267,7 @@ export function ListingForm(props: ListingFormProps) {
             store={store}
             inputId={UPLOADS_ID}
             maxFiles={MAX_LISTING_FILES}
+            limits={limits}
             error={uploadsError}
             errorId={UPLOADS_ERROR_ID}
           />

@@ -3,12 +3,16 @@ import { useStore } from "zustand";
 import type { StoreApi } from "zustand/vanilla";
 import { t } from "#web/lib/i18n.ts";
 import "#web/lib/messages/sell.ts";
+import type { UploadLimits } from "#shared/public-config.ts";
+import { sizeLimits } from "./limits.ts";
 import { canBeCover, canMove, type UploadItem, type UploadState } from "./upload-store.ts";
 
 interface UploaderProps {
   store: StoreApi<UploadState>;
   inputId: string;
   maxFiles: number;
+  /** The sizes the server accepts, stated beside the picker; null where they are not known. */
+  limits: UploadLimits | null;
   /** A message about the files from the form's check or the server, shown beside the picker. */
   error: string | null;
   errorId: string;
@@ -158,7 +162,7 @@ function UploadRow(props: { store: StoreApi<UploadState>; item: UploadItem; posi
  * Photos and videos of a listing: pick (the phone's picker offers the camera) or drop files, each uploaded on its
  * own with a progress bar, a retry of that file alone on failure, reorder and choose the cover (the first).
  */
-export function MediaUploader({ store, inputId, maxFiles, error, errorId }: UploaderProps) {
+export function MediaUploader({ store, inputId, maxFiles, limits, error, errorId }: UploaderProps) {
   const items = useStore(store, (state) => state.items);
   const limitReached = useStore(store, (state) => state.limitReached);
   const announcement = useStore(store, (state) => state.announcement);
@@ -215,7 +219,8 @@ export function MediaUploader({ store, inputId, maxFiles, error, errorId }: Uplo
         </p>
       </div>
       <p id={hintId} className="field-hint">
-        {t("upload.hint")} {t("upload.count", { count: items.length, max: maxFiles })}
+        {t("upload.hint")} {limits ? `${t("upload.sizes", sizeLimits(limits))} ` : null}
+        {t("upload.count", { count: items.length, max: maxFiles })}
       </p>
       {limitReached ? (
         <p id={limitId} className="field-error" role="alert">

@@ -97,6 +97,7 @@ export const sell = {
   "upload.drop": "Drop photos and videos here",
   "upload.hint":
     "Up to 15 files: photos (JPEG, PNG, WebP) and MP4 videos. On a phone you can take them with the camera. The first is the cover.",
+  "upload.sizes": "Photos up to {photoMb} MB, videos up to {videoMb} MB.",
   "upload.count": "{count} of {max} files",
   "upload.empty": "No photos or videos yet.",
   "upload.tooMany": "You can upload a maximum of 15 files.",

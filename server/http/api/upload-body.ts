@@ -1,0 +1,124 @@
+// The one file of a multipart/form-data upload, read into memory with busboy. The body comes from the request
+// stream under a bare Node server, or from `req.rawBody` where a runtime read it before Express (Google's Functions
+// Framework, so Cloud Functions): one code path either way.
+import type { IncomingHttpHeaders } from "node:http";
+import type { Readable } from "node:stream";
+import busboy from "busboy";
+
+/** The request as read here: a Node request, perhaps with the bytes a runtime already read. */
+export type UploadRequest = Readable & {
+  headers: IncomingHttpHeaders;
+  /** True once the whole body was received (IncomingMessage). */
+  complete?: boolean;
+  rawBody?: unknown;
+};
+
+export interface UploadedFile {
+  bytes: Buffer;
+  /** As the browser sent it, read as UTF-8. */
+  filename: string;
+}
+
+/** Why a body was refused: over `maxFileBytes`, or not one file in the named field of a readable form. */
+export class UploadBodyError extends Error {
+  override name = "UploadBodyError";
+  readonly reason: "too_large" | "malformed";
+  constructor(reason: "too_large" | "malformed", cause?: unknown) {
+    super(reason === "too_large" ? "the file is over the size limit" : "not one file in a readable form", {
+      cause,
+    });
+    this.reason = reason;
+  }
+}
+
+/** The body a runtime already read (the Functions Framework keeps it in `rawBody`), or null to read the stream. */
+export function bodyReadBefore(req: UploadRequest): Buffer | null {
+  const raw = req.rawBody;
+  return Buffer.isBuffer(raw) && (req.readableEnded || req.complete === true) ? raw : null;
+}
+
+/**
+ * The file sent in `field`, at most `maxFileBytes`; undefined when the body holds no file (or is not multipart at
+ * all). Rejects with an UploadBodyError for a file over the limit, a second file, a file in another field, text
+ * fields past the limits, or a body that ends before the form does.
+ */
+export function readUploadFile(
+  req: UploadRequest,
+  options: { field: string; maxFileBytes: number },
+): Promise<UploadedFile | undefined> {
+  if (!/^multipart\//i.test(req.headers["content-type"] ?? "")) return Promise.resolve(undefined);
+  const raw = bodyReadBefore(req);
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        // File names as browsers send them (UTF-8), not Latin-1: சொத்து.jpg stays readable in messages.
+        defParamCharset: "utf8",
+        limits: {
+          fileSize: options.maxFileBytes,
+          files: 1,
+          fields: 4,
+          fieldSize: 1024,
+          parts: 5,
+          headerPairs: 20,
+        },
+      });
+    } catch (error) {
+      // No boundary, or not multipart/form-data.
+      reject(new UploadBodyError("malformed", error));
+      return;
+    }
+    let file: { chunks: Buffer[]; filename: string; whole: boolean } | null = null;
+    let settled = false;
+    const settle = (error?: UploadBodyError) => {
+      if (settled) return;
+      settled = true;
+      if (!raw) {
+        // The rest of the body is read and dropped, so that the answer reaches a client still sending.
+        req.unpipe(parser);
+        req.resume();
+      }
+      if (error) {
+        file = null;
+        reject(error);
+      } else
+        resolve(file?.whole ? { bytes: Buffer.concat(file.chunks), filename: file.filename } : undefined);
+    };
+    const malformed = (cause?: unknown) => settle(new UploadBodyError("malformed", cause));
+
+    parser.on("file", (name, stream, info) => {
+      stream.on("error", malformed);
+      if (name !== options.field || file) {
+        stream.resume();
+        malformed(new Error(`unexpected file in field ${JSON.stringify(name)}`));
+        return;
+      }
+      const current = { chunks: [] as Buffer[], filename: info.filename ?? "", whole: false };
+      file = current;
+      stream.on("data", (chunk: Buffer) => current.chunks.push(chunk));
+      stream.on("limit", () => settle(new UploadBodyError("too_large")));
+      stream.on("end", () => {
+        current.whole = !stream.truncated;
+      });
+    });
+    parser.on("field", (_name, _value, info) => {
+      if (info.nameTruncated || info.valueTruncated) malformed(new Error("field too long"));
+    });
+    for (const limit of ["partsLimit", "filesLimit", "fieldsLimit"] as const)
+      parser.on(limit, () => malformed(new Error(limit)));
+    parser.on("error", malformed);
+    parser.on("close", () => settle());
+
+    if (raw) {
+      parser.end(raw);
+      return;
+    }
+    // A client that goes away mid-body: busboy would wait for the rest for ever.
+    req.on("error", malformed);
+    req.on("close", () => {
+      if (!req.readableEnded) malformed(new Error("the request ended early"));
+    });
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,51 @@
+// Background work, never done after a response (Cloud Run throttles an instance's CPU between requests): in
+// production each job is a scheduled function (functions/index.ts), under `npm start` and `npm run serve` a timer.
+import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from "./modules/media/uploads.ts";
+import { retryFailedMail } from "./modules/notifications/outbox.ts";
+import type { Runtime } from "./runtime.ts";
+
+export interface Job {
+  /** How often it runs, in minutes (the schedule of its function is "every N minutes"). */
+  everyMinutes: number;
+  /** What it did, in counts, for the log. */
+  run(runtime: Runtime): Promise<object>;
+}
+
+export const JOBS = {
+  /** Deletes what members uploaded and no listing took within a day, with its files. */
+  sweepAbandonedUploads: {
+    everyMinutes: 60,
+    run: ({ database, storage }) =>
+      sweepAbandonedUploads(database.db, { storage, olderThan: new Date(Date.now() - ABANDONED_AFTER_MS) }),
+  },
+  /** Sends again the notification e-mails that failed, or were queued by a process that stopped. */
+  retryFailedMail: {
+    everyMinutes: 10,
+    run: ({ database, mailer, logger }) => retryFailedMail({ db: database.db, mailer, logger }),
+  },
+} satisfies Record<string, Job>;
+
+export type JobName = keyof typeof JOBS;
+
+/** Runs one job, logging its outcome; a failure is logged and left for the next run. */
+export async function runJob(name: JobName, runtime: Runtime): Promise<void> {
+  try {
+    const outcome = await JOBS[name].run(runtime);
+    runtime.logger.info({ job: name, ...outcome }, "job done");
+  } catch (error) {
+    runtime.logger.error({ err: error, job: name }, "job failed");
+  }
+}
+
+/** A long-running server's timers for every job: each runs once now, then on its interval. Returns a stop. */
+export function startJobTimers(runtime: Runtime): () => void {
+  const timers = Object.entries(JOBS).map(([name, job]) => {
+    void runJob(name as JobName, runtime);
+    const timer = setInterval(() => void runJob(name as JobName, runtime), job.everyMinutes * 60_000);
+    timer.unref();
+    return timer;
+  });
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
+}

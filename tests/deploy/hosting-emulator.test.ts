@@ -1,0 +1,152 @@
+// Nilam exactly as Firebase serves it, on this machine (`npm run emulators`): the Hosting emulator with the
+// project's firebase.json (static files and headers from build/client, redirects, every other path rewritten to
+// the `nilam` function) in front of the Functions emulator running build/functions, on Auth and Firestore emulators
+// of its own. What only Hosting does is tested here: static robots.txt, asset caching, the favicon redirect, and
+// the `__session` cookie (the one cookie Hosting forwards) carrying a sign-in.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
+import { loadConfig } from "#server/config.ts";
+import { col } from "#server/db/collections.ts";
+import { type Database, openFirestore } from "#server/db/firestore.ts";
+import { writeRobots } from "../../scripts/build-functions.ts";
+import { functionSettings } from "../../scripts/emulators.ts";
+import { type RunningEmulators, startEmulators } from "../../scripts/lib/emulators.ts";
+import { freePort } from "../../scripts/lib/processes.ts";
+import { insertPlan } from "../factories/content.ts";
+import {
+  capturedWebhook,
+  contactForm,
+  deliverWebhook,
+  type Member,
+  photo,
+  type Site,
+  send,
+  signIn,
+  titleOf,
+  uploadFile,
+} from "./site.ts";
+
+const PROJECT_ID = "demo-nilam";
+const BUILD_DIR = path.resolve(process.env.NILAM_BUILD_DIR ?? "build");
+
+let emulators: RunningEmulators;
+let database: Database;
+let workDir: string;
+let site: Site;
+let member: Member;
+let memberUid: string;
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), "nilam-hosting-"));
+  const hostingPort = await freePort();
+  const publicUrl = `http://127.0.0.1:${hostingPort}`;
+  writeRobots(publicUrl);
+  emulators = await startEmulators({
+    projectId: PROJECT_ID,
+    workDir,
+    prefer: "firebase-tools",
+    deployed: {
+      buildDir: BUILD_DIR,
+      hostingPort,
+      env: { ...functionSettings({ dataDir: path.join(workDir, "data"), publicUrl }), SIGN_IN_LIMIT: "1000" },
+    },
+  });
+  site = { base: emulators.hostingUrl!, authHost: emulators.authHost };
+  database = openFirestore({ projectId: PROJECT_ID, emulatorHost: emulators.firestoreHost });
+  const auth = createFirebaseAuth(
+    loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost, FIREBASE_PROJECT_ID: PROJECT_ID }),
+  );
+  const account = { email: `hosting-${Date.now()}@nilam.test`, password: "Secret@123" };
+  memberUid = await auth.upsertVerifiedUser({ ...account, displayName: "Hosting Test" });
+  await auth.close();
+  member = await signIn(site, account);
+}, 240_000);
+
+afterAll(async () => {
+  await database?.close();
+  await emulators?.stop();
+  writeRobots(undefined);
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+describe("Hosting in front of the function, as deployed", () => {
+  it("serves the home page through the function", async () => {
+    const home = await send(site, "/");
+    expect(home.status).toBe(302);
+    expect(home.headers.get("location")).toBe("/common/Sell");
+    const page = await send(site, "/common/Sell");
+    expect(page.status).toBe(200);
+    expect(titleOf(await page.text())).toBeTruthy();
+  });
+
+  it("serves robots.txt from Hosting, naming the sitemap at the site's address", async () => {
+    const robots = await send(site, "/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${site.base}/sitemap.xml`);
+  });
+
+  it("serves the sitemap through the function, for shared caches to keep", async () => {
+    const sitemap = await send(site, "/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get("content-type")).toContain("xml");
+    expect(sitemap.headers.get("cache-control")).toMatch(/public/);
+    expect(await sitemap.text()).toContain("<urlset");
+  });
+
+  it("caches hashed assets for a year and sends /favicon.ico to the SVG icon", async () => {
+    const page = await (await send(site, "/common/Sell")).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(page)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await send(site, asset!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const favicon = await send(site, "/favicon.ico");
+    expect(favicon.status).toBe(301);
+    expect(favicon.headers.get("location")).toBe("/favicon.svg");
+  });
+
+  it("carries a sign-in in the __session cookie, and never lets a shared cache keep a member's page", async () => {
+    const profile = await send(site, "/profile", { cookie: `${member.cookie}; theme=dark` });
+    expect(profile.status).toBe(200);
+    expect(await profile.text()).toContain("Hosting Test");
+    expect(profile.headers.get("cache-control")).toMatch(/private|no-store/);
+    const visitor = await send(site, "/profile", { cookie: "theme=dark" });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toMatch(/^\/signin/);
+  });
+
+  it("takes the Contact page's form", async () => {
+    const email = `hosting-contact-${Date.now()}@example.com`;
+    const response = await send(site, "/contact", { method: "POST", form: contactForm(email) });
+    expect(response.status).toBe(200);
+    expect((await col.contactMessages(database.db).where("email", "==", email).get()).size).toBe(1);
+  });
+
+  it("activates a plan once from a signed webhook delivered twice", async () => {
+    const plan = await insertPlan(database.db, { name: "Hosting Gold", priceRupees: 199 });
+    const ordered = await send(site, "/api/v1/orders", {
+      method: "POST",
+      cookie: member.cookie,
+      json: { planId: plan.id },
+    });
+    expect(ordered.status).toBe(201);
+    const delivery = capturedWebhook(
+      (await ordered.json()) as { providerOrderId: string; amountPaise: number },
+    );
+    expect((await deliverWebhook(site, delivery)).status).toBe(200);
+    expect((await deliverWebhook(site, delivery)).status).toBe(200);
+    expect((await col.subscriptions(database.db).where("userId", "==", memberUid).get()).size).toBe(1);
+  });
+
+  it("takes a photo upload and serves its renditions", async () => {
+    const response = await uploadFile(site, member, await photo());
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { upload } = (await response.json()) as { upload: { media: { variants: { url: string }[] } } };
+    const rendition = await send(site, new URL(upload.media.variants[0]!.url, site.base).pathname);
+    expect(rendition.status).toBe(200);
+    expect(rendition.headers.get("content-type")).toBe("image/webp");
+  });
+});
