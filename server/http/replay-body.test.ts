@@ -1,27 +1,8 @@
-import type { IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import busboy from "busboy";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withReplayedBody } from "./replay-body.ts";
-
-/** Google's Functions runtime in front: every body read (and parsed) before the function runs. */
-function runtimeInFront(app: express.Express): express.Express {
-  const runtime = express();
-  const keep = {
-    limit: "1024mb",
-    verify: (req: IncomingMessage, _res: unknown, buf: Buffer) => {
-      (req as IncomingMessage & { rawBody?: Buffer }).rawBody = buf;
-    },
-  };
-  runtime.use(
-    express.json(keep),
-    express.urlencoded({ extended: true, ...keep }),
-    express.raw({ type: "*/*", ...keep }),
-  );
-  runtime.all("/{*splat}", withReplayedBody(app));
-  return runtime;
-}
+import { asTheFunctionRuns } from "#tests/setup/functions-runtime.ts";
 
 const app = express();
 app.post("/raw", express.raw({ type: () => true }), (req, res) => {
@@ -47,7 +28,7 @@ app.use(
 let base = "";
 let close: () => void = () => {};
 beforeAll(async () => {
-  const server = runtimeInFront(app).listen(0, "127.0.0.1");
+  const server = asTheFunctionRuns(app).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();

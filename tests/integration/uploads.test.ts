@@ -3,7 +3,6 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { GetObjectCommand, NoSuchKey } from "@aws-sdk/client-s3";
-import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
@@ -26,6 +25,7 @@ import {
   webpImage,
 } from "#tests/factories/media.ts";
 import { s3Settings, startS3Server, type TestS3Server } from "#tests/fixtures/s3-server.ts";
+import { asTheFunctionRuns } from "#tests/setup/functions-runtime.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
 
 const UPLOADS_PER_MEMBER = 5;
@@ -295,30 +295,13 @@ describe("POST /api/v1/uploads/direct on disk storage", () => {
   });
 });
 
-/**
- * Google's Functions runtime in front of the app, as on Cloud Functions: it reads every body before the app runs
- * (JSON parsed, anything else as bytes), keeps the bytes in `req.rawBody`, and leaves the stream spent.
- */
-function functionsRuntime(app: express.Express): express.Express {
-  const keep = {
-    limit: "1024mb",
-    verify: (req: object, _res: unknown, buf: Buffer) => {
-      (req as { rawBody?: Buffer }).rawBody = buf;
-    },
-  };
-  const runtime = express();
-  runtime.use(express.json(keep), express.raw({ type: "*/*", ...keep }));
-  runtime.use(app);
-  return runtime;
-}
-
 describe("uploads when the runtime read the body first (Cloud Functions)", () => {
   let onFunctions: ApiTest;
 
   beforeAll(async () => {
     onFunctions = await apiTest({
       settings: { MEDIA_MAX_IMAGE_MB: "1", MEDIA_MAX_VIDEO_MB: "2" },
-      inFront: functionsRuntime,
+      inFront: asTheFunctionRuns,
     });
   });
 
@@ -329,7 +312,7 @@ describe("uploads when the runtime read the body first (Cloud Functions)", () =>
   const post = (member: TestMember, body: BodyInit, contentType?: string) =>
     postBody(onFunctions, member, body, contentType);
 
-  it("stores a photo's renditions from the bytes in req.rawBody", async () => {
+  it("stores a photo's renditions from the bytes the runtime read, replayed to the app", async () => {
     const member = await onFunctions.signIn();
     const form = new FormData();
     form.set("file", new File([new Uint8Array(await pngImage(1000, 800))], "நிலம்.png"));

@@ -1,17 +1,11 @@
-// The one file of a multipart/form-data upload, read into memory with busboy. The body comes from the request
-// stream under a bare Node server, or from `req.rawBody` where a runtime read it before Express (Google's Functions
-// Framework, so Cloud Functions): one code path either way.
+// The one file of a multipart/form-data upload, read into memory with busboy from the request stream. (On Cloud
+// Functions the runtime reads the body first; the function hands the app a replay of it: server/http/replay-body.ts.)
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
 
-/** The request as read here: a Node request, perhaps with the bytes a runtime already read. */
-export type UploadRequest = Readable & {
-  headers: IncomingHttpHeaders;
-  /** True once the whole body was received (IncomingMessage). */
-  complete?: boolean;
-  rawBody?: unknown;
-};
+/** The request as read here: a Node request's stream and headers. */
+export type UploadRequest = Readable & { headers: IncomingHttpHeaders };
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -31,12 +25,6 @@ export class UploadBodyError extends Error {
   }
 }
 
-/** The body a runtime already read (the Functions Framework keeps it in `rawBody`), or null to read the stream. */
-export function bodyReadBefore(req: UploadRequest): Buffer | null {
-  const raw = req.rawBody;
-  return Buffer.isBuffer(raw) && (req.readableEnded || req.complete === true) ? raw : null;
-}
-
 /**
  * The file sent in `field`, at most `maxFileBytes`; undefined when the body holds no file (or is not multipart at
  * all). Rejects with an UploadBodyError for a file over the limit, a second file, a file in another field, text
@@ -47,7 +35,6 @@ export function readUploadFile(
   options: { field: string; maxFileBytes: number },
 ): Promise<UploadedFile | undefined> {
   if (!/^multipart\//i.test(req.headers["content-type"] ?? "")) return Promise.resolve(undefined);
-  const raw = bodyReadBefore(req);
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -74,11 +61,9 @@ export function readUploadFile(
     const settle = (error?: UploadBodyError) => {
       if (settled) return;
       settled = true;
-      if (!raw) {
-        // The rest of the body is read and dropped, so that the answer reaches a client still sending.
-        req.unpipe(parser);
-        req.resume();
-      }
+      // The rest of the body is read and dropped, so that the answer reaches a client still sending.
+      req.unpipe(parser);
+      req.resume();
       if (error) {
         file = null;
         reject(error);
@@ -110,10 +95,6 @@ export function readUploadFile(
     parser.on("error", malformed);
     parser.on("close", () => settle());
 
-    if (raw) {
-      parser.end(raw);
-      return;
-    }
     // A client that goes away mid-body: busboy would wait for the rest for ever.
     req.on("error", malformed);
     req.on("close", () => {
