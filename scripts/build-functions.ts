@@ -15,6 +15,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { renderRobots } from "#server/modules/seo/sitemap.ts";
 
@@ -71,16 +72,27 @@ export function functionsLockfile(lock: Lockfile, pkg: Record<string, unknown>):
   return { ...lock, name: String(pkg.name), version: String(pkg.version), packages };
 }
 
-/** A setting from the deployment's settings files (the project's own first), or the environment. */
-export function deploymentSetting(name: string, project: string | undefined): string | undefined {
-  if (process.env[name]) return process.env[name];
-  for (const file of [project && `.env.${project}`, ".env"]) {
-    if (!file || !existsSync(path.join(SETTINGS_DIR, file))) continue;
-    const match = new RegExp(`^${name}=(.*)$`, "m").exec(readFileSync(path.join(SETTINGS_DIR, file), "utf8"));
-    const value = match?.[1]?.trim().replace(/^(["'])(.*)\1$/, "$2");
-    if (value) return value;
-  }
-  return undefined;
+/**
+ * The settings a deploy to `project` gives the function: its settings files (`.env`, `.env.<id>`, `.env.<alias>`)
+ * read by firebase-tools' own loader, which also refuses the names it reserves (FIREBASE_*, K_SERVICE, …).
+ */
+export function deploymentSettings(project: { id: string; alias?: string }): Record<string, string> {
+  const firebaseToolsEnv = createRequire(import.meta.url)("firebase-tools/lib/functions/env.js") as {
+    loadUserEnvs(options: {
+      functionsSource: string;
+      projectId: string;
+      projectAlias?: string;
+      isEmulator: boolean;
+      projectDir: string;
+    }): Record<string, string>;
+  };
+  return firebaseToolsEnv.loadUserEnvs({
+    functionsSource: SETTINGS_DIR,
+    projectId: project.id,
+    projectAlias: project.alias,
+    isEmulator: false,
+    projectDir: ROOT,
+  });
 }
 
 function copyTree(from: string, to: string): void {
@@ -130,7 +142,8 @@ export function writeRobots(publicUrl: string | undefined): void {
 if (import.meta.main) {
   buildFunctionsPackage();
   // firebase-tools names the project it deploys to (GCLOUD_PROJECT) to predeploy hooks.
-  const publicUrl = deploymentSetting("PUBLIC_URL", process.env.GCLOUD_PROJECT);
+  const publicUrl =
+    process.env.PUBLIC_URL ?? deploymentSettings({ id: process.env.GCLOUD_PROJECT ?? "" }).PUBLIC_URL;
   writeRobots(publicUrl);
   console.log(
     `functions package: ${path.relative(ROOT, FUNCTIONS_DIR)}; robots.txt ${publicUrl ? `for ${publicUrl}` : "served by the app (no PUBLIC_URL)"}`,

@@ -14,7 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual, parseArgs, promisify } from "node:util";
 import { ConfigError, loadConfig } from "#server/config.ts";
-import { FUNCTIONS_DIR, FUNCTIONS_MAIN, SETTINGS_DIR } from "./build-functions.ts";
+import { deploymentSettings, FUNCTIONS_DIR, FUNCTIONS_MAIN, SETTINGS_DIR } from "./build-functions.ts";
 
 const ROOT = process.cwd();
 /** The Cloud Function Hosting rewrites every page to (functions/index.ts). */
@@ -48,13 +48,6 @@ interface FirebaseToolsValidator {
 interface FirebaseToolsEnv {
   validateKey(key: string): void;
   parse(data: string): { envs: Record<string, string>; errors: string[] };
-  loadUserEnvs(options: {
-    functionsSource: string;
-    projectId: string;
-    projectAlias?: string;
-    isEmulator: boolean;
-    projectDir: string;
-  }): Record<string, string>;
 }
 const firebaseToolsValidator = () =>
   require("firebase-tools/lib/firebaseConfigValidate.js") as FirebaseToolsValidator;
@@ -498,17 +491,6 @@ function checkFunctionsPackage(root: PackageJson, major: number): Outcome {
   );
 }
 
-/** The settings files the deploy reads for a project, as firebase-tools loads them (reserved names refused). */
-function projectSettings(project: { id: string; alias: string | undefined }): Record<string, string> {
-  return firebaseToolsEnv().loadUserEnvs({
-    functionsSource: SETTINGS_DIR,
-    projectId: project.id,
-    projectAlias: project.alias,
-    isEmulator: false,
-    projectDir: ROOT,
-  });
-}
-
 const firebaseToolsMessage = (error: unknown) => {
   const children = (error as { children?: Error[] }).children ?? [];
   return [(error as Error).message.replace(/\.$/, ""), ...children.map((child) => child.message)].join(": ");
@@ -684,7 +666,7 @@ function checkProjectSettings(
     return fail(title, `the bundle did not load: ${environment.message}`, rebuild);
   let settings: Record<string, string>;
   try {
-    settings = projectSettings(project);
+    settings = deploymentSettings(project);
   } catch (error) {
     const message = firebaseToolsMessage(error);
     return fail(
@@ -778,7 +760,7 @@ async function main(): Promise<number> {
 
   let settings: Record<string, string> = {};
   try {
-    if (!isDemoProject(project.id)) settings = projectSettings(project);
+    if (!isDemoProject(project.id)) settings = deploymentSettings(project);
   } catch {
     // Reported by the settings check; the manifest is discovered without them.
   }
