@@ -5,7 +5,7 @@ import type { Express } from "express";
 import { defineSecret } from "firebase-functions/params";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { ConfigError, loadConfig } from "#server/config.ts";
+import { ConfigError, loadConfig, onCloudFunctions } from "#server/config.ts";
 import { createServerApp } from "#server/entry.ts";
 import { withReplayedBody } from "#server/http/replay-body.ts";
 import { JOBS, type JobName, runJob } from "#server/jobs.ts";
@@ -26,8 +26,6 @@ export const SECRETS = {
 
 /** Settings the deployment implies, under what the environment says. */
 export function functionEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  // Cloud Run names the service; the Functions emulator names one too, and says it is the emulator.
-  const deployed = Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== "true";
   return {
     // Behind Firebase Hosting two proxies append to X-Forwarded-For: Hosting's CDN (the client's address) and
     // Google's front end of Cloud Run (the CDN's).
@@ -38,7 +36,7 @@ export function functionEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJ
     ...env,
     // Deployed, always production: the refusals (emulators, sandbox payments, disk media, missing secrets) hold.
     // The emulator and the Functions Framework run by hand keep the developer's mode.
-    NODE_ENV: deployed ? "production" : env.NODE_ENV,
+    NODE_ENV: onCloudFunctions(env) ? "production" : env.NODE_ENV,
     // The runtime's PORT is where the Functions Framework listens (a socket under the emulator), not ours.
     PORT: undefined,
     // firebase-tools refuses settings named FIREBASE_* in .env files: the runtime names the project, and the web

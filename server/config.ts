@@ -237,7 +237,8 @@ export function bucketAddress(options: {
 }
 
 /** Cloud Run (2nd-gen Cloud Functions) sets K_SERVICE; the Functions emulator sets it too, and FUNCTIONS_EMULATOR. */
-const onCloudFunctions = (s: Settings) => Boolean(s.K_SERVICE) && s.FUNCTIONS_EMULATOR !== "true";
+export const onCloudFunctions = (env: { K_SERVICE?: string; FUNCTIONS_EMULATOR?: string }) =>
+  Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== "true";
 
 function storageSettings(s: Settings): StorageSettings {
   if (s.STORAGE_DRIVER === "disk" || !s.S3_BUCKET) return { driver: "disk" };

@@ -544,7 +544,7 @@ async function deployedConfig(
   const from = (folder: string) => path.relative(settings.workDir, path.join(deployed.buildDir, folder));
   emulators.hosting = { host: "127.0.0.1", port: settings.hostingPort };
   emulators.functions = { host: "127.0.0.1", port: await freePort() };
-  // The emulator hub's own Functions client reaches the runtime through the hub; no UI, no extensions.
+  // The predeploy hooks belong to a deploy; the emulators run the build as it is.
   const { predeploy: _hosting, ...hosting } = project.hosting;
   const functions = project.functions.map(({ predeploy: _functions, ...codebase }) => ({
     ...codebase,
