@@ -14,6 +14,7 @@ import { checkVideoSize, displayName, type MediaLimits, sniffMedia } from "./pip
 import {
   deleteKeys,
   incomingKey,
+  noSuchUpload,
   type StoredUpload,
   UPLOAD_ID,
   uploadKeys,
@@ -39,8 +40,6 @@ export interface DirectUploadTicket {
   /** ISO time after which the URL no longer accepts a PUT. */
   expiresAt: string;
 }
-
-const notFound = () => AppError.notFound("No such upload.");
 
 /**
  * Records a direct upload of the member's file (`size` bytes, as announced) and answers the presigned PUT it is
@@ -137,12 +136,12 @@ export async function completeDirectUpload(
   options: { storage: DirectStorage; ownerId: string; uploadId: string; limits: MediaLimits; now?: Date },
 ): Promise<{ upload: StoredUpload; created: boolean }> {
   const { storage, ownerId, uploadId } = options;
-  if (!UPLOAD_ID.test(uploadId)) throw notFound();
+  if (!UPLOAD_ID.test(uploadId)) throw noSuchUpload();
   const ref = col.uploads(db).doc(uploadId);
   const upload = (await ref.get()).data();
-  if (!upload || upload.ownerId !== ownerId) throw notFound();
+  if (!upload || upload.ownerId !== ownerId) throw noSuchUpload();
   if (upload.media) return { upload: { id: uploadId, media: upload.media }, created: false };
-  if (!upload.incoming) throw notFound();
+  if (!upload.incoming) throw noSuchUpload();
 
   const from = incomingKey(uploadId);
   const found = await storage.head(from);
@@ -177,7 +176,7 @@ export async function completeDirectUpload(
   if (!recorded) {
     // Discarded or swept while we worked: its file goes too.
     await deleteKeys(storage, [key]).catch(() => undefined);
-    throw notFound();
+    throw noSuchUpload();
   }
   return { upload: { id: uploadId, media: recorded.media }, created: recorded.created };
 }

@@ -34,6 +34,9 @@ export const incomingKey = (uploadId: string) => `incoming/${uploadId}`;
 /** The key of an upload's video, in its folder. */
 export const videoKey = (uploadId: string) => `${uploadFolder(uploadId)}/${VIDEO_FILE_NAME}`;
 
+/** 404 for an upload that does not exist, or is another member's. */
+export const noSuchUpload = () => AppError.notFound("No such upload.");
+
 const unknownUpload = () =>
   new AppError({ status: 400, code: "unknown_upload", message: "Failed to upload files." });
 
@@ -184,12 +187,11 @@ export async function discardUpload(
   db: Db,
   options: { storage: Storage; ownerId: string; uploadId: string },
 ): Promise<void> {
-  const notFound = () => AppError.notFound("No such upload.");
-  if (!UPLOAD_ID.test(options.uploadId)) throw notFound();
+  if (!UPLOAD_ID.test(options.uploadId)) throw noSuchUpload();
   const ref = col.uploads(db).doc(options.uploadId);
   const upload = await db.runTransaction(async (tx) => {
     const found = (await tx.get(ref)).data();
-    if (!found || found.ownerId !== options.ownerId) throw notFound();
+    if (!found || found.ownerId !== options.ownerId) throw noSuchUpload();
     tx.delete(ref);
     return found;
   });
