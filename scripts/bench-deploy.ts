@@ -9,14 +9,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
-import { loadConfig } from "#server/config.ts";
-import { photo, signIn, uploadFile } from "#tests/deploy/site.ts";
+import { newMember, photo, uploadFile } from "#tests/deploy/site.ts";
 import { mp4Video } from "#tests/factories/media.ts";
-import { writeRobots } from "./build-functions.ts";
-import { functionSettings, seed } from "./emulators.ts";
+import { seed, startDeployedSite } from "./emulators.ts";
 import { ensureBuild } from "./lib/build.ts";
-import { startEmulators } from "./lib/emulators.ts";
 import { startFunctionsFramework, untilAnswers } from "./lib/functions-framework.ts";
 import { freePort } from "./lib/processes.ts";
 
@@ -29,17 +25,9 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 export async function runDeployBenchmark(options: { cold: number; photos: number }): Promise<void> {
   await ensureBuild();
   const workDir = await mkdtemp(path.join(tmpdir(), "nilam-bench-deploy-"));
-  const hostingPort = await freePort();
-  const publicUrl = `http://127.0.0.1:${hostingPort}`;
-  writeRobots(publicUrl);
   const dataDir = path.join(workDir, "data");
   const startedAt = performance.now();
-  const emulators = await startEmulators({
-    projectId: PROJECT_ID,
-    workDir,
-    prefer: "firebase-tools",
-    deployed: { buildDir: BUILD_DIR, hostingPort, env: functionSettings({ dataDir, publicUrl }) },
-  });
+  const emulators = await startDeployedSite({ workDir, dataDir, hostingPort: await freePort() });
   try {
     console.log(`Emulator suite with Hosting and Functions ready in ${ms(performance.now() - startedAt)}`);
     await seed(emulators, dataDir);
@@ -72,13 +60,7 @@ export async function runDeployBenchmark(options: { cold: number; photos: number
     try {
       await untilAnswers(`${fn.base}/healthz`, fn.child);
       const site = { base: fn.base, authHost: emulators.authHost };
-      const auth = createFirebaseAuth(
-        loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost, FIREBASE_PROJECT_ID: PROJECT_ID }),
-      );
-      const account = { email: `bench-${Date.now()}@nilam.test`, password: "Secret@123" };
-      await auth.upsertVerifiedUser({ ...account, displayName: "Bench" });
-      await auth.close();
-      const member = await signIn(site, account);
+      const member = await newMember(site, "bench");
       const file = await photo();
       const upload = async () => {
         const response = await uploadFile(site, member, file);
@@ -106,7 +88,6 @@ export async function runDeployBenchmark(options: { cold: number; photos: number
     }
   } finally {
     await emulators.stop();
-    writeRobots(undefined);
     await rm(workDir, { recursive: true, force: true });
   }
 }

@@ -23,13 +23,49 @@ const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? "demo-nilam";
 const HOSTING_PORT = Number(process.env.HOSTING_PORT ?? 5000);
 
 /** What the function is told, beyond what the Functions emulator tells it (the emulators' addresses). */
-export function functionSettings(options: { dataDir: string; publicUrl: string }): Record<string, string> {
+function functionSettings(options: { dataDir: string; publicUrl: string }): Record<string, string> {
   return {
     PUBLIC_URL: options.publicUrl,
     // The function's working folder is build/functions: an absolute path for media and saved data.
     DATA_DIR: options.dataDir,
     FIREBASE_PROJECT_ID: PROJECT_ID,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+  };
+}
+
+/**
+ * The site as deployed, on emulators of its own (`npm run emulators`, the deploy tests, the benchmark): Hosting
+ * on `hostingPort` in front of the function from the build, its robots.txt written for that address, media and
+ * saved data under `dataDir`; `env` adds to the function's settings. Stopping removes that robots.txt.
+ */
+export async function startDeployedSite(options: {
+  workDir: string;
+  dataDir: string;
+  hostingPort: number;
+  persistDir?: string;
+  env?: Record<string, string>;
+}): Promise<RunningEmulators & { hostingUrl: string }> {
+  const publicUrl = `http://127.0.0.1:${options.hostingPort}`;
+  // Hosting serves robots.txt itself (the Functions runtime would answer it with a 404).
+  writeRobots(publicUrl);
+  const emulators = await startEmulators({
+    projectId: PROJECT_ID,
+    workDir: options.workDir,
+    persistDir: options.persistDir,
+    prefer: "firebase-tools",
+    deployed: {
+      buildDir: path.resolve(process.env.NILAM_BUILD_DIR ?? "build"),
+      hostingPort: options.hostingPort,
+      env: { ...functionSettings({ dataDir: options.dataDir, publicUrl }), ...options.env },
+    },
+  });
+  return {
+    ...emulators,
+    hostingUrl: publicUrl,
+    async stop() {
+      await emulators.stop();
+      writeRobots(undefined);
+    },
   };
 }
 
@@ -60,25 +96,12 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? "./data");
   if (!(await portIsFree(HOSTING_PORT)))
     throw new ConfigError(`Port ${HOSTING_PORT} is taken: set HOSTING_PORT to a free one.`);
-  const publicUrl = `http://127.0.0.1:${HOSTING_PORT}`;
   await ensureBuild();
-  // Hosting serves robots.txt itself (the Functions runtime would answer it with a 404).
-  writeRobots(publicUrl);
   const { workDir, persistDir } = localEmulatorFolders(dataDir);
   console.log("Starting the Auth, Firestore, Functions and Hosting emulators (firebase-tools)…");
   let emulators: RunningEmulators;
   try {
-    emulators = await startEmulators({
-      projectId: PROJECT_ID,
-      workDir,
-      persistDir,
-      prefer: "firebase-tools",
-      deployed: {
-        buildDir: path.resolve(process.env.NILAM_BUILD_DIR ?? "build"),
-        hostingPort: HOSTING_PORT,
-        env: functionSettings({ dataDir, publicUrl }),
-      },
-    });
+    emulators = await startDeployedSite({ workDir, persistDir, dataDir, hostingPort: HOSTING_PORT });
   } catch (error) {
     if (error instanceof EmulatorsUnavailable) throw new ConfigError(error.message);
     throw error;

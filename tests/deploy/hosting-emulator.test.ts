@@ -7,13 +7,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
-import { loadConfig } from "#server/config.ts";
 import { col } from "#server/db/collections.ts";
 import { type Database, openFirestore } from "#server/db/firestore.ts";
-import { writeRobots } from "../../scripts/build-functions.ts";
-import { functionSettings } from "../../scripts/emulators.ts";
-import { type RunningEmulators, startEmulators } from "../../scripts/lib/emulators.ts";
+import { startDeployedSite } from "../../scripts/emulators.ts";
 import { freePort } from "../../scripts/lib/processes.ts";
 import { insertPlan } from "../factories/content.ts";
 import {
@@ -21,54 +17,38 @@ import {
   contactForm,
   deliverWebhook,
   type Member,
+  newMember,
   photo,
   type Site,
   send,
-  signIn,
   titleOf,
   uploadFile,
 } from "./site.ts";
 
 const PROJECT_ID = "demo-nilam";
-const BUILD_DIR = path.resolve(process.env.NILAM_BUILD_DIR ?? "build");
 
-let emulators: RunningEmulators;
+let emulators: Awaited<ReturnType<typeof startDeployedSite>>;
 let database: Database;
 let workDir: string;
 let site: Site;
-let member: Member;
-let memberUid: string;
+let member: Member & { uid: string };
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), "nilam-hosting-"));
-  const hostingPort = await freePort();
-  const publicUrl = `http://127.0.0.1:${hostingPort}`;
-  writeRobots(publicUrl);
-  emulators = await startEmulators({
-    projectId: PROJECT_ID,
+  emulators = await startDeployedSite({
     workDir,
-    prefer: "firebase-tools",
-    deployed: {
-      buildDir: BUILD_DIR,
-      hostingPort,
-      env: { ...functionSettings({ dataDir: path.join(workDir, "data"), publicUrl }), SIGN_IN_LIMIT: "1000" },
-    },
+    dataDir: path.join(workDir, "data"),
+    hostingPort: await freePort(),
+    env: { SIGN_IN_LIMIT: "1000" },
   });
-  site = { base: emulators.hostingUrl!, authHost: emulators.authHost };
+  site = { base: emulators.hostingUrl, authHost: emulators.authHost };
   database = openFirestore({ projectId: PROJECT_ID, emulatorHost: emulators.firestoreHost });
-  const auth = createFirebaseAuth(
-    loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: emulators.authHost, FIREBASE_PROJECT_ID: PROJECT_ID }),
-  );
-  const account = { email: `hosting-${Date.now()}@nilam.test`, password: "Secret@123" };
-  memberUid = await auth.upsertVerifiedUser({ ...account, displayName: "Hosting Test" });
-  await auth.close();
-  member = await signIn(site, account);
+  member = await newMember(site, "hosting");
 }, 240_000);
 
 afterAll(async () => {
   await database?.close();
   await emulators?.stop();
-  writeRobots(undefined);
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
@@ -111,12 +91,12 @@ describe("Hosting in front of the function, as deployed", () => {
   it("carries a sign-in in the __session cookie, and never lets a shared cache keep a member's page", async () => {
     const profile = await send(site, "/profile", { cookie: `${member.cookie}; theme=dark` });
     expect(profile.status).toBe(200);
-    expect(await profile.text()).toContain("Hosting Test");
+    expect(await profile.text()).toContain("hosting member");
     expect(profile.headers.get("cache-control")).toMatch(/private|no-store/);
     const visitor = await send(site, "/profile", { cookie: "theme=dark" });
     // Without __session the function sees a visitor: the login-required page, as under npm start.
     expect(visitor.status).toBe(401);
-    expect(await visitor.text()).not.toContain("Hosting Test");
+    expect(await visitor.text()).not.toContain("hosting member");
   });
 
   it("takes the Contact page's form", async () => {
@@ -139,7 +119,7 @@ describe("Hosting in front of the function, as deployed", () => {
     );
     expect((await deliverWebhook(site, delivery)).status).toBe(200);
     expect((await deliverWebhook(site, delivery)).status).toBe(200);
-    expect((await col.subscriptions(database.db).where("userId", "==", memberUid).get()).size).toBe(1);
+    expect((await col.subscriptions(database.db).where("userId", "==", member.uid).get()).size).toBe(1);
   });
 
   it("takes a photo upload and serves its renditions", async () => {

@@ -1,7 +1,9 @@
 // What the deploy suite does to a running Nilam, whichever way it is served (the plain server, the function under
 // Google's Functions Framework, Hosting in front of the Functions emulator): each step as a browser or Razorpay
 // would send it, over HTTP only.
+import { createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
 import { createSandboxGateway } from "#server/adapters/payments/sandbox.ts";
+import { loadConfig } from "#server/config.ts";
 import { jpegWithGps } from "#tests/factories/media.ts";
 
 export { contactForm } from "#tests/factories/content.ts";
@@ -38,6 +40,20 @@ export function send(
     body = new URLSearchParams(form).toString();
   }
   return fetch(new URL(path, site.base), { redirect: "manual", ...rest, headers, body });
+}
+
+/** A new verified member, made in the site's Auth emulator through the admin API, signed in to the site. */
+export async function newMember(site: Site, label: string): Promise<Member & { uid: string }> {
+  const account = { email: `${label}-${Date.now()}@nilam.test`, password: "Secret@123" };
+  const auth = createFirebaseAuth(
+    loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: site.authHost, FIREBASE_PROJECT_ID: "demo-nilam" }),
+  );
+  try {
+    const uid = await auth.upsertVerifiedUser({ ...account, displayName: `${label} member` });
+    return { ...(await signIn(site, account)), uid };
+  } finally {
+    await auth.close();
+  }
 }
 
 /** A verified account in the Auth emulator (made through the admin API), signed in to the site. */
