@@ -92,7 +92,7 @@ async function measure(options: {
     }, 5);
     const started = performance.now();
     if (options.together) {
-      // Each request holds its own copy of its body, as multer's memory storage does.
+      // Each request holds its own copy of its body, as the upload reader (busboy into memory) does.
       const bodies = Array.from({ length: options.photos }, () => Buffer.from(photo));
       await Promise.all(bodies.map((body, i) => upload(body, i + 1)));
     } else {
