@@ -67,7 +67,14 @@ export const uploadSchema = z.object({
   /** What was stored; absent while a direct upload waits for its file. */
   media: listingMediaSchema.optional(),
   /** A direct upload not completed yet: the file the browser announced. */
-  incoming: z.object({ filename: z.string().max(300), size: z.number().int().nonnegative() }).optional(),
+  incoming: z
+    .object({
+      filename: z.string().max(300),
+      size: z.number().int().nonnegative(),
+      /** When a completion began taking the file over: others wait (409) until it is done or has lapsed. */
+      claimedAt: date.optional(),
+    })
+    .optional(),
   createdAt: date,
 });
 export type UploadDoc = z.infer<typeof uploadSchema>;

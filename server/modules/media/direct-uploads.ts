@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { DirectStorage } from "#server/adapters/storage/storage.ts";
 import { col } from "#server/db/collections.ts";
-import type { ListingMedia } from "#server/db/documents.ts";
+import type { ListingMedia, UploadDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import { type Mp4Facts, type ReadAt, readMp4At } from "./mp4.ts";
@@ -17,7 +17,6 @@ import {
   noSuchUpload,
   type StoredUpload,
   UPLOAD_ID,
-  uploadKeys,
   videoKey,
   videoMedia,
 } from "./uploads.ts";
@@ -126,10 +125,51 @@ function recordMedia(
 }
 
 /**
+ * How long one completion holds the upload: the browser may complete twice at once (a retry, two tabs), and only one
+ * may read, move and record the file. Past it (the instance stopped mid-way), another completion may take over.
+ */
+export const COMPLETION_CLAIM_MS = 5 * 60 * 1000;
+
+type Claim =
+  | { kind: "done"; media: ListingMedia }
+  | { kind: "claimed"; incoming: NonNullable<UploadDoc["incoming"]> };
+
+/** Claims the completion of the member's direct upload in a transaction, or answers the media already recorded. */
+function claimCompletion(db: Db, input: { uploadId: string; ownerId: string; now: Date }): Promise<Claim> {
+  const ref = col.uploads(db).doc(input.uploadId);
+  return db.runTransaction(async (tx) => {
+    const upload = (await tx.get(ref)).data();
+    if (!upload || upload.ownerId !== input.ownerId) throw noSuchUpload();
+    if (upload.media) return { kind: "done", media: upload.media };
+    if (!upload.incoming) throw noSuchUpload();
+    const claimedAt = upload.incoming.claimedAt;
+    if (claimedAt && input.now.getTime() - claimedAt.getTime() < COMPLETION_CLAIM_MS)
+      throw new AppError({
+        status: 409,
+        code: "completing",
+        message: "The file is being taken over. Please wait a moment.",
+      });
+    tx.set(ref, { ...upload, incoming: { ...upload.incoming, claimedAt: input.now } });
+    return { kind: "claimed", incoming: upload.incoming };
+  });
+}
+
+/** Gives the claim up, for the browser to complete again (the file had not arrived, or storage failed). */
+async function releaseClaim(db: Db, uploadId: string): Promise<void> {
+  const ref = col.uploads(db).doc(uploadId);
+  await db.runTransaction(async (tx) => {
+    const upload = (await tx.get(ref)).data();
+    if (!upload?.incoming || upload.media) return;
+    const { claimedAt: _released, ...incoming } = upload.incoming;
+    tx.set(ref, { ...upload, incoming });
+  });
+}
+
+/**
  * Takes over the file of the member's direct upload: checks the stored bytes (415, 413 as the normal path answers;
  * a refusal deletes the file and the upload), moves it to the upload's folder, records the media and answers the
- * upload as the normal path does. Completing again answers the same upload (`created` false). Unknown or another
- * member's upload: 404; no file sent yet: 409.
+ * upload as the normal path does. Completing again answers the same upload (`created` false); while another
+ * completion is at work, 409. Unknown or another member's upload: 404; no file sent yet: 409.
  */
 export async function completeDirectUpload(
   db: Db,
@@ -137,46 +177,63 @@ export async function completeDirectUpload(
 ): Promise<{ upload: StoredUpload; created: boolean }> {
   const { storage, ownerId, uploadId } = options;
   if (!UPLOAD_ID.test(uploadId)) throw noSuchUpload();
-  const ref = col.uploads(db).doc(uploadId);
-  const upload = (await ref.get()).data();
-  if (!upload || upload.ownerId !== ownerId) throw noSuchUpload();
-  if (upload.media) return { upload: { id: uploadId, media: upload.media }, created: false };
-  if (!upload.incoming) throw noSuchUpload();
+  const now = options.now ?? new Date();
+  const claim = await claimCompletion(db, { uploadId, ownerId, now });
+  if (claim.kind === "done") return { upload: { id: uploadId, media: claim.media }, created: false };
 
   const from = incomingKey(uploadId);
-  const found = await storage.head(from);
+  let media: ListingMedia;
+  try {
+    media = await takeOver(storage, { uploadId, from, incoming: claim.incoming, limits: options.limits });
+  } catch (error) {
+    if (error instanceof AppError && error.status !== 409) {
+      // Refused (not a video, too large): the file and the upload go.
+      await col
+        .uploads(db)
+        .doc(uploadId)
+        .delete()
+        .catch(() => undefined);
+      await deleteKeys(storage, [from, videoKey(uploadId)]).catch(() => undefined);
+    } else await releaseClaim(db, uploadId).catch(() => undefined);
+    throw error;
+  }
+  const recorded = await recordMedia(db, { uploadId, ownerId, media, now });
+  if (!recorded) {
+    // Discarded or swept while we worked: its file goes too.
+    await deleteKeys(storage, [videoKey(uploadId)]).catch(() => undefined);
+    throw noSuchUpload();
+  }
+  return { upload: { id: uploadId, media: recorded.media }, created: recorded.created };
+}
+
+/** The claimant's work: the stored file checked (AppErrors as the normal path's), moved into the upload's folder. */
+async function takeOver(
+  storage: DirectStorage,
+  input: { uploadId: string; from: string; incoming: { filename: string }; limits: MediaLimits },
+): Promise<ListingMedia> {
+  const found = await storage.head(input.from);
   if (!found)
     throw new AppError({
       status: 409,
       code: "not_uploaded",
       message: "The file has not arrived. Please upload it again.",
     });
-  const filename = displayName(upload.incoming.filename);
-  let facts: Mp4Facts;
-  try {
-    facts = await checkStoredVideo(storage, { key: from, size: found.size }, filename, options.limits);
-  } catch (error) {
-    await ref.delete().catch(() => undefined);
-    await deleteKeys(storage, uploadKeys(uploadId, upload)).catch(() => undefined);
-    throw error;
-  }
-
-  const key = videoKey(uploadId);
-  const { url } = await storage.copy(from, key, "video/mp4");
+  const filename = displayName(input.incoming.filename);
+  const facts = await checkStoredVideo(
+    storage,
+    { key: input.from, size: found.size },
+    filename,
+    input.limits,
+  );
+  const key = videoKey(input.uploadId);
+  const { url } = await storage.copy(input.from, key, "video/mp4");
   // Before the record: if recording fails, the upload still reads as incomplete and the sweep deletes both keys.
-  await storage.delete(from);
-  const media = videoMedia(uploadId, {
+  await storage.delete(input.from);
+  return videoMedia(input.uploadId, {
     url,
     key,
     bytes: found.size,
     width: facts.width,
     height: facts.height,
   });
-  const recorded = await recordMedia(db, { uploadId, ownerId, media, now: options.now ?? new Date() });
-  if (!recorded) {
-    // Discarded or swept while we worked: its file goes too.
-    await deleteKeys(storage, [key]).catch(() => undefined);
-    throw noSuchUpload();
-  }
-  return { upload: { id: uploadId, media: recorded.media }, created: recorded.created };
 }
