@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createVerifiedMember, submitSignIn } from "./support/accounts.ts";
+import { hydrated } from "./support/pages.ts";
 
 interface Card {
   id: string;
@@ -57,6 +58,8 @@ test("a member's heart saves at once, and rolls back with a message when saving 
   await page.goto("/signin?redirectTo=%2Fcommon%2FLease");
   await submitSignIn(page, member);
   await expect(page).toHaveURL(/\/common\/Lease$/);
+  // A heart is a button of the hydrated page: a click before then does nothing (a slow machine shows it).
+  await hydrated(page);
 
   await heartOf(page, first!).click();
   await expect(heartOf(page, first!)).toHaveAttribute("aria-pressed", "true");
@@ -69,6 +72,7 @@ test("a member's heart saves at once, and rolls back with a message when saving 
   await expect(page.getByRole("button", { name: "Wishlisted" })).toBeVisible();
 
   await page.goto("/common/Lease");
+  await hydrated(page);
   await page.route("**/api/v1/wishlist/**", (route) => route.fulfill({ status: 503, body: "{}" }));
   await heartOf(page, second!).click();
   await expect(page.getByText("Failed to update wishlist.")).toBeVisible();
