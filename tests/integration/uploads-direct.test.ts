@@ -232,10 +232,15 @@ describe("direct uploads to the bucket", () => {
     const answers = await Promise.all([1, 2, 3].map(() => complete(member, ticket.uploadId)));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.every((status) => [200, 201, 409].includes(status)), String(statuses)).toBe(true);
+    expect(
+      statuses.every((status) => [200, 201, 409].includes(status)),
+      String(statuses),
+    ).toBe(true);
     expect(await exists(`listings/u-${ticket.uploadId}/video.mp4`)).toBe(true);
     expect(await exists(incomingKey(ticket.uploadId))).toBe(false);
-    expect((await record(ticket.uploadId))?.media?.storageKey).toBe(`listings/u-${ticket.uploadId}/video.mp4`);
+    expect((await record(ticket.uploadId))?.media?.storageKey).toBe(
+      `listings/u-${ticket.uploadId}/video.mp4`,
+    );
     // And afterwards every completion answers the upload.
     expect((await complete(member, ticket.uploadId)).status).toBe(200);
   });
