@@ -29,14 +29,14 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 /** The pending, approved or rejected list: the route's path says which (admin-pending, -approved, -rejected). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadQueue(context.get(appContext).db, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return loadQueue(context.get(appContext).db, url);
 }
 
 /** Reject on an approved card; answers the server's message for a toast, and the list reloads. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const { db, user, mailer, logger, requestId, config } = context.get(appContext);
-  if (!user || statusOfPath(new URL(request.url).pathname) !== "approved") throw data(null, { status: 405 });
+  if (!user || statusOfPath(url.pathname) !== "approved") throw data(null, { status: 405 });
   const form = await request.formData();
   if (form.get("intent") !== "reject") throw data(null, { status: 400 });
   const { status, answer } = await rejectFromQueue(db, {
