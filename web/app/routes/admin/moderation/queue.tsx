@@ -11,6 +11,7 @@ import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import { useLivePendingListings } from "#web/lib/live/live-store.ts";
 import "#web/lib/messages/admin-moderation.ts";
+import { showSuccess } from "#web/lib/toast.ts";
 import moderationStyles from "#web/styles/admin-moderation.css?url";
 import type { Route } from "./+types/queue";
 import { loadQueue, rejectFromQueue, statusOfPath } from "./queue.server.ts";
@@ -48,6 +49,16 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     siteUrl: config.publicUrl,
   });
   return data(answer, { status });
+}
+
+/**
+ * The rejection's success toast, shown as the server answers: the card that asked leaves the list as it reloads,
+ * in the same render that would hand it the answer.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const answer = await serverAction();
+  if (answer.ok) showSuccess(answer.message);
+  return answer;
 }
 
 export const shouldRevalidate = keepDataWhenNoticeLeaves;
