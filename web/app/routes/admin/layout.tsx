@@ -75,9 +75,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <div className="admin-main">
+      {/* The console's one main landmark; its pages are sections of it. */}
+      <main className="admin-main">
         <Outlet />
-      </div>
+      </main>
     </div>
   );
 }

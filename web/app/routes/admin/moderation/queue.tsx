@@ -172,7 +172,7 @@ export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
   const filtered = params.q !== "" || params.types !== null;
   useDecidedToast();
   return (
-    <main className="moderation">
+    <div className="moderation">
       <header className="moderation-header">
         <h1>{t(TITLE[status])}</h1>
         <p className="page-intro">{t(`moderation.intro.${status}`)}</p>
@@ -200,6 +200,6 @@ export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <Pager params={params} page={list.page} pages={list.pageCount} />
-    </main>
+    </div>
   );
 }
