@@ -63,12 +63,10 @@ test("the dashboard: the hero when no section is chosen, the chosen section high
 });
 
 interface Section {
-  /** The menu link's name, before its count. */
-  link: string;
+  /** The menu entry's name (before its count), which the page's heading and title repeat unless said below. */
+  name: string;
   path: string;
-  heading: string;
-  /** The document title names the page too. */
-  title: string;
+  heading?: string;
   /** What this page shows besides its heading: a check of its content. */
   shows: (page: Page) => Promise<void>;
 }
@@ -93,90 +91,67 @@ const listingsOf = (status: ListingStatus) => async (page: Page) => {
 };
 
 const DASHBOARD: Section = {
-  link: "Dashboard",
+  name: "Dashboard",
   path: "/adminhome",
   heading: "Welcome to the Nilam admin console",
-  title: "Dashboard",
   shows: visible((page) => page.getByText("Choose a section from the menu")),
 };
 
 /** Every entry of the admin menu, in its order (the development outbox is on in the test server). */
 const SECTIONS: Section[] = [
   {
-    link: "Customers Details",
+    name: "Customers Details",
     path: "/customerdetails",
-    heading: "Customers Details",
-    title: "Customers Details",
     shows: visible((page) => page.getByRole("table")),
   },
   {
-    link: "Pending Properties",
+    name: "Pending Properties",
     path: "/propertylistingadmin",
-    heading: "Pending Properties",
-    title: "Pending Properties",
     shows: listingsOf("pending"),
   },
   {
-    link: "Approved Properties",
+    name: "Approved Properties",
     path: "/approveproperty",
-    heading: "Approved Properties",
-    title: "Approved Properties",
     shows: listingsOf("approved"),
   },
   {
-    link: "Rejected Properties",
+    name: "Rejected Properties",
     path: "/rejectedproperties",
-    heading: "Rejected Properties",
-    title: "Rejected Properties",
     shows: listingsOf("rejected"),
   },
   {
-    link: "Premium Plans",
+    name: "Premium Plans",
     path: "/plans",
-    heading: "Premium Plans",
-    title: "Premium Plans",
     shows: visible((page) => page.getByRole("heading", { name: "Add New Plan" })),
   },
   {
-    link: "Payments",
+    name: "Payments",
     path: "/admin/payments",
-    heading: "Payments",
-    title: "Payments",
     shows: visible((page) => page.getByText("Every order members made")),
   },
   {
-    link: "Upload Image",
+    name: "Upload Image",
     path: "/uploadimage",
-    heading: "Upload Image",
-    title: "Upload Image",
     shows: visible((page) => page.getByText(/a group keeps at least \d+ images/)),
   },
   {
-    link: "Featured Collections",
+    name: "Featured Collections",
     path: "/admin/collections",
-    heading: "Featured Collections",
-    title: "Featured Collections",
     shows: visible((page) => page.getByText("The collections the home page features")),
   },
   {
-    link: "Messages",
+    name: "Messages",
     path: "/admin/messages",
-    heading: "Messages",
-    title: "Messages",
     shows: visible((page) => page.getByRole("navigation", { name: "Show messages" })),
   },
   {
-    link: "Audit Log",
+    name: "Audit Log",
     path: "/admin/audit",
-    heading: "Audit Log",
-    title: "Audit Log",
     shows: visible((page) => page.getByText("Every admin action and every member's listing change")),
   },
   {
-    link: "Mail Outbox",
+    name: "Mail Outbox",
     path: "/admin/outbox",
-    heading: "Mail Outbox",
-    title: "Mail Outbox",
     shows: visible((page) => page.getByText("No SMTP server is set up")),
   },
 ];
@@ -184,12 +159,12 @@ const SECTIONS: Section[] = [
 /** Opens a section with a click on its menu entry and checks that the page is that section's, all of it. */
 async function openFromMenu(page: Page, section: Section): Promise<void> {
   const menu = page.getByRole("navigation", { name: "Admin menu" });
-  const link = menu.getByRole("link", { name: new RegExp(`^${section.link}( \\d+)?$`) });
+  const link = menu.getByRole("link", { name: new RegExp(`^${section.name}( \\d+)?$`) });
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${section.path}$`));
   await expect(link).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(section.heading);
-  await expect(page).toHaveTitle(`${section.title} · Admin · Nilam`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(section.heading ?? section.name);
+  await expect(page).toHaveTitle(`${section.name} · Admin · Nilam`);
   await section.shows(page);
 }
 
