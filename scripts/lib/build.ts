@@ -6,6 +6,7 @@ import { run } from "./processes.ts";
 
 const SOURCES = [
   "web",
+  "public",
   "server",
   "shared",
   "functions",

@@ -59,7 +59,14 @@ export function securityHeaders(config: Config, options: { dev: boolean }) {
           ...firestoreEmulator,
           ...(options.dev ? ["ws:"] : []),
         ],
-        "frame-src": ["'self'", `https://${config.firebase.authDomain}`, ...emulator, ...razorpayFrames],
+        "frame-src": [
+          "'self'",
+          `https://${config.firebase.authDomain}`,
+          // The Contact page's map of the office, once the visitor asks for it (web/app/lib/site-contact.ts).
+          "https://www.openstreetmap.org",
+          ...emulator,
+          ...razorpayFrames,
+        ],
         "upgrade-insecure-requests": config.isProduction ? [] : null,
       },
     },

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pngImage } from "../factories/media.ts";
-import { createVerifiedMember, mintSession } from "./support/accounts.ts";
+import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
 import { expectNoViolations, hydrated } from "./support/pages.ts";
 
-// WCAG 2.2 A and AA, as axe-core checks them, on the pages a visitor meets first, and on the Sell form.
+// WCAG 2.2 A and AA, as axe-core checks them, on the pages a visitor meets first, on the Sell form and on every
+// page of the admin console.
 
 async function firstListingId(page: Page): Promise<string> {
   const response = await page.request.get("/api/v1/listings/newest?types=sell&limit=1");
@@ -26,8 +27,10 @@ const PAGES: Array<[string, (page: Page) => Promise<string>]> = [
 
 async function expectPageAccessible(page: Page, path: string | null): Promise<void> {
   if (path !== null) await page.goto(path);
-  await expect(page.locator("main").first()).toBeVisible();
-  await expectNoViolations(page);
+  // One main landmark, for "skip to the content" in a screen reader (axe counts it a best practice only).
+  await expect(page.getByRole("main")).toHaveCount(1);
+  await expect(page.getByRole("main")).toBeVisible();
+  await expectNoViolations(page, path ?? undefined);
 }
 
 for (const [name, pathOf] of PAGES) {
@@ -72,5 +75,41 @@ test.describe("the Sell form on a desktop screen", () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
   test("has no WCAG A/AA violations, with and without its messages", async ({ page }) => {
     await expectSellFormAccessible(page);
+  });
+});
+
+/** Every page of the admin console (routes.ts), as the admin sees it. */
+const ADMIN_PAGES: Array<(page: Page) => Promise<string>> = [
+  async () => "/adminhome",
+  async () => "/propertylistingadmin",
+  async () => "/approveproperty",
+  async () => "/rejectedproperties",
+  async (page) => `/individualadmin/${await firstListingId(page)}`,
+  async (page) => `/editpropertyadmin/${await firstListingId(page)}`,
+  async () => "/customerdetails",
+  async () => "/plans",
+  async () => "/admin/payments",
+  async () => "/uploadimage",
+  async () => "/admin/collections",
+  async () => "/admin/messages",
+  async () => "/admin/audit",
+  async () => "/admin/outbox",
+];
+
+async function expectAdminPagesAccessible(page: Page): Promise<void> {
+  await mintSession(page, DEMO.admin);
+  for (const pathOf of ADMIN_PAGES) await expectPageAccessible(page, await pathOf(page));
+}
+
+test("every admin page has its main landmark and no WCAG A/AA violations on a phone", async ({ page }) => {
+  test.setTimeout(180_000);
+  await expectAdminPagesAccessible(page);
+});
+
+test.describe("the admin console on a desktop screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  test("every admin page has its main landmark and no WCAG A/AA violations", async ({ page }) => {
+    test.setTimeout(180_000);
+    await expectAdminPagesAccessible(page);
   });
 });

@@ -121,6 +121,35 @@ test("a rejection needs a reason, and the owner reads it on their profile", asyn
   await expect(own.getByText(`Rejected: ${why}`)).toBeVisible();
 });
 
+test("an approved listing rejected from its card on the approved list leaves it for the rejected list", async ({
+  page,
+  browser,
+}) => {
+  const submitted = await submitListing(browser, "reject-from-card");
+  await mintSession(page, DEMO.admin);
+  const approve = await page.request.post(`/individualadmin/${submitted.id}`, {
+    form: { intent: "approve", expectedStatus: "pending" },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(approve.status()).toBe(302);
+
+  await page.goto(`/approveproperty?q=${submitted.code}`);
+  await hydrated(page);
+  const card = page.getByRole("listitem").filter({ hasText: submitted.code });
+  await card.getByRole("button", { name: `Reject ${submitted.code}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Reject ${submitted.code}?` });
+  await dialog.getByLabel("Reason for rejection (shown to the owner)").fill("The photos show another plot.");
+  await dialog.getByRole("button", { name: "Reject with this reason" }).click();
+
+  await expect(toast(page, `Property ${submitted.code} rejected.`)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.goto(`/rejectedproperties?q=${submitted.code}`);
+  await expect(page.getByRole("listitem").filter({ hasText: submitted.code })).toContainText(
+    "The photos show another plot.",
+  );
+});
+
 test("the admin's pending count and queue follow a member's submission without a reload", async ({
   page,
   browser,

@@ -137,3 +137,58 @@ test("a click on Submit straight from a field that turns out wrong is not lost",
   await expect(form.getByText("Message is required.")).toBeVisible();
   await expect(form.getByLabel("Surname")).toBeFocused();
 });
+
+test("the Contact page shows the office on an OpenStreetMap map when asked, and its CSP allows that frame alone", async ({
+  page,
+}) => {
+  // No internet here: the map's page is answered by the test, which also shows the browser let the frame load.
+  const mapRequests: string[] = [];
+  await page.route("https://www.openstreetmap.org/**", (route) => {
+    mapRequests.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<p>The map</p>" });
+  });
+  const response = await page.goto("/contact");
+  const directives = new Map(
+    (response?.headers()["content-security-policy"] ?? "").split(";").map((directive) => {
+      const [name = "", ...values] = directive.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+  const frameSrc = directives.get("frame-src") ?? [];
+  expect(frameSrc).toContain("https://www.openstreetmap.org");
+  expect(frameSrc.filter((source) => !source.startsWith("'") && !/^https?:\/\/[^*]+$/.test(source))).toEqual(
+    [],
+  );
+  for (const [name, values] of directives)
+    if (name !== "frame-src") expect(values.join(" "), name).not.toContain("openstreetmap");
+
+  await hydrated(page);
+  const drawing = page.getByRole("img", { name: "Map of the Nilam office on Kumaran Road, Tiruppur" });
+  await expect(drawing).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open in Maps" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=11\.1085&mlon=77\.3411/,
+  );
+  await expect(page.locator("iframe")).toHaveCount(0);
+  expect(mapRequests).toEqual([]);
+
+  await page.getByRole("button", { name: "Show map" }).click();
+  const frame = page.getByTitle("Map of the Nilam office on OpenStreetMap");
+  await expect(frame).toBeVisible();
+  await expect(drawing).toHaveCount(0);
+  const src = new URL((await frame.getAttribute("src")) ?? "");
+  expect(`${src.origin}${src.pathname}`).toBe("https://www.openstreetmap.org/export/embed.html");
+  expect(src.searchParams.get("layer")).toBe("mapnik");
+  expect(src.searchParams.get("marker")).toBe("11.1085,77.3411");
+  const [west, south, east, north] = (src.searchParams.get("bbox") ?? "").split(",").map(Number);
+  expect([west! < 77.3411, 77.3411 < east!, south! < 11.1085, 11.1085 < north!]).toEqual([
+    true,
+    true,
+    true,
+    true,
+  ]);
+  await expect(page.frameLocator("iframe").getByText("The map")).toBeVisible();
+  expect(mapRequests).toEqual([src.href]);
+  // The link stays for those who prefer their own maps app.
+  await expect(page.getByRole("link", { name: "Open in Maps" })).toBeVisible();
+});

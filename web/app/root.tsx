@@ -11,6 +11,9 @@ import { useNonce } from "./lib/nonce.tsx";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installing the site on a phone: public/manifest.webmanifest, and the icons of scripts/make-icons.ts.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 /** The fallback when a page names nothing itself, which includes every error boundary's page. */

@@ -12,6 +12,7 @@ describe("t", () => {
   it("uses Tamil where translated and English otherwise", () => {
     expect(t("nav.buy", undefined, "ta")).toBe("வாங்க");
     expect(t("newest.title", undefined, "ta")).toBe("Newest listings");
+    expect(t("contact.showMap", undefined, "ta")).toBe("வரைபடத்தைக் காட்டு");
   });
   it("leaves unknown placeholders visible instead of inventing text", () => {
     expect(t("home.title", {})).toBe("Properties for {type}");

@@ -47,6 +47,9 @@ const ta: Partial<Record<MessageKey, string>> = {
   "nav.rent": "வாடகை",
   "nav.lease": "குத்தகை",
   "nav.contact": "தொடர்பு",
+  "contact.showMap": "வரைபடத்தைக் காட்டு",
+  "contact.mapNote": "வரைபடம் OpenStreetMap-இலிருந்து வருகிறது.",
+  "contact.mapFrameTitle": "OpenStreetMap-இல் நிலம் அலுவலகத்தின் வரைபடம்",
 };
 
 const catalogues: Record<Locale, Partial<Record<MessageKey, string>>> = { en, ta };

@@ -18,8 +18,23 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** The office on OpenStreetMap, opened as a link (the page embeds no third-party frame). */
+/** The office on OpenStreetMap, opened as a link (a new tab, or the phone's maps app). */
 export function mapsHref(): string {
   const { latitude, longitude } = SITE_CONTACT.office;
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}
+
+/**
+ * OpenStreetMap's embeddable map of the office, its marker in the middle of a few streets around (about 1.4 by
+ * 0.9 km, the Contact page's 8:5 frame). The CSP's frame-src names its origin (server/http/security.ts).
+ */
+export function mapEmbedSrc(): string {
+  const { latitude, longitude } = SITE_CONTACT.office;
+  const bbox = [longitude - 0.0064, latitude - 0.004, longitude + 0.0064, latitude + 0.004];
+  const search = new URLSearchParams({
+    bbox: bbox.map((degrees) => degrees.toFixed(4)).join(","),
+    layer: "mapnik",
+    marker: `${latitude},${longitude}`,
+  });
+  return `https://www.openstreetmap.org/export/embed.html?${search}`;
 }

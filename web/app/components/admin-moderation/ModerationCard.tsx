@@ -7,7 +7,7 @@ import { type MessageKey, t } from "#web/lib/i18n.ts";
 import "#web/lib/messages/admin-moderation.ts";
 import "#web/lib/messages/sell.ts";
 import { budgetLabel } from "#web/lib/money.ts";
-import { showError, showSuccess } from "#web/lib/toast.ts";
+import { showError } from "#web/lib/toast.ts";
 import { RejectForm } from "./RejectForm.tsx";
 
 const COVER_SIZES = "(max-width: 768px) 100vw, 320px";
@@ -69,17 +69,18 @@ interface QueueAnswer {
   fieldErrors?: { reason?: string };
 }
 
-/** Reject on an approved card: a dialog asks for the reason; the list reloads after (SPEC §4). */
+/**
+ * Reject on an approved card: a dialog asks for the reason; the list reloads after (SPEC §4), without this card,
+ * so the success toast is the route's (queue.tsx clientAction). A refusal keeps the card and shows here.
+ */
 function RejectFromCard({ card }: { card: CardData }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher<QueueAnswer>();
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   useEffect(() => {
     if (!answer) return;
-    if (answer.ok) {
-      dialog.current?.close();
-      showSuccess(answer.message);
-    } else if (!answer.fieldErrors?.reason) showError(answer.message);
+    if (answer.ok) dialog.current?.close();
+    else if (!answer.fieldErrors?.reason) showError(answer.message);
   }, [answer]);
   const titleId = `reject-title-${card.id}`;
   return (

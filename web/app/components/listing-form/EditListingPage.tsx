@@ -12,7 +12,10 @@ export interface EditListingData {
   sendsForApproval: boolean;
 }
 
-/** An edit page, the owner's or an admin's: its title and intro, then the listing's form filled in. */
+/**
+ * An edit page's content, the owner's or an admin's: its title and intro, then the listing's form filled in. The
+ * route gives the container: the owner's page is its own `main`, the admin's a section of the console's.
+ */
 export function EditListingPage(props: {
   data: EditListingData;
   answer: ListingFormAnswer | undefined;
@@ -20,7 +23,6 @@ export function EditListingPage(props: {
   intro: string;
   /** Where Cancel (and a saved edit) goes. */
   cancelTo: string;
-  className: string;
 }) {
   const { listing, form, media, sendsForApproval } = props.data;
   const notice = sendsForApproval
@@ -29,7 +31,7 @@ export function EditListingPage(props: {
       : t("edit.rejectedNotice")
     : null;
   return (
-    <main className={props.className}>
+    <>
       <h1>{props.title}</h1>
       <p className="page-intro">{props.intro}</p>
       <ListingForm
@@ -41,6 +43,6 @@ export function EditListingPage(props: {
         notice={notice}
         cancelTo={props.cancelTo}
       />
-    </main>
+    </>
   );
 }

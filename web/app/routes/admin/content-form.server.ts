@@ -24,13 +24,13 @@ type ContentFormAnswer = ContentAnswer & { status: number };
 
 /** A content page's action: the admin's form handed to `run`, its answer sent with its status. */
 export async function contentFormAction(
-  { context, request }: { context: Readonly<RouterContextProvider>; request: Request },
+  { context, request, url }: { context: Readonly<RouterContextProvider>; request: Request; url: URL },
   run: (db: Db, input: ContentFormInput) => Promise<ContentFormAnswer>,
 ) {
   const { db, user, storage, logger, requestId } = context.get(appContext);
   const answer = await run(db, {
     // The layout's middleware has checked already; this names the admin for the audit log.
-    user: requireAdminForPage(user, request),
+    user: requireAdminForPage(user, url),
     form: await request.formData(),
     storage,
     logger,

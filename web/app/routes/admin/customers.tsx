@@ -21,9 +21,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...(await loadCustomersPage(db, { request })), meId: user?.id ?? null };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const { db, auth, user, logger, requestId } = context.get(appContext);
-  const actor = requireAdminForPage(user, request);
+  const actor = requireAdminForPage(user, url);
   const form = await request.formData();
   const answer = await deleteCustomerFromPage(db, { auth, actor, form, logger, requestId });
   return data(answer, { status: answer.status });

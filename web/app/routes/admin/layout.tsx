@@ -15,8 +15,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
  * loader alone would not keep a child's loader or action from running for a member without the claim.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, request }) => {
-    requireAdminForPage(context.get(appContext).user, request);
+  ({ context, url }) => {
+    requireAdminForPage(context.get(appContext).user, url);
   },
 ];
 
@@ -75,9 +75,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <div className="admin-main">
+      {/* The console's one main landmark; its pages are sections of it. */}
+      <main className="admin-main">
         <Outlet />
-      </div>
+      </main>
     </div>
   );
 }

@@ -22,9 +22,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadInbox(context.get(appContext).db, { request });
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const { db, user, logger, requestId } = context.get(appContext);
-  const admin = requireAdminForPage(user, request);
+  const admin = requireAdminForPage(user, url);
   const answer = await markFromPage(db, { admin, form: await request.formData(), logger, requestId });
   return data(answer, { status: answer.status });
 }

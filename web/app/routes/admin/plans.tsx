@@ -31,9 +31,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadPlansPage(context.get(appContext).db, { request });
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const { db, user, logger, requestId } = context.get(appContext);
-  const actor = requireAdminForPage(user, request);
+  const actor = requireAdminForPage(user, url);
   const answer = await submitPlanForm(db, { actor, form: await request.formData(), logger, requestId });
   return data(answer, { status: answer.status });
 }

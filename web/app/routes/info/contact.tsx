@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
 import {
   CONTACT_FIELDS,
@@ -11,7 +11,7 @@ import {
 import { useFieldChecks } from "#web/components/use-field-checks.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
-import { mapsHref, SITE_CONTACT } from "#web/lib/site-contact.ts";
+import { mapEmbedSrc, mapsHref, SITE_CONTACT } from "#web/lib/site-contact.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
 import infoStyles from "#web/styles/info.css?url";
 import type { Route } from "./+types/contact";
@@ -162,8 +162,51 @@ function ContactForm({
   );
 }
 
-export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+/**
+ * The office on a map: a drawing and a link to OpenStreetMap at first, then OpenStreetMap's own map in a frame
+ * once the visitor asks for it, so that the page loads nothing from another site before then.
+ */
+function OfficeMap() {
   const { office } = SITE_CONTACT;
+  const [shown, setShown] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  // The button goes with the drawing: keyboard focus moves on to the map that took their place.
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
+  return (
+    <figure className="contact-map">
+      {shown ? (
+        <iframe
+          ref={frame}
+          src={mapEmbedSrc()}
+          title={t("contact.mapFrameTitle")}
+          width={800}
+          height={500}
+          loading="lazy"
+        />
+      ) : (
+        <img src="/contact-map.svg" width={800} height={500} alt={t("contact.mapAlt")} loading="lazy" />
+      )}
+      <figcaption>
+        {office.name}, {office.lines[0]}.{" "}
+        <a href={mapsHref()} target="_blank" rel="noopener noreferrer">
+          {t("contact.openMap")}
+        </a>
+        {shown ? null : (
+          <span className="contact-map-show">
+            <button type="button" className="button" onClick={() => setShown(true)}>
+              {t("contact.showMap")}
+            </button>{" "}
+            {t("contact.mapNote")}
+          </span>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main className="page info-page contact-page">
       <header className="info-head">
@@ -179,15 +222,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p className="contact-hours">
             <strong>{t("contact.hours")}:</strong> {SITE_CONTACT.hours}
           </p>
-          <figure className="contact-map">
-            <img src="/contact-map.svg" width={800} height={500} alt={t("contact.mapAlt")} loading="lazy" />
-            <figcaption>
-              {office.name}, {office.lines[0]}.{" "}
-              <a href={mapsHref()} target="_blank" rel="noopener noreferrer">
-                {t("contact.openMap")}
-              </a>
-            </figcaption>
-          </figure>
+          <OfficeMap />
         </section>
         <section className="contact-form-card" aria-labelledby="contact-form-title">
           <ContactForm formToken={loaderData.formToken} initial={actionData} />

@@ -29,13 +29,14 @@ export function action({ context, params, request }: Route.ActionArgs) {
 export default function EditProperty({ loaderData, actionData }: Route.ComponentProps) {
   const { listing } = loaderData;
   return (
-    <EditListingPage
-      data={loaderData}
-      answer={actionData}
-      title={t("edit.title", { code: listing.code })}
-      intro={t("edit.intro")}
-      cancelTo={`/view-property5/${listing.id}`}
-      className="page listing-form-page"
-    />
+    <main className="page listing-form-page">
+      <EditListingPage
+        data={loaderData}
+        answer={actionData}
+        title={t("edit.title", { code: listing.code })}
+        intro={t("edit.intro")}
+        cancelTo={`/view-property5/${listing.id}`}
+      />
+    </main>
   );
 }

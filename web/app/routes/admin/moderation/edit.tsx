@@ -35,13 +35,14 @@ export function action({ context, params, request }: Route.ActionArgs) {
 export default function AdminEditListing({ loaderData, actionData }: Route.ComponentProps) {
   const { listing } = loaderData;
   return (
-    <EditListingPage
-      data={loaderData}
-      answer={actionData}
-      title={t("moderation.edit.title", { code: listing.code })}
-      intro={t("moderation.edit.intro")}
-      cancelTo={`/individualadmin/${listing.id}`}
-      className="listing-form-page"
-    />
+    <div className="listing-form-page">
+      <EditListingPage
+        data={loaderData}
+        answer={actionData}
+        title={t("moderation.edit.title", { code: listing.code })}
+        intro={t("moderation.edit.intro")}
+        cancelTo={`/individualadmin/${listing.id}`}
+      />
+    </div>
   );
 }

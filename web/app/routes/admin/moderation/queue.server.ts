@@ -9,7 +9,11 @@ import { MAX_CODE_QUERY_LENGTH, MODERATION_MESSAGES } from "#shared/forms/modera
 import { parseListingType } from "#shared/listing-types.ts";
 import type { ListingStatus } from "#shared/values.ts";
 
-/** The three lists share one page; its path says which (SPEC §2 routes). */
+/**
+ * The three lists share one page; its path says which (SPEC §2 routes). The path is the page's address as React
+ * Router gives it to a loader (`url`): a client-side navigation fetches `/approveproperty.data`, so the
+ * request's own URL would not say.
+ */
 const STATUS_OF_PATH: Readonly<Record<string, ListingStatus>> = {
   "/propertylistingadmin": "pending",
   "/approveproperty": "approved",
@@ -30,8 +34,7 @@ export function queueParams(url: URL) {
   };
 }
 
-export async function loadQueue(db: Db, request: Request) {
-  const url = new URL(request.url);
+export async function loadQueue(db: Db, url: URL) {
   const status = statusOfPath(url.pathname);
   const params = queueParams(url);
   // The live feed's new arrivals are those submitted after this moment (both clocks are the server's), taken

@@ -11,6 +11,7 @@ import { appContext } from "#web/lib/app-context.server.ts";
 import { t } from "#web/lib/i18n.ts";
 import { useLivePendingListings } from "#web/lib/live/live-store.ts";
 import "#web/lib/messages/admin-moderation.ts";
+import { showSuccess } from "#web/lib/toast.ts";
 import moderationStyles from "#web/styles/admin-moderation.css?url";
 import type { Route } from "./+types/queue";
 import { loadQueue, rejectFromQueue, statusOfPath } from "./queue.server.ts";
@@ -29,14 +30,14 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 /** The pending, approved or rejected list: the route's path says which (admin-pending, -approved, -rejected). */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadQueue(context.get(appContext).db, request);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return loadQueue(context.get(appContext).db, url);
 }
 
 /** Reject on an approved card; answers the server's message for a toast, and the list reloads. */
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action({ context, request, url }: Route.ActionArgs) {
   const { db, user, mailer, logger, requestId, config } = context.get(appContext);
-  if (!user || statusOfPath(new URL(request.url).pathname) !== "approved") throw data(null, { status: 405 });
+  if (!user || statusOfPath(url.pathname) !== "approved") throw data(null, { status: 405 });
   const form = await request.formData();
   if (form.get("intent") !== "reject") throw data(null, { status: 400 });
   const { status, answer } = await rejectFromQueue(db, {
@@ -48,6 +49,16 @@ export async function action({ context, request }: Route.ActionArgs) {
     siteUrl: config.publicUrl,
   });
   return data(answer, { status });
+}
+
+/**
+ * The rejection's success toast, shown as the server answers: the card that asked leaves the list as it reloads,
+ * in the same render that would hand it the answer.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const answer = await serverAction();
+  if (answer.ok) showSuccess(answer.message);
+  return answer;
 }
 
 export const shouldRevalidate = keepDataWhenNoticeLeaves;
@@ -161,7 +172,7 @@ export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
   const filtered = params.q !== "" || params.types !== null;
   useDecidedToast();
   return (
-    <main className="moderation">
+    <div className="moderation">
       <header className="moderation-header">
         <h1>{t(TITLE[status])}</h1>
         <p className="page-intro">{t(`moderation.intro.${status}`)}</p>
@@ -189,6 +200,6 @@ export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <Pager params={params} page={list.page} pages={list.pageCount} />
-    </main>
+    </div>
   );
 }

@@ -102,7 +102,7 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
   const list = LIST_OF[listing.status];
   const price = budgetLabel(listing.budget, listing.budgetMethod);
   return (
-    <main className="moderation review">
+    <div className="moderation review">
       <p className="review-back">
         <Link to={list.to}>← {t("moderation.review.back", { list: t(list.title) })}</Link>
       </p>
@@ -216,6 +216,6 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
           )}
         </div>
       </section>
-    </main>
+    </div>
   );
 }
