@@ -168,6 +168,17 @@ test("the results page lists only the name in the city, and the type filter narr
   await filter.getByRole("link", { name: TYPE_LABEL[types] }).click();
   await expect(page).toHaveURL(new RegExp(`\\?types=${TYPE_PARAM[types]}$`));
   await expect(filter.getByRole("link", { name: TYPE_LABEL[types] })).toHaveAttribute("aria-current", "page");
+  // Reached by a client-side navigation (React Router fetched the loader's data): links and the canonical URL still
+  // name the page, not the data request's address.
+  const path = `/search/${encodeURIComponent(pair.propertyName)}/${encodeURIComponent(pair.city)}`;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`${path}\\?types=${TYPE_PARAM[types]}$`),
+  );
+  await expect(filter.getByRole("link", { name: "All" })).toHaveAttribute(
+    "href",
+    new URL(page.url()).pathname,
+  );
   await expect(cards).toHaveCount(Math.min(expected, 24));
   for (const card of await cards.all())
     await expect(card.locator(".card-type")).toHaveText(TYPE_LABEL[types]);

@@ -19,10 +19,10 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: t("profile.metaTitle") }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { db, reads, user } = context.get(appContext);
   const me = requireUserForPage(user);
-  const tab = new URL(request.url).searchParams.get("tab") === "wishlist" ? "wishlist" : "sell";
+  const tab = url.searchParams.get("tab") === "wishlist" ? "wishlist" : "sell";
   return { ...(await loadProfilePage(db, { userId: me.id, reads })), tab, isAdmin: me.isAdmin } as const;
 }
 

@@ -13,8 +13,8 @@ import {
  * The log for the address's filters. A filter the schema refuses is answered 400 with its message beside the
  * field, and the form as typed; nothing is listed then.
  */
-export async function loadAuditPage(db: Db, { request }: { request: Request }) {
-  const values = queryValues(new URL(request.url).searchParams);
+export async function loadAuditPage(db: Db, { url }: { url: URL }) {
+  const values = queryValues(url.searchParams);
   const typed = Object.fromEntries(
     AUDIT_FILTER_FIELDS.map((field) => [field, typeof values[field] === "string" ? values[field] : ""]),
   ) as Record<AuditFilterField, string>;

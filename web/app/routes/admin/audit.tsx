@@ -15,8 +15,8 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: t("audit.metaTitle") }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadAuditPage(context.get(appContext).db, { request });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = await loadAuditPage(context.get(appContext).db, { url });
   return data(page, { status: page.status });
 }
 

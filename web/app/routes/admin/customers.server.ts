@@ -9,8 +9,8 @@ import { CUSTOMER_CITIES, CUSTOMER_MESSAGES, customerFiltersSchema } from "#shar
 import { type PageFailure, pageFailure } from "./page-answer.server.ts";
 
 /** The table for the address's filters; a filter the page never offers is the sender's mistake (400). */
-export async function loadCustomersPage(db: Db, { request }: { request: Request }) {
-  const parsed = customerFiltersSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+export async function loadCustomersPage(db: Db, { url }: { url: URL }) {
+  const parsed = customerFiltersSchema.safeParse(Object.fromEntries(url.searchParams));
   if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message ?? "Bad filter.");
   return { filters: parsed.data, cities: CUSTOMER_CITIES, ...(await listCustomers(db, parsed.data)) };
 }

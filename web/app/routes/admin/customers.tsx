@@ -16,9 +16,9 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: t("customers.metaTitle") }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { db, user } = context.get(appContext);
-  return { ...(await loadCustomersPage(db, { request })), meId: user?.id ?? null };
+  return { ...(await loadCustomersPage(db, { url })), meId: user?.id ?? null };
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {

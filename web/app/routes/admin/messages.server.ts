@@ -13,8 +13,8 @@ import {
 import { type PageFailure, pageFailure } from "./page-answer.server.ts";
 
 /** The inbox for the address's filter (unhandled by default); a filter the page never offers is a 400. */
-export async function loadInbox(db: Db, { request }: { request: Request }) {
-  const parsed = inboxQuerySchema.safeParse(queryValues(new URL(request.url).searchParams));
+export async function loadInbox(db: Db, { url }: { url: URL }) {
+  const parsed = inboxQuerySchema.safeParse(queryValues(url.searchParams));
   if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message ?? "Bad filter.");
   const { page, filter } = parsed.data;
   const inbox = await listContactMessages(db, { page, filter: filter ?? "unhandled" });

@@ -18,8 +18,8 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: t("inbox.metaTitle") }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadInbox(context.get(appContext).db, { request });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return loadInbox(context.get(appContext).db, { url });
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {

@@ -8,8 +8,8 @@ import { OUTBOX_MESSAGES, outboxQuerySchema, queryValues } from "#shared/forms/a
 import { type PageFailure, pageFailure } from "./page-answer.server.ts";
 
 /** Without SMTP every message kept here; with SMTP the ones that failed, to retry. */
-export async function loadOutbox(db: Db, { request, mailer }: { request: Request; mailer: Mailer }) {
-  const parsed = outboxQuerySchema.safeParse(queryValues(new URL(request.url).searchParams));
+export async function loadOutbox(db: Db, { url, mailer }: { url: URL; mailer: Mailer }) {
+  const parsed = outboxQuerySchema.safeParse(queryValues(url.searchParams));
   if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]?.message ?? "Bad page.");
   const list = await listOutbox(db, { page: parsed.data.page, failedOnly: mailer.kind === "smtp" });
   return {

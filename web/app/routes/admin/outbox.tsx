@@ -16,9 +16,9 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: t("outbox.metaTitle") }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { db, mailer } = context.get(appContext);
-  return loadOutbox(db, { request, mailer });
+  return loadOutbox(db, { url, mailer });
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -3,8 +3,8 @@ import { listOrdersForAdmin } from "#server/modules/payments/admin-queries.ts";
 import { ADMIN_PAYMENT_FILTERS, adminPaymentsQuerySchema } from "#shared/forms/admin-payments.ts";
 
 /** The payments list for the address's filters; a filter that does not parse shows its message with a 400. */
-export async function loadPaymentsPage(db: Db, { request }: { request: Request }) {
-  const params = new URL(request.url).searchParams;
+export async function loadPaymentsPage(db: Db, { url }: { url: URL }) {
+  const params = url.searchParams;
   const typed = Object.fromEntries(
     ADMIN_PAYMENT_FILTERS.map((name) => [name, params.get(name) ?? ""]),
   ) as Record<(typeof ADMIN_PAYMENT_FILTERS)[number], string>;

@@ -19,8 +19,8 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: t("adminPayments.metaTitle") }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadPaymentsPage(context.get(appContext).db, { request });
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = await loadPaymentsPage(context.get(appContext).db, { url });
   return data(page, { status: page.status });
 }
 

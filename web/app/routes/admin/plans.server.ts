@@ -13,9 +13,9 @@ import {
 import { type PageFailure, pageFailure } from "./page-answer.server.ts";
 
 /** The lists, and the plan being edited (`?edit={id}`, the Edit button's link) when it is a current one. */
-export async function loadPlansPage(db: Db, { request }: { request: Request }) {
+export async function loadPlansPage(db: Db, { url }: { url: URL }) {
   const { current, archived } = await listPlansForAdmin(db);
-  const editId = new URL(request.url).searchParams.get("edit");
+  const editId = url.searchParams.get("edit");
   return { current, archived, editing: current.find((plan) => plan.id === editId) ?? null };
 }
 

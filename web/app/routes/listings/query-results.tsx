@@ -13,9 +13,8 @@ export const headers = sharedPageHeaders;
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: resultsStyles }];
 
 /** /propertylistings/{query} (the header's mobile search): the results page searching for the path's words. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ url, params, context }: Route.LoaderArgs) {
   const { reads, config } = context.get(appContext);
-  const url = new URL(request.url);
   const page = await loadResultsPage({ reads, url, pathQuery: params.query, publicUrl: config.publicUrl });
   return data(page, { status: page.error ? 400 : 200 });
 }

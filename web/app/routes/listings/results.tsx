@@ -13,9 +13,9 @@ export const headers = sharedPageHeaders;
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: resultsStyles }];
 
 /** /propertylisting?types=Sell&propertyName=Land&city=Salem&…: faulty parameters answer 400 with their messages. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { reads, config } = context.get(appContext);
-  const page = await loadResultsPage({ reads, url: new URL(request.url), publicUrl: config.publicUrl });
+  const page = await loadResultsPage({ reads, url, publicUrl: config.publicUrl });
   return data(page, { status: page.error ? 400 : 200 });
 }
 

@@ -15,12 +15,12 @@ export const headers = sharedPageHeaders;
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: searchStyles }];
 
 /** /search/{propertyName}/{city} and /propertylistings/{propertyName}/{city}: one name in one city. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { reads, config } = context.get(appContext);
   const outcome = await loadSearchResults({
     reads,
     params,
-    url: new URL(request.url),
+    url,
     publicUrl: config.publicUrl,
   });
   if (!outcome.ok) throw data({ message: outcome.message }, { status: outcome.status });
