@@ -580,7 +580,7 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
       tags: ["Media"],
       summary: "Upload one photo or video for a listing",
       description:
-        "Signed-in members, one file per request (so each has its own progress and retry); a listing saved later names the upload's id. The type is read from the bytes, not the name: JPEG, PNG or WebP photos (turned upright, every metadata block including EXIF and GPS removed, stored as WebP and AVIF at 480, 960 and 1600 px wide, never upscaled, with a 16 px placeholder) and MP4 videos (kept as they are). An upload no listing takes within a day is deleted. 60 uploads per member in 10 minutes.",
+        "Signed-in members, one file per request (so each has its own progress and retry); a listing saved later names the upload's id. The type is read from the bytes, not the name: JPEG, PNG or WebP photos (turned upright, every metadata block including EXIF and GPS removed, stored as WebP and AVIF at 480, 960 and 1600 px wide, never upscaled, with a 16 px placeholder) and MP4 videos (kept as they are but for their metadata, the place they were recorded included, which is blanked). An upload no listing takes within a day is deleted. 60 uploads per member in 10 minutes.",
       requestBody: {
         required: true,
         content: {
