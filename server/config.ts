@@ -67,7 +67,7 @@ const settingsSchema = z.object({
   MEDIA_MAX_VIDEO_MB: z.coerce.number().positive().max(2000).default(100),
   /** Images processed at once (each on one libvips thread). */
   MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-  /** Upload bytes held in memory at once; uploads beyond it wait their turn before their body is read. */
+  /** Upload bytes held in memory at once, counted as they arrive; a body that may not hold more waits, unread. */
   MEDIA_BUFFER_MB: z.coerce.number().positive().max(8000).default(256),
   /**
    * With STORAGE_DRIVER=s3, files larger than this go from the browser straight to the bucket (a Cloud Functions

@@ -10,6 +10,10 @@ export interface RateLimits {
   uploadsPer10Minutes?: number;
   /** Per signed-in member: owners' contacts shown (POST /listings/{id}/contact). */
   revealsPer10Minutes?: number;
+  /** Per signed-in member: uploads through the server being read or processed at once; one more is 429. */
+  uploadsAtOnce?: number;
+  /** An upload body that moves no byte for this long is given up (408, or 503 when it waited for memory). */
+  uploadIdleMs?: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -17,6 +21,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signUpPerHour: 10,
   uploadsPer10Minutes: 60,
   revealsPer10Minutes: 30,
+  uploadsAtOnce: 3,
+  uploadIdleMs: 30_000,
 };
 
 /**

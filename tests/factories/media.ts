@@ -47,20 +47,49 @@ export async function noisyJpeg(width: number, height: number): Promise<Buffer> 
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// MP4: the smallest box structure a player (and our reader) recognises.
+// MP4: the smallest box structure a player (and our reader) recognises, with the metadata phones write if asked.
 
-function box(type: string, ...content: Uint8Array[]): Uint8Array {
-  const size = 8 + content.reduce((sum, part) => sum + part.byteLength, 0);
-  const out = new Uint8Array(size);
-  new DataView(out.buffer).setUint32(0, size);
-  out.set(new TextEncoder().encode(type), 4);
-  let at = 8;
-  for (const part of content) {
+const concat = (parts: readonly Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
     out.set(part, at);
     at += part.byteLength;
   }
   return out;
+};
+
+const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+function box(type: string, ...content: Uint8Array[]): Uint8Array {
+  const body = concat(content);
+  const out = new Uint8Array(8 + body.byteLength);
+  new DataView(out.buffer).setUint32(0, out.byteLength);
+  out.set(latin1(type), 4);
+  out.set(body, 8);
+  return out;
 }
+
+/** A box with a 64-bit size (size 1, then the large size), as a muxer writes a box it may grow past 4 GB. */
+function largeBox(type: string, ...content: Uint8Array[]): Uint8Array {
+  const body = concat(content);
+  const out = new Uint8Array(16 + body.byteLength);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, 1);
+  out.set(latin1(type), 4);
+  view.setBigUint64(8, BigInt(out.byteLength));
+  out.set(body, 16);
+  return out;
+}
+
+const uint32 = (...values: number[]) => {
+  const out = new Uint8Array(values.length * 4);
+  values.forEach((value, i) => {
+    new DataView(out.buffer).setUint32(i * 4, value);
+  });
+  return out;
+};
 
 /** A version-0 track header: `width` × `height`, turned a quarter when `rotated` (as phones record portrait). */
 function tkhd(width: number, height: number, rotated: boolean): Uint8Array {
@@ -80,19 +109,66 @@ function tkhd(width: number, height: number, rotated: boolean): Uint8Array {
   return box("tkhd", body);
 }
 
-function brands(major: string, compatible: readonly string[]): Uint8Array {
-  const out = new Uint8Array(8 + compatible.length * 4);
-  const encoder = new TextEncoder();
-  out.set(encoder.encode(major), 0);
-  compatible.forEach((brand, i) => {
-    out.set(encoder.encode(brand), 8 + i * 4);
-  });
-  return out;
+/** The `ftyp` content: the major brand, a minor version of 0, the compatible brands. */
+const brands = (major: string, compatible: readonly string[]) =>
+  concat([latin1(major), uint32(0), latin1(compatible.join(""))]);
+
+/** Where the test videos were recorded (the Brihadeeswarar temple, Thanjavur), as phones write it: ISO 6709. */
+export const VIDEO_LOCATION = "+10.7828+079.1318";
+
+/** Text that tells where, or with what, a test video was recorded: none of it may be left in a stored video. */
+export const VIDEO_METADATA_MARKS = [
+  VIDEO_LOCATION,
+  "com.apple.quicktime.location.ISO6709",
+  "NilamTestPhone",
+  "GPSLatitude",
+] as const;
+
+/**
+ * The metadata boxes of a phone's video: Android's `moov/udta` (`©xyz`, the place; `©mak`, the maker), iPhone's
+ * `moov/meta` (`hdlr` mdta, `keys`, `ilst` with the ISO 6709 place), a track's own `udta` (with a 64-bit size), and
+ * an XMP packet in a top-level `uuid` box. With `blanked`, each is instead a `free` box of the same size with
+ * zeros inside: what the server is to store.
+ */
+function phoneMetadata(blanked: boolean) {
+  const metadata =
+    (make: typeof box) =>
+    (type: string, ...content: Uint8Array[]) =>
+      blanked ? make("free", new Uint8Array(concat(content).byteLength)) : make(type, ...content);
+  const small = metadata(box);
+  const large = metadata(largeBox);
+  // QuickTime's text of a `©xxx` item: length, language, text.
+  const quickTimeText = (text: string) => concat([new Uint8Array([0, text.length, 0x15, 0xc7]), utf8(text)]);
+  const key = "com.apple.quicktime.location.ISO6709";
+  const xmp = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="10,46.97N" exif:GPSLongitude="79,7.91E"/></rdf:RDF></x:xmpmeta>`;
+  return {
+    android: small(
+      "udta",
+      box("\xa9xyz", quickTimeText(`${VIDEO_LOCATION}/`)),
+      box("\xa9mak", quickTimeText("NilamTestPhone")),
+    ),
+    iphone: small(
+      "meta",
+      box("hdlr", uint32(0, 0), latin1("mdta"), new Uint8Array(13)),
+      box("keys", uint32(0, 1, 8 + key.length), latin1("mdta"), latin1(key)),
+      box("ilst", box("\0\0\0\x01", box("data", uint32(1, 0), utf8(`${VIDEO_LOCATION}+045.000/`)))),
+    ),
+    track: large("udta", box("\xa9xyz", quickTimeText(`${VIDEO_LOCATION}/`))),
+    xmp: small(
+      "uuid",
+      Uint8Array.from([
+        0xbe, 0x7a, 0xcf, 0xcb, 0x97, 0xa9, 0x42, 0xe8, 0x9c, 0x71, 0x99, 0x94, 0x91, 0xe3, 0xaf, 0xac,
+      ]),
+      utf8(xmp),
+    ),
+  };
 }
 
 /**
  * A minimal MP4: `ftyp`, a `moov` with one video track's header, and an `mdat` of `payloadBytes` bytes. Not
- * decodable video, but the structure file-type and our reader check.
+ * decodable video, but the structure file-type and our reader check. With `metadata`, laid out as a phone writes
+ * it (an XMP `uuid` after `ftyp`, the `mdat`, then the `moov`) with the place it was recorded in every form phones
+ * use (phoneMetadata); `"blanked"` is the same file as the server is to store it, each of those boxes a `free` box.
  */
 export function mp4Video(
   options: {
@@ -102,6 +178,7 @@ export function mp4Video(
     majorBrand?: string;
     compatibleBrands?: readonly string[];
     payloadBytes?: number;
+    metadata?: "kept" | "blanked";
   } = {},
 ): Buffer {
   const {
@@ -113,12 +190,36 @@ export function mp4Video(
     payloadBytes = 2048,
   } = options;
   const payload = new Uint8Array(payloadBytes).map((_, i) => (i * 31) & 0xff);
-  return Buffer.concat([
-    box("ftyp", brands(majorBrand, compatibleBrands)),
-    box("moov", box("trak", tkhd(width, height, rotated))),
-    box("mdat", payload),
-  ]);
+  const ftyp = box("ftyp", brands(majorBrand, compatibleBrands));
+  const mdat = box("mdat", payload);
+  if (!options.metadata)
+    return Buffer.from(concat([ftyp, box("moov", box("trak", tkhd(width, height, rotated))), mdat]));
+  const phone = phoneMetadata(options.metadata === "blanked");
+  const mvhd = box("mvhd", new Uint8Array(100));
+  const trak = box(
+    "trak",
+    tkhd(width, height, rotated),
+    phone.track,
+    box("mdia", box("mdhd", new Uint8Array(24))),
+  );
+  return Buffer.from(concat([ftyp, phone.xmp, mdat, box("moov", mvhd, trak, phone.android, phone.iphone)]));
 }
+
+/** The `mdat` box of an MP4 (the pictures and sound), found among its top-level boxes (32-bit sizes). */
+export function mdatOf(bytes: Uint8Array): Buffer {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let at = 0, size = 0; at + 8 <= bytes.byteLength; at += size) {
+    size = view.getUint32(at);
+    if (String.fromCharCode(...bytes.subarray(at + 4, at + 8)) === "mdat")
+      return Buffer.from(bytes.subarray(at, at + size));
+    if (size < 8) break;
+  }
+  throw new Error("no mdat box");
+}
+
+/** The marks of VIDEO_METADATA_MARKS a file still holds: none may be left in a stored video. */
+export const videoMetadataLeft = (bytes: Uint8Array): string[] =>
+  VIDEO_METADATA_MARKS.filter((mark) => Buffer.from(bytes).toString("latin1").includes(mark));
 
 // ---------------------------------------------------------------------------------------------------------
 // EXIF: which tags a file carries, read from the TIFF structure (sharp reports the block, not its contents).

@@ -1,5 +1,6 @@
 // The S3 storage adapter against a real S3-compatible server (s3rver on loopback), as production uses Cloud
 // Storage's interoperability mode, S3, R2 or MinIO.
+import { Readable } from "node:stream";
 import { GetObjectCommand, NoSuchKey } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server, type TestS3Server } from "#tests/fixtures/s3-server.ts";
@@ -30,6 +31,25 @@ describe("S3 storage", () => {
     const served = await fetch(url);
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+  });
+
+  it("puts an object that arrives as a stream of pieces, as they come", async () => {
+    const pieces = [1, 2, 3].map((n) => new Uint8Array(100_000).fill(n));
+    const { url } = await s3.storage.putStream(
+      "listings/u-test/video.mp4",
+      Readable.from(pieces),
+      300_000,
+      "video/mp4",
+    );
+    expect(url).toBe(`${s3.endpoint}/${s3.bucket}/listings/u-test/video.mp4`);
+    const object = await read("listings/u-test/video.mp4");
+    expect(object).toMatchObject({
+      ContentType: "video/mp4",
+      CacheControl: "public, max-age=31536000, immutable",
+    });
+    expect(Buffer.from((await object.Body?.transformToByteArray())!).equals(Buffer.concat(pieces))).toBe(
+      true,
+    );
   });
 
   it("replaces an object written again under the same key", async () => {

@@ -5,13 +5,14 @@ import { GetObjectCommand, NoSuchKey } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
 import type { ListingMedia } from "#server/db/documents.ts";
+import { readMp4 } from "#server/modules/media/mp4.ts";
 import {
   ABANDONED_AFTER_MS,
   incomingKey,
   sweepAbandonedUploads,
   takeUploads,
 } from "#server/modules/media/uploads.ts";
-import { mp4Video, pngImage } from "#tests/factories/media.ts";
+import { mdatOf, mp4Video, pngImage, videoMetadataLeft } from "#tests/factories/media.ts";
 import { s3Settings, startS3Server, type TestS3Server } from "#tests/fixtures/s3-server.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
 
@@ -133,6 +134,31 @@ describe("direct uploads to the bucket", () => {
       takeUploads(tx, api.db, { ownerId: member.uid, uploadIds: [ticket.uploadId] }),
     );
     expect(taken.media).toEqual([upload.media]);
+  });
+
+  it("stores a phone's video without the place it was recorded: metadata blanked, nothing moved", async () => {
+    const member = await api.signIn();
+    const options = { width: 1920, height: 1080, payloadBytes: 200_000 } as const;
+    const video = mp4Video({ ...options, metadata: "kept" });
+    const ticket = await ticketFor(member, video, "IMG_0042.mp4");
+    expect((await putFile(ticket, video)).status).toBe(200);
+    const completed = await complete(member, ticket.uploadId);
+    expect(completed.status, await completed.clone().text()).toBe(201);
+    const { upload } = (await completed.json()) as UploadAnswer;
+    expect(upload.media).toMatchObject({ width: 1920, height: 1080, bytes: video.length });
+
+    const found = await object(upload.media.storageKey!);
+    expect(found).toMatchObject({
+      ContentType: "video/mp4",
+      CacheControl: "public, max-age=31536000, immutable",
+    });
+    const stored = Buffer.from(await found.Body!.transformToByteArray());
+    expect(videoMetadataLeft(stored)).toEqual([]);
+    expect(stored.length).toBe(video.length);
+    expect(mdatOf(stored).equals(mdatOf(video))).toBe(true);
+    expect(readMp4(stored)).toEqual({ ...readMp4(video), metadata: [] });
+    expect(stored.equals(mp4Video({ ...options, metadata: "blanked" }))).toBe(true);
+    expect(await exists(incomingKey(ticket.uploadId))).toBe(false);
   });
 
   it("lets pages send to the bucket's origin, a PUT signed for the announced size and type only", async () => {

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
 import type { ListingMedia } from "#server/db/documents.ts";
+import { readMp4 } from "#server/modules/media/mp4.ts";
 import {
   ABANDONED_AFTER_MS,
   deleteMediaFiles,
@@ -16,12 +17,14 @@ import {
 } from "#server/modules/media/uploads.ts";
 import {
   jpegWithGps,
+  mdatOf,
   metadataLeft,
   mp4Video,
   NO_METADATA_LEFT,
   noisyJpeg,
   pngImage,
   readExifTags,
+  videoMetadataLeft,
   webpImage,
 } from "#tests/factories/media.ts";
 import { s3Settings, startS3Server, type TestS3Server } from "#tests/fixtures/s3-server.ts";
@@ -171,7 +174,7 @@ describe("POST /api/v1/uploads", () => {
     expect(webp.media).toMatchObject({ width: 1600, height: 800 });
   });
 
-  it("keeps an MP4 as it is, as a video", async () => {
+  it("keeps an MP4 without metadata as it is, as a video", async () => {
     const member = await api.signIn();
     const video = mp4Video({ width: 1920, height: 1080, rotated: true });
     const { id, media } = await uploaded(member, video, "walkthrough.mp4");
@@ -186,6 +189,20 @@ describe("POST /api/v1/uploads", () => {
       placeholder: null,
     });
     expect((await readFile(diskFile(media.storageKey!))).equals(video)).toBe(true);
+  });
+
+  it("stores a phone's video without the place it was recorded: metadata blanked, nothing moved", async () => {
+    const member = await api.signIn();
+    const video = mp4Video({ width: 1920, height: 1080, metadata: "kept" });
+    expect(videoMetadataLeft(video)).toHaveLength(4);
+    const { media } = await uploaded(member, video, "VID_20240101.mp4");
+    expect(media).toMatchObject({ kind: "video", width: 1920, height: 1080, bytes: video.length });
+    const stored = await readFile(diskFile(media.storageKey!));
+    expect(videoMetadataLeft(stored)).toEqual([]);
+    expect(stored.length).toBe(video.length);
+    expect(mdatOf(stored).equals(mdatOf(video))).toBe(true);
+    expect(readMp4(stored)).toEqual({ ...readMp4(video), metadata: [] });
+    expect(stored.equals(mp4Video({ width: 1920, height: 1080, metadata: "blanked" }))).toBe(true);
   });
 
   it("refuses a text file renamed photo.jpg with 415, and stores nothing", async () => {

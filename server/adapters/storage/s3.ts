@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
@@ -45,22 +46,26 @@ export function createS3Storage(options: S3StorageOptions): DirectStorage & { cl
   const Bucket = options.bucket;
   const base = options.publicUrl.replace(/\/+$/, "");
   const urlOf = (key: string) => `${base}/${key}`;
+  // One PUT, also of a stream: its length is known, so the body goes as it comes (no multipart upload, which not
+  // every S3-compatible service offers alike).
+  const put = async (key: string, body: Uint8Array | Readable, size: number, contentType: string) => {
+    assertStorageKey(key);
+    await client.send(
+      new PutObjectCommand({
+        Bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ContentLength: size,
+        CacheControl: CACHE_CONTROL,
+      }),
+    );
+    return { url: urlOf(key) };
+  };
   return {
     client,
-    async put(key, bytes, contentType) {
-      assertStorageKey(key);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: bytes,
-          ContentType: contentType,
-          ContentLength: bytes.byteLength,
-          CacheControl: CACHE_CONTROL,
-        }),
-      );
-      return { url: urlOf(key) };
-    },
+    put: (key, bytes, contentType) => put(key, bytes, bytes.byteLength, contentType),
+    putStream: put,
     async delete(key) {
       assertStorageKey(key);
       try {

@@ -1,3 +1,5 @@
+import type { Readable } from "node:stream";
+
 /** Where uploaded and generated media live. Keys are relative paths such as `listings/<id>/<name>.webp`. */
 export interface Storage {
   /** Writes (or replaces) the object and returns the URL the browser loads it from. */
@@ -15,6 +17,8 @@ export interface Storage {
   readRange?(key: string, offset: number, length: number): Promise<Uint8Array>;
   /** Copies an object to another key with a new content type; answers the URL of the copy. */
   copy?(from: string, to: string, contentType: string): Promise<{ url: string }>;
+  /** put() of an object of exactly `size` bytes that arrive as `body` streams them, never holding them all. */
+  putStream?(key: string, body: Readable, size: number, contentType: string): Promise<{ url: string }>;
 }
 
 export interface PresignPutOptions {
@@ -31,11 +35,14 @@ export interface PresignedPut {
 }
 
 /** A storage that lets the browser send files straight to it, and the server take them over afterwards. */
-export type DirectStorage = Storage & Required<Pick<Storage, "presignPut" | "head" | "readRange" | "copy">>;
+export type DirectStorage = Storage &
+  Required<Pick<Storage, "presignPut" | "head" | "readRange" | "copy" | "putStream">>;
 
 /** True when the storage can take files from the browser itself (S3), false when every file goes through us. */
 export function takesDirectUploads(storage: Storage): storage is DirectStorage {
-  return Boolean(storage.presignPut && storage.head && storage.readRange && storage.copy);
+  return Boolean(
+    storage.presignPut && storage.head && storage.readRange && storage.copy && storage.putStream,
+  );
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;

@@ -580,7 +580,7 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
       tags: ["Media"],
       summary: "Upload one photo or video for a listing",
       description:
-        "Signed-in members, one file per request (so each has its own progress and retry); a listing saved later names the upload's id. The type is read from the bytes, not the name: JPEG, PNG or WebP photos (turned upright, every metadata block including EXIF and GPS removed, stored as WebP and AVIF at 480, 960 and 1600 px wide, never upscaled, with a 16 px placeholder) and MP4 videos (kept as they are). An upload no listing takes within a day is deleted. 60 uploads per member in 10 minutes.",
+        "Signed-in members, one file per request (so each has its own progress and retry); a listing saved later names the upload's id. The type is read from the bytes, not the name: JPEG, PNG or WebP photos (turned upright, every metadata block including EXIF and GPS removed, stored as WebP and AVIF at 480, 960 and 1600 px wide, never upscaled, with a 16 px placeholder) and MP4 videos (kept as they are but for their metadata, the place they were recorded included, which is blanked). An upload no listing takes within a day is deleted. 60 uploads per member in 10 minutes, 3 at once; a body that sends nothing for 30 s is given up.",
       requestBody: {
         required: true,
         content: {
@@ -595,8 +595,9 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
         401: errorResponse("Not signed in"),
         403: errorResponse("A cross-site request"),
         413: errorResponse("Over the size limit (MEDIA_MAX_IMAGE_MB, MEDIA_MAX_VIDEO_MB) or 50 megapixels"),
+        408: errorResponse("The body stopped arriving (nothing for 30 s)"),
         415: errorResponse("Not a photo or video we accept"),
-        429: errorResponse("Too many uploads"),
+        429: errorResponse("Too many uploads in 10 minutes, or 3 of the member's at once already"),
         503: errorResponse("Too many uploads being processed at once; try again"),
       },
     },

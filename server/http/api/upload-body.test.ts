@@ -79,4 +79,41 @@ describe("readUploadFile", () => {
     stream.destroy();
     expect(await reading).toBe("malformed");
   });
+
+  it("lets each piece of the body in once `reserve` holds memory for it", async () => {
+    const body = await formBody([["file", file("x".repeat(800))]]);
+    const reserved: number[] = [];
+    const read = await readUploadFile(streamed(body.type, body.bytes), {
+      ...options,
+      reserve: async (bytes) => {
+        reserved.push(bytes);
+      },
+    });
+    expect(read?.bytes.length).toBe(800);
+    expect(reserved.reduce((sum, bytes) => sum + bytes, 0)).toBe(body.bytes.length);
+  });
+
+  it("gives up on a body that stops coming, and on one kept waiting for memory, after `idleMs`", async () => {
+    const body = await formBody([["file", file("x".repeat(500))]]);
+    const stopped = () => {
+      const stream = new PassThrough();
+      stream.write(body.bytes.subarray(0, 200));
+      return Object.assign(stream, { headers: { "content-type": body.type } });
+    };
+    expect(await reason(readUploadFile(stopped(), { ...options, idleMs: 20 }))).toBe("stalled");
+    const never = () => new Promise<void>(() => undefined);
+    expect(await reason(readUploadFile(stopped(), { ...options, idleMs: 20, reserve: never }))).toBe(
+      "waited",
+    );
+  });
+
+  it("ends with the reason `reserve` refuses a piece for, as it is", async () => {
+    const body = await formBody([["file", file("x".repeat(500))]]);
+    const busy = new Error("busy");
+    const reading = readUploadFile(streamed(body.type, body.bytes), {
+      ...options,
+      reserve: () => Promise.reject(busy),
+    });
+    await expect(reading).rejects.toBe(busy);
+  });
 });

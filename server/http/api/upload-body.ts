@@ -1,7 +1,7 @@
 // The one file of a multipart/form-data upload, read into memory with busboy from the request stream. (On Cloud
 // Functions the runtime reads the body first; the function hands the app a replay of it: server/http/replay-body.ts.)
 import type { IncomingHttpHeaders } from "node:http";
-import type { Readable } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import busboy from "busboy";
 
 /** The request as read here: a Node request's stream and headers. */
@@ -13,26 +13,47 @@ export interface UploadedFile {
   filename: string;
 }
 
-/** Why a body was refused: over `maxFileBytes`, or not one file in the named field of a readable form. */
+const REASONS = {
+  too_large: "the file is over the size limit",
+  malformed: "not one file in a readable form",
+  stalled: "the client sent nothing for too long",
+  waited: "the body waited too long for memory",
+};
+
+/**
+ * Why a body was refused: over `maxFileBytes`, not one file in the named field of a readable form, or no byte moved
+ * for `idleMs`: the client sent none (`stalled`), or the body waited for memory (`waited`).
+ */
 export class UploadBodyError extends Error {
   override name = "UploadBodyError";
-  readonly reason: "too_large" | "malformed";
-  constructor(reason: "too_large" | "malformed", cause?: unknown) {
-    super(reason === "too_large" ? "the file is over the size limit" : "not one file in a readable form", {
-      cause,
-    });
+  readonly reason: keyof typeof REASONS;
+  constructor(reason: keyof typeof REASONS, cause?: unknown) {
+    super(REASONS[reason], { cause });
     this.reason = reason;
   }
+}
+
+export interface UploadBodyOptions {
+  field: string;
+  maxFileBytes: number;
+  /**
+   * Called with each piece of the body as it arrives, before it is read: resolves when the memory for it is held
+   * (the body waits meanwhile, unread); a rejection ends the read with its reason.
+   */
+  reserve?: (bytes: number) => Promise<void>;
+  /** Gives up on a body when no byte has arrived, or been let in by `reserve`, for this long. */
+  idleMs?: number;
 }
 
 /**
  * The file sent in `field`, at most `maxFileBytes`; undefined when the body holds no file (or is not multipart at
  * all). Rejects with an UploadBodyError for a file over the limit, a second file, a file in another field, text
- * fields past the limits, or a body that ends before the form does.
+ * fields past the limits, a body that ends before the form does or one that stops moving for `idleMs`; with the
+ * reason `reserve` rejects with.
  */
 export function readUploadFile(
   req: UploadRequest,
-  options: { field: string; maxFileBytes: number },
+  options: UploadBodyOptions,
 ): Promise<UploadedFile | undefined> {
   if (!/^multipart\//i.test(req.headers["content-type"] ?? "")) return Promise.resolve(undefined);
   return new Promise((resolve, reject) => {
@@ -58,11 +79,40 @@ export function readUploadFile(
     }
     let file: { chunks: Buffer[]; filename: string; whole: boolean } | null = null;
     let settled = false;
-    const settle = (error?: UploadBodyError) => {
+    let reserving = false;
+    let idle: NodeJS.Timeout | undefined;
+    /** A byte moved: the client's silence, or the wait for memory, counts from now. */
+    const moved = () => {
+      if (options.idleMs === undefined || settled) return;
+      clearTimeout(idle);
+      idle = setTimeout(() => settle(new UploadBodyError(reserving ? "waited" : "stalled")), options.idleMs);
+    };
+    // Each piece of the body waits here until `reserve` lets it in.
+    const gate = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        moved();
+        if (!options.reserve) return callback(null, chunk);
+        reserving = true;
+        options.reserve(chunk.length).then(
+          () => {
+            reserving = false;
+            moved();
+            callback(null, settled ? undefined : chunk);
+          },
+          (error: Error) => {
+            reserving = false;
+            callback(error);
+          },
+        );
+      },
+    });
+    const settle = (error?: Error) => {
       if (settled) return;
       settled = true;
+      clearTimeout(idle);
       // The rest of the body is read and dropped, so that the answer reaches a client still sending.
-      req.unpipe(parser);
+      req.unpipe(gate);
+      gate.unpipe(parser);
       req.resume();
       if (error) {
         file = null;
@@ -100,6 +150,9 @@ export function readUploadFile(
     req.on("close", () => {
       if (!req.readableEnded) malformed(new Error("the request ended early"));
     });
-    req.pipe(parser);
+    // What `reserve` refused (the server is busy), as it is.
+    gate.on("error", (error) => settle(error));
+    moved();
+    req.pipe(gate).pipe(parser);
   });
 }

@@ -5,7 +5,7 @@ import { type DirectStorage, takesDirectUploads } from "#server/adapters/storage
 import type { ApiDeps } from "#server/deps.ts";
 import { AppError } from "#server/errors.ts";
 import { completeDirectUpload, startDirectUpload } from "#server/modules/media/direct-uploads.ts";
-import { configureMediaWork, uploadMemory } from "#server/modules/media/limits.ts";
+import { busy, configureMediaWork, createPerKeyLimit, uploadMemory } from "#server/modules/media/limits.ts";
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from "#server/modules/media/pipeline.ts";
 import { discardUpload, storeUpload } from "#server/modules/media/uploads.ts";
 import { requireUser } from "../authorize.ts";
@@ -61,6 +61,29 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
     message: "Too many uploads. Please wait a few minutes and try again.",
     key: (_req, res) => `member ${requireUser(res).id}`,
   });
+  // A member's bodies read or processed at once: however slowly they come, one member cannot keep the instance busy.
+  const uploadsAtOnce = rateLimits.uploadsAtOnce ?? DEFAULT_RATE_LIMITS.uploadsAtOnce!;
+  const membersUploading = createPerKeyLimit(uploadsAtOnce);
+  const idleMs = rateLimits.uploadIdleMs ?? DEFAULT_RATE_LIMITS.uploadIdleMs!;
+  const bodyError = (error: unknown, res: Response) => {
+    if (!(error instanceof UploadBodyError)) return error;
+    switch (error.reason) {
+      case "too_large":
+        return tooLarge;
+      case "stalled":
+        // The client stopped sending: nothing more is read from this connection.
+        res.set("connection", "close");
+        return new AppError({
+          status: 408,
+          code: "upload_stalled",
+          message: "The file stopped arriving. Please check your connection and upload it again.",
+        });
+      case "waited":
+        return busy();
+      default:
+        return badForm(error);
+    }
+  };
 
   router.post("/uploads", membersOnly, uploadLimit, async (req, res) => {
     const user = requireUser(res);
@@ -72,17 +95,31 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
         code: "unsupported_encoding",
         message: "Send the file as it is, without a Content-Encoding.",
       });
-    // Memory is reserved before the body is read: a burst of uploads waits here rather than filling the heap.
+    const leave = membersUploading.enter(user.id);
+    if (!leave)
+      throw new AppError({
+        status: 429,
+        code: "too_many_uploads",
+        message: `You are sending ${uploadsAtOnce} files already. Please wait for one of them to finish.`,
+      });
+    // Memory is held as the body's bytes arrive, up to what it announces: a burst of uploads waits, unread, rather
+    // than filling the heap, and a body that comes slowly holds only what it has sent.
     const declared = Number(req.get("content-length"));
-    const release = await uploadMemory.acquire(
+    const memory = uploadMemory.open(
       Number.isFinite(declared) && declared > 0
         ? Math.min(declared, maxFileBytes + ENVELOPE_BYTES)
         : maxFileBytes + ENVELOPE_BYTES,
     );
     try {
-      const file = await readUploadFile(req, { field: "file", maxFileBytes }).catch((error: unknown) => {
-        throw error instanceof UploadBodyError && error.reason === "too_large" ? tooLarge : badForm(error);
+      const file = await readUploadFile(req, {
+        field: "file",
+        maxFileBytes,
+        reserve: (bytes) => memory.take(bytes),
+        idleMs,
+      }).catch((error: unknown) => {
+        throw bodyError(error, res);
       });
+      memory.doneTaking();
       if (!file)
         throw AppError.badRequest("Choose a photo or video to upload, as the form field named file.");
       const upload = await storeUpload(db, {
@@ -93,7 +130,8 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
       });
       res.status(201).json({ upload });
     } finally {
-      release();
+      memory.release();
+      leave();
     }
   });
 

@@ -2,14 +2,15 @@
 // goes from the browser straight to the bucket with a short-lived presigned PUT, then the server takes it over. The
 // record `uploads/{id}` is made first (with `incoming`), so a file sent and never completed is swept like any
 // abandoned upload; completing checks the stored bytes as the normal path checks a body, moves the file to the
-// upload's folder and records its media.
+// upload's folder (without its metadata, as the normal path stores a video) and records its media.
 import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import type { DirectStorage } from "#server/adapters/storage/storage.ts";
 import { col } from "#server/db/collections.ts";
 import type { ListingMedia, UploadDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
-import { type Mp4Facts, type ReadAt, readMp4At } from "./mp4.ts";
+import { blankedPieces, type Mp4Facts, type ReadAt, readMp4At } from "./mp4.ts";
 import { checkVideoSize, displayName, type MediaLimits, sniffMedia } from "./pipeline.ts";
 import {
   deleteKeys,
@@ -30,6 +31,8 @@ export const PRESIGNED_FOR_SECONDS = 15 * 60;
 const INCOMING_TYPE = "application/octet-stream";
 /** The first bytes of the file, read to tell what it is (file-type needs about 4 kB). */
 const SNIFF_BYTES = 64 * 1024;
+/** The stored file is rewritten without its metadata in reads of this size, two held at a time. */
+const REWRITE_PIECE_BYTES = 8 * 1024 * 1024;
 
 export interface DirectUploadTicket {
   uploadId: string;
@@ -89,21 +92,20 @@ const photoRefused = (filename: string) =>
  * server's pipeline. Throws the same AppErrors (415, 413).
  */
 async function checkStoredVideo(
-  storage: DirectStorage,
-  object: { key: string; size: number },
+  readAt: ReadAt,
+  size: number,
   filename: string,
   limits: MediaLimits,
 ): Promise<Mp4Facts> {
-  const readAt: ReadAt = (offset, length) => storage.readRange(object.key, offset, length);
   let facts: Promise<Mp4Facts | null> | undefined;
   const mp4 = () => {
-    facts ??= readMp4At(readAt, object.size);
+    facts ??= readMp4At(readAt, size);
     return facts;
   };
-  const head = await readAt(0, Math.min(object.size, SNIFF_BYTES));
+  const head = await readAt(0, Math.min(size, SNIFF_BYTES));
   const type = await sniffMedia(head, filename, mp4);
   if (type.kind !== "video") throw photoRefused(filename);
-  checkVideoSize(object.size, limits, filename);
+  checkVideoSize(size, limits, filename);
   // sniffMedia read the facts and refused the file without them.
   return (await mp4())!;
 }
@@ -206,7 +208,13 @@ export async function completeDirectUpload(
   return { upload: { id: uploadId, media: recorded.media }, created: recorded.created };
 }
 
-/** The claimant's work: the stored file checked (AppErrors as the normal path's), moved into the upload's folder. */
+/**
+ * The claimant's work: the stored file checked (AppErrors as the normal path's) and moved into the upload's folder.
+ * A file with metadata is rewritten there with those boxes blanked, as the normal path stores a video: read in
+ * ranges, patched and streamed to the new key as it is read, so a 100 MB video is never held whole (one PUT of a
+ * known length: every S3-compatible service takes it, where copying parts of an object does not work alike on all).
+ * Without metadata, the bucket copies the file itself.
+ */
 async function takeOver(
   storage: DirectStorage,
   input: { uploadId: string; from: string; incoming: { filename: string }; limits: MediaLimits },
@@ -219,14 +227,18 @@ async function takeOver(
       message: "The file has not arrived. Please upload it again.",
     });
   const filename = displayName(input.incoming.filename);
-  const facts = await checkStoredVideo(
-    storage,
-    { key: input.from, size: found.size },
-    filename,
-    input.limits,
-  );
+  const readAt: ReadAt = (offset, length) => storage.readRange(input.from, offset, length);
+  const facts = await checkStoredVideo(readAt, found.size, filename, input.limits);
   const key = videoKey(input.uploadId);
-  const { url } = await storage.copy(input.from, key, "video/mp4");
+  const { url } =
+    facts.metadata.length === 0
+      ? await storage.copy(input.from, key, "video/mp4")
+      : await storage.putStream(
+          key,
+          Readable.from(blankedPieces(readAt, found.size, facts.metadata, REWRITE_PIECE_BYTES)),
+          found.size,
+          "video/mp4",
+        );
   // Before the record: if recording fails, the upload still reads as incomplete and the sweep deletes both keys.
   await storage.delete(input.from);
   return videoMedia(input.uploadId, {

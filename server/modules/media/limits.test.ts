@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createBudget } from "./limits.ts";
+import { createBudget, createPerKeyLimit, createUploadMemory } from "./limits.ts";
 
 /** Lets every promise callback that is ready run. */
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -87,5 +87,94 @@ describe("createBudget", () => {
     budget.setCapacity(1);
     (await large)();
     expect(budget.inUse).toBe(0);
+  });
+});
+
+/** Whether a take has been granted yet (after every ready callback ran). */
+async function granted(take: Promise<void>): Promise<boolean> {
+  let done = false;
+  void take.then(() => {
+    done = true;
+  });
+  await settle();
+  return done;
+}
+
+describe("createUploadMemory", () => {
+  it("holds a body's bytes as they arrive: bodies that announce much and send little hold back nobody", async () => {
+    const memory = createUploadMemory({ capacity: 10 });
+    const slow = [1, 2, 3].map(() => memory.open(8));
+    for (const account of slow) await account.take(1);
+    expect(memory.inUse).toBe(3);
+    const small = memory.open(2);
+    expect(await granted(small.take(2))).toBe(true);
+    expect(memory.inUse).toBe(5);
+    small.release();
+    for (const account of slow) account.release();
+    expect(memory.inUse).toBe(0);
+  });
+
+  it("never lets bodies read side by side all wait for memory none of them gives back", async () => {
+    // Taken as they arrive, A's last byte would wait for B's and B's for A's.
+    const memory = createUploadMemory({ capacity: 4 });
+    const a = memory.open(3);
+    const b = memory.open(3);
+    await a.take(2);
+    await b.take(1);
+    // B's second byte would leave neither able to finish: it waits...
+    const bSecond = b.take(1);
+    expect(await granted(bSecond)).toBe(false);
+    expect(b.waiting).toBe(true);
+    // ...and A, already being read, goes ahead of it to its end.
+    expect(await granted(a.take(1))).toBe(true);
+    a.doneTaking();
+    expect(await granted(bSecond)).toBe(false);
+    a.release();
+    expect(await granted(bSecond)).toBe(true);
+    expect(await granted(b.take(1))).toBe(true);
+    b.release();
+    expect(memory.inUse).toBe(0);
+  });
+
+  it("lets no new body overtake one waiting, so that none waits for ever", async () => {
+    const memory = createUploadMemory({ capacity: 4 });
+    const first = memory.open(4);
+    await first.take(3);
+    const large = memory.open(2).take(2);
+    const small = memory.open(1).take(1);
+    expect([await granted(large), await granted(small)]).toEqual([false, false]);
+    first.release();
+    expect([await granted(large), await granted(small)]).toEqual([true, true]);
+  });
+
+  it("answers 503 past the bodies it lets wait, and a release ends a take still waiting", async () => {
+    const memory = createUploadMemory({ capacity: 1, maxWaiting: 1 });
+    const first = memory.open(1);
+    await first.take(1);
+    const second = memory.open(1);
+    const waiting = second.take(1);
+    await expect(memory.open(1).take(1)).rejects.toMatchObject({ status: 503, code: "busy" });
+    const gone = new Error("gone");
+    second.release(gone);
+    await expect(waiting).rejects.toBe(gone);
+    expect(memory.waiting).toBe(0);
+    first.release();
+    first.release();
+    expect(memory.inUse).toBe(0);
+  });
+});
+
+describe("createPerKeyLimit", () => {
+  it("lets each key have `max` going at once, counting each end once", () => {
+    const limit = createPerKeyLimit(3);
+    const ends = [1, 2, 3].map(() => limit.enter("member a"));
+    expect(ends.every(Boolean)).toBe(true);
+    expect(limit.enter("member a")).toBeNull();
+    expect(limit.enter("member b")).not.toBeNull();
+    ends[0]!();
+    ends[0]!();
+    const again = limit.enter("member a");
+    expect(again).not.toBeNull();
+    expect(limit.enter("member a")).toBeNull();
   });
 });

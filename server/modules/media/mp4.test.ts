@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mp4Video } from "#tests/factories/media.ts";
-import { isMp4Compatible, type ReadAt, readMp4, readMp4At } from "./mp4.ts";
+import { mp4Video, VIDEO_METADATA_MARKS, videoMetadataLeft } from "#tests/factories/media.ts";
+import { blankBoxes, blankedPieces, isMp4Compatible, type ReadAt, readMp4, readMp4At } from "./mp4.ts";
 
 describe("readMp4", () => {
   it("reads the brands and the picture size of a whole MP4", () => {
@@ -10,6 +10,7 @@ describe("readMp4", () => {
       compatibleBrands: ["isom", "iso2", "avc1", "mp41"],
       width: 1920,
       height: 1080,
+      metadata: [],
     });
     expect(isMp4Compatible(facts!)).toBe(true);
   });
@@ -39,15 +40,57 @@ describe("readMp4", () => {
   });
 });
 
-/** Ranged reads of a file held here, as of an object in a bucket, counted. */
+/** Ranged reads of a file held here, as of an object in a bucket (each a copy), counted. */
 function ranged(bytes: Uint8Array) {
   const reads: [number, number][] = [];
   const readAt: ReadAt = async (offset, length) => {
     reads.push([offset, length]);
-    return bytes.subarray(offset, offset + length);
+    return bytes.slice(offset, offset + length);
   };
   return { readAt, reads };
 }
+
+describe("the metadata of a phone's video", () => {
+  const kept = mp4Video({ width: 1920, height: 1080, metadata: "kept", payloadBytes: 5000 });
+  const blanked = mp4Video({ width: 1920, height: 1080, metadata: "blanked", payloadBytes: 5000 });
+
+  it("is found wherever phones write it: user data at any depth of the index, meta, an XMP packet", () => {
+    const facts = readMp4(kept);
+    expect(facts).toMatchObject({ width: 1920, height: 1080 });
+    // The XMP uuid, the track's udta (64-bit size), the movie's udta (Android) and meta (iPhone).
+    expect(facts?.metadata.map((box) => box.type)).toEqual(["uuid", "udta", "udta", "meta"]);
+    expect(facts?.metadata[1]).toMatchObject({ start: facts!.metadata[1]!.at + 16 });
+    expect(videoMetadataLeft(kept)).toEqual(VIDEO_METADATA_MARKS);
+  });
+
+  it("is blanked in place: each box a free box of its size, no other byte changed", () => {
+    const file = Buffer.from(kept);
+    blankBoxes(file, 0, readMp4(kept)!.metadata);
+    expect(file.equals(blanked)).toBe(true);
+    expect(videoMetadataLeft(file)).toEqual([]);
+    expect(readMp4(file)).toEqual({ ...readMp4(kept), metadata: [] });
+  });
+
+  it("is found as well from ranged reads, and blanked piece by piece into the same file", async () => {
+    const { readAt } = ranged(kept);
+    const facts = await readMp4At(readAt, kept.length);
+    expect(facts).toEqual(readMp4(kept));
+    // Pieces that cut boxes, and their types, anywhere.
+    for (const pieceBytes of [1, 7, 1000, kept.length, kept.length + 10]) {
+      const pieces: Uint8Array[] = [];
+      for await (const piece of blankedPieces(readAt, kept.length, facts!.metadata, pieceBytes))
+        pieces.push(piece);
+      expect(Buffer.concat(pieces).equals(blanked), String(pieceBytes)).toBe(true);
+    }
+  });
+
+  it("is not written from a file shorter than announced", async () => {
+    const pieces = blankedPieces(ranged(kept).readAt, kept.length + 10, readMp4(kept)!.metadata, 1000);
+    await expect(async () => {
+      for await (const _ of pieces);
+    }).rejects.toThrow(/is not \d+ bytes long/);
+  });
+});
 
 function box(type: string, content: Uint8Array): Buffer {
   const header = Buffer.alloc(8);

@@ -7,6 +7,7 @@ import {
   NO_METADATA_LEFT,
   pngImage,
   readExifTags,
+  videoMetadataLeft,
   webpImage,
 } from "#tests/factories/media.ts";
 import { DEFAULT_MEDIA_LIMITS, displayName, processMedia, renditionWidths, sniffMedia } from "./pipeline.ts";
@@ -115,7 +116,16 @@ describe("processMedia", () => {
     expect([tiny.width, tiny.height]).toEqual([16, 12]);
   });
 
-  it("keeps an MP4 byte for byte, with its picture size", async () => {
+  it("keeps a phone's MP4 but for its metadata, blanked in place: not where it was recorded", async () => {
+    const video = mp4Video({ width: 1280, height: 720, metadata: "kept" });
+    const processed = await processMedia(Buffer.from(video));
+    expect(processed).toMatchObject({ kind: "video", width: 1280, height: 720 });
+    const stored = Buffer.from(processed.files[0]!.bytes);
+    expect(stored.equals(mp4Video({ width: 1280, height: 720, metadata: "blanked" }))).toBe(true);
+    expect(videoMetadataLeft(stored)).toEqual([]);
+  });
+
+  it("keeps an MP4 without metadata byte for byte, with its picture size", async () => {
     const video = mp4Video({ width: 1280, height: 720 });
     const processed = await processMedia(video);
     expect(processed).toMatchObject({ kind: "video", width: 1280, height: 720, placeholder: null });

@@ -1,13 +1,15 @@
 // The media pipeline: what an uploaded file is (from its bytes, never its name), and what we keep of it. Photos
 // are turned upright, stripped of every metadata block (EXIF with its GPS position, XMP, IPTC, ICC: sharp keeps
 // none unless asked) and re-encoded as WebP and AVIF at the widths the seed uses, never upscaled, with a tiny
-// placeholder; MP4 videos are kept byte for byte. Nothing here touches storage or the database.
+// placeholder. MP4 videos keep their pictures and sound byte for byte, but not their metadata: every `udta` and
+// `meta` box of the index (where a phone writes the place it recorded, the camera, the owner) becomes a `free` box
+// of the same size, so nothing moves and the file plays as before. Nothing here touches storage or the database.
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { PHOTO_WIDTHS } from "#server/db/seed/images.ts";
 import { AppError } from "#server/errors.ts";
 import { imageWork } from "./limits.ts";
-import { isMp4Compatible, type Mp4Facts, readMp4 } from "./mp4.ts";
+import { blankBoxes, isMp4Compatible, type Mp4Facts, readMp4 } from "./mp4.ts";
 
 // One libvips thread per image and no operation cache: work grows with the number of images being processed
 // (MEDIA_CONCURRENCY), not with what sharp decides on its own. (AVIF's encoder still runs threads of its own.)
@@ -219,7 +221,9 @@ export function checkVideoSize(bytes: number, limits: MediaLimits, filename: str
 
 /**
  * Checks an upload and makes what we store of it. Throws AppError 415 for bytes that are not an accepted photo
- * or video, 413 for one over its size limit. Photos wait for a free slot (MEDIA_CONCURRENCY) before decoding.
+ * or video, 413 for one over its size limit. Photos wait for a free slot (MEDIA_CONCURRENCY) before decoding. A
+ * video's metadata boxes are blanked in `bytes` itself (blankBoxes), which are then the file to store: a video
+ * may be 100 MB, and is not copied.
  */
 export async function processMedia(
   bytes: Uint8Array,
@@ -231,6 +235,7 @@ export async function processMedia(
   if (type.kind === "video") {
     checkVideoSize(bytes.byteLength, limits, filename);
     const facts = readMp4(bytes);
+    blankBoxes(bytes, 0, facts?.metadata ?? []);
     return {
       kind: "video",
       files: [
