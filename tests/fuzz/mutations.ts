@@ -582,8 +582,20 @@ export const MUTATIONS: readonly Mutation[] = [
     dimension: "host",
     appliesTo: always,
     apply(d, _t, _w, r) {
-      // Not a host name (RFC 3986); Node passes each on.
-      const host = r.pick(["bad host", "[::1", "a:b:c", "%zz", "127.0.0.1:99999", "exa<mple", "a^b"]);
+      // Not a host and port (RFC 3986): Node passes each on. With user info, or a path, a URL made from it parses
+      // and yet names no host alone (a Fetch API Request refuses one with user info).
+      const host = r.pick([
+        "bad host",
+        "[::1",
+        "a:b:c",
+        "%zz",
+        "127.0.0.1:99999",
+        "exa<mple",
+        "a^b",
+        "a@b",
+        "user:secret@127.0.0.1",
+        "127.0.0.1/x",
+      ]);
       d.headers.host = host;
       // The server compares Origin with its own origin as the Host names it: a same-site client under that
       // name sends the matching Origin, and the request goes on past the same-origin check.
