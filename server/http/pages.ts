@@ -101,15 +101,32 @@ export function withPageErrors(build: ServerBuild): ServerBuild {
   return { ...build, routes };
 }
 
-/** A fresh Fetch API Request for React Router, aborted when the client goes away; `body` is the action's form. */
+const UNREADABLE_ADDRESS = "The request's address could not be read.";
+
+/**
+ * The origin the client asked for: its Host (behind trusted proxies, the X-Forwarded-Host they set, as under
+ * Firebase Hosting), because React Router checks an action's Origin header against it. A Host that is not a
+ * host and port (user info `a@b`, a path, a port out of range) is the client's mistake: 400, as HTTP says.
+ */
+function requestedOrigin(req: Request): string {
+  const url = URL.parse(`${req.protocol}://${req.host || "localhost"}`);
+  if (!url || url.username || url.password || url.pathname !== "/" || url.search || url.hash)
+    throw AppError.badRequest(UNREADABLE_ADDRESS);
+  return url.origin;
+}
+
+/**
+ * A fresh Fetch API Request for React Router at `origin` (requestedOrigin), aborted when the client goes away;
+ * `body` is the action's form.
+ */
 function toFetchRequest(
   req: Request,
   res: Response,
+  origin: string,
   body: Uint8Array<ArrayBuffer> | null,
 ): globalThis.Request {
-  // The client's own host, because React Router checks an action's Origin header against it.
-  const url = URL.parse(req.originalUrl, `${req.protocol}://${req.host || "localhost"}`);
-  if (!url) throw AppError.badRequest("The request's address could not be read.");
+  const url = URL.parse(req.originalUrl, origin);
+  if (!url) throw AppError.badRequest(UNREADABLE_ADDRESS);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -169,14 +186,19 @@ export function createPageHandler(options: {
     "production",
   );
   const noncePlaceholder = randomBytes(24).toString("hex");
-  const render = (req: Request, res: Response, body: Uint8Array<ArrayBuffer> | null = null) =>
-    handleRequest(toFetchRequest(req, res, body), options.getLoadContext(req, res));
+  const render = (req: Request, res: Response, origin: string, body: Uint8Array<ArrayBuffer> | null = null) =>
+    handleRequest(toFetchRequest(req, res, origin, body), options.getLoadContext(req, res));
 
-  async function serveShared(req: Request, res: Response, pageCache: PublicReadCache): Promise<void> {
+  async function serveShared(
+    req: Request,
+    res: Response,
+    origin: string,
+    pageCache: PublicReadCache,
+  ): Promise<void> {
     const nonce = res.locals.cspNonce;
     let ownResponse: globalThis.Response | undefined;
     const page = await pageCache.read<SharedPage | typeof NOT_SHARED>(`page ${req.originalUrl}`, async () => {
-      const response = await render(req, res);
+      const response = await render(req, res, origin);
       if (!isShared(response)) {
         ownResponse = response;
         return NOT_SHARED;
@@ -186,7 +208,7 @@ export function createPageHandler(options: {
       return { status: response.status, headers, html };
     });
     if (ownResponse) return send(res, ownResponse);
-    if (page === NOT_SHARED) return send(res, await render(req, res));
+    if (page === NOT_SHARED) return send(res, await render(req, res, origin));
     res.status(page.status);
     for (const [name, value] of page.headers) res.append(name, value);
     res.end(page.html.replaceAll(noncePlaceholder, nonce));
@@ -195,10 +217,12 @@ export function createPageHandler(options: {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const { pageCache } = options;
+      // Before the shared pages too: a request whose Host is not a host is refused alike, cached page or not.
+      const origin = requestedOrigin(req);
       const readsOnly = req.method === "GET" || req.method === "HEAD";
       if (pageCache && req.method === "GET" && res.locals.user === null)
-        await serveShared(req, res, pageCache);
-      else await send(res, await render(req, res, readsOnly ? null : await readPageForm(req, res)));
+        await serveShared(req, res, origin, pageCache);
+      else await send(res, await render(req, res, origin, readsOnly ? null : await readPageForm(req, res)));
     } catch (error) {
       next(error);
     }

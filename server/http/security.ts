@@ -18,8 +18,45 @@ const FIREBASE_ORIGINS = [
   "https://firestore.googleapis.com",
 ];
 
+/** Browser features no page of ours uses: denied to our pages and to every frame in them. */
+const DENIED_FEATURES = [
+  "accelerometer",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "serial",
+  "usb",
+];
+
+/**
+ * The Permissions-Policy of every response. Payments are denied too, except, where Razorpay is the gateway, to
+ * Razorpay's Checkout frames (which may use the Payment Request API) and our own page that opens them.
+ */
+export function permissionsPolicy(config: Config): string {
+  const payment =
+    config.payments.provider === "razorpay"
+      ? 'payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")'
+      : "payment=()";
+  return [...DENIED_FEATURES.map((feature) => `${feature}=()`), payment].join(", ");
+}
+
 /** Security headers with a strict, nonce-based CSP. Vite's dev server needs inline scripts and eval. */
 export function securityHeaders(config: Config, options: { dev: boolean }) {
+  const policy = permissionsPolicy(config);
+  const headers = helmetHeaders(config, options);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    res.setHeader("permissions-policy", policy);
+    headers(req, res, next);
+  };
+}
+
+function helmetHeaders(config: Config, options: { dev: boolean }) {
   const emulator = config.firebase.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [];
   const firestoreEmulator = config.firebase.firestoreEmulatorHost
     ? [`http://${config.firebase.firestoreEmulatorHost}`]

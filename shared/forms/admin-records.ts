@@ -2,6 +2,7 @@
 // One schema each for the page's address and the API's query, pure zod (zod/mini): the audit filter form checks
 // as the admin types; the server parses with the same schema as the authority.
 import * as z from "zod/mini";
+import { isDocumentId } from "../document-id.ts";
 import { firstMessages } from "./field-errors.ts";
 
 const MAX_PAGE = 1000;
@@ -65,7 +66,7 @@ export const handledBodySchema = z.object({
 export const handledFormSchema = z.object({
   messageId: z
     .string({ message: INBOX_MESSAGES.failed })
-    .check(z.regex(/^[\w-]{1,128}$/, INBOX_MESSAGES.failed)),
+    .check(z.regex(/^[\w-]{1,128}$/, INBOX_MESSAGES.failed), z.refine(isDocumentId, INBOX_MESSAGES.failed)),
   handled: z.pipe(
     z.enum(["true", "false"], { message: INBOX_MESSAGES.failed }),
     z.transform((value) => value === "true"),
@@ -78,8 +79,8 @@ export const OUTBOX_MESSAGES = {
 
 export const outboxQuerySchema = z.object({ page: pageParam });
 
-const text = (pattern: RegExp, max: number, message: string) =>
-  z.nullable(z.string().check(z.maxLength(max, message), z.regex(pattern, message)));
+const text = (pattern: RegExp, max: number, message: string, ...more: z.core.$ZodCheck<string>[]) =>
+  z.nullable(z.string().check(z.maxLength(max, message), z.regex(pattern, message), ...more));
 
 const isoDate = z.nullable(
   z.string().check(
@@ -104,7 +105,14 @@ export const auditFiltersSchema = z
     from: optionalParam(isoDate),
     to: optionalParam(isoDate),
     /** The id of the last entry of the page before (newest first). */
-    cursor: optionalParam(text(/^[A-Za-z0-9_-]{1,128}$/, 128, AUDIT_MESSAGES.cursor)),
+    cursor: optionalParam(
+      text(
+        /^[A-Za-z0-9_-]{1,128}$/,
+        128,
+        AUDIT_MESSAGES.cursor,
+        z.refine(isDocumentId, AUDIT_MESSAGES.cursor),
+      ),
+    ),
   })
   .check(
     z.refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {

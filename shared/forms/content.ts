@@ -2,6 +2,7 @@
 // (zod/mini, small in the browser), used by the pages for instant messages and by the server as the authority.
 // The banner messages of SPEC §8 are word for word.
 import * as z from "zod/mini";
+import { isDocumentId } from "../document-id.ts";
 import { type ListingType, PROPERTY_NAMES } from "../values.ts";
 import { checkField, firstMessages } from "./field-errors.ts";
 import { requiredChoice, requiredText } from "./listing-fields.ts";
@@ -52,7 +53,14 @@ export const CONTENT_MESSAGES = {
 
 /** An id as the server hands them out (UUIDs, or a listing type for the type's banner group). */
 const documentId = (message: string) =>
-  z.string({ message }).check(z.trim(), z.minLength(1, message), z.regex(/^[\w-]{1,64}$/, message));
+  z
+    .string({ message })
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.regex(/^[\w-]{1,64}$/, message),
+      z.refine(isDocumentId, message),
+    );
 
 /** Blank (the form's empty hidden field) is no upload. */
 const optionalUploadId = z.pipe(

@@ -10,6 +10,9 @@ const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Half of a surrogate pair without its other half (String.isWellFormed is too new for some phones' browsers). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Whether the text holds half a character (a lone surrogate), which UTF-8 cannot carry. */
+export const hasLoneSurrogate = (value: string): boolean => LONE_SURROGATE.test(value);
+
 /** The checks of a free-text field: no control characters (line breaks only when `multiline`), no lone surrogates. */
 export function plainTextChecks(label: string, options: { multiline?: boolean } = {}) {
   const control = options.multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE;
@@ -17,7 +20,7 @@ export function plainTextChecks(label: string, options: { multiline?: boolean } 
     z.refine<string>((value) => !control.test(value), `${label} may not contain control characters.`),
     // A lone surrogate is half a character: it would be stored as U+FFFD.
     z.refine<string>(
-      (value) => !LONE_SURROGATE.test(value),
+      (value) => !hasLoneSurrogate(value),
       `${label} contains characters that are not valid text.`,
     ),
   ] as const;

@@ -137,6 +137,26 @@ export async function insertSubscription(
   return { id, ...subscription };
 }
 
+/** A message sent through the Contact page, in the admin's inbox; its id. */
+export async function insertMessage(
+  db: Db,
+  overrides: { name?: string; createdAt?: Date; handledAt?: Date | null } = {},
+): Promise<string> {
+  counter += 1;
+  const ref = col.contactMessages(db).doc();
+  await ref.set({
+    name: overrides.name ?? `Sender${counter}`,
+    surname: "Raman",
+    phone: "9876543210",
+    email: `sender${counter}@example.com`,
+    message: `Is plot ${counter} in Omalur still for sale?\nPlease call after 6 pm.`,
+    userId: null,
+    handledAt: overrides.handledAt ?? null,
+    createdAt: overrides.createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, counter)),
+  });
+  return ref.id;
+}
+
 /** The Contact page's form as a person fills it in, a minute after the page rendered its token. */
 export function contactForm(email: string): Record<string, string> {
   return {

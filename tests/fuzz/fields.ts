@@ -41,6 +41,32 @@ export const LONE_SURROGATES = ["\ud800", "\udbff", "\udc00", "\udfff"];
 /** Far past every field's limit: under the 100 kB body limit, and over it. */
 export const HUGE = [60_000, 200 * 1024];
 
+/**
+ * Ids no Firestore document can have, as a path carries them (percent-encoded where a raw one would be another
+ * path): its reserved form `__…__`, `.` and `..`, a slash, more than 1,500 bytes. Each names nothing.
+ */
+export const UNSTORABLE_PATH_IDS = [
+  "__x__",
+  "__proto__",
+  "____",
+  "%2E",
+  "%2E%2E",
+  "a%2Fb",
+  "x".repeat(1501),
+  "%E0%AE%A8".repeat(501),
+];
+/** The same ids as a JSON body or a form carries them. */
+export const UNSTORABLE_IDS = [
+  "__x__",
+  "__proto__",
+  "____",
+  ".",
+  "..",
+  "a/b",
+  "x".repeat(1501),
+  "ந".repeat(501),
+];
+
 /** Puts a character in the middle of a value, where trimming cannot remove it. */
 export const inMiddle = (value: string, inserted: string) => {
   const half = Math.ceil(value.length / 2);

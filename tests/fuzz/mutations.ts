@@ -2,7 +2,7 @@
 // is encoded, the body's fields (or the upload form's parts), its path and the ids in it, and headers that must
 // not matter. Each records in the draft what the server must make of it (requests.ts judges the whole).
 import { BASE_ENCODING, ENCODINGS } from "./encodings.ts";
-import { FIELD_FAMILIES, type FieldFamily } from "./fields.ts";
+import { FIELD_FAMILIES, type FieldFamily, UNSTORABLE_PATH_IDS } from "./fields.ts";
 import {
   type Draft,
   type FilePart,
@@ -114,6 +114,7 @@ const ODD_IDS = [
   "1'%20OR%20'1'%3D'1",
   "$where",
   "x%2Fy",
+  ...UNSTORABLE_PATH_IDS,
 ];
 
 /** What a path's id may name besides an id nobody has and no id at all (see IdRef). */
@@ -121,6 +122,7 @@ const REFS: Record<IdKind, readonly IdRef[]> = {
   listing: ["own", "approved", "wishlisted", "pending"],
   media: ["own", "foreign"],
   upload: ["own", "foreign"],
+  order: ["own", "foreign"],
 };
 
 /** An id of this kind that names what `ref` says. */
@@ -131,6 +133,7 @@ export function idOf(kind: IdKind, ref: IdRef, w: FuzzWorld, r: Random): string 
       listing: r.pick([w.listings.wishlisted, w.listings.own]),
       media: w.media.own[0]!,
       upload: w.uploads.own,
+      order: w.orders.own,
     }[kind];
     // Ids are case-sensitive: a known one in capitals names nothing.
     return r.pick([r.uuid(), "00000000-0000-0000-0000-000000000000", known.toUpperCase()]);
@@ -142,6 +145,8 @@ export function idOf(kind: IdKind, ref: IdRef, w: FuzzWorld, r: Random): string 
       return ref === "own" ? r.pick(w.media.own) : w.media.foreign;
     case "upload":
       return ref === "own" ? w.uploads.own : w.uploads.foreign;
+    case "order":
+      return ref === "own" ? w.orders.own : w.orders.foreign;
   }
 }
 
@@ -577,8 +582,20 @@ export const MUTATIONS: readonly Mutation[] = [
     dimension: "host",
     appliesTo: always,
     apply(d, _t, _w, r) {
-      // Not a host name (RFC 3986); Node passes each on.
-      const host = r.pick(["bad host", "[::1", "a:b:c", "%zz", "127.0.0.1:99999", "exa<mple", "a^b"]);
+      // Not a host and port (RFC 3986): Node passes each on. With user info, or a path, a URL made from it parses
+      // and yet names no host alone (a Fetch API Request refuses one with user info).
+      const host = r.pick([
+        "bad host",
+        "[::1",
+        "a:b:c",
+        "%zz",
+        "127.0.0.1:99999",
+        "exa<mple",
+        "a^b",
+        "a@b",
+        "user:secret@127.0.0.1",
+        "127.0.0.1/x",
+      ]);
       d.headers.host = host;
       // The server compares Origin with its own origin as the Host names it: a same-site client under that
       // name sends the matching Origin, and the request goes on past the same-origin check.
@@ -618,5 +635,6 @@ const PROBE_WORLD: FuzzWorld = {
   listings: { wishlisted: "w", approved: "a", pending: "p", own: "o" },
   media: { own: ["m"], foreign: "f" },
   uploads: { own: "u", foreign: "v" },
+  orders: { own: "r", foreign: "s" },
   formTokens: { valid: "1.a", future: "1.a", expired: "1.a" },
 };

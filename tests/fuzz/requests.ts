@@ -5,6 +5,7 @@
 // gets one more fault, so every request sent is either refused or harmless, and a snapshot of all data taken
 // before and after the run must match exactly.
 import { BASE_ENCODING, ENCODINGS } from "./encodings.ts";
+import { UNSTORABLE_PATH_IDS } from "./fields.ts";
 import { type Draft, type FormValue, type FuzzWorld, Random } from "./model.ts";
 import { idOf, MUTATIONS, VALID_UPLOAD } from "./mutations.ts";
 import { honeypotFilled, TARGETS, type Target, type Verdict } from "./targets.ts";
@@ -138,7 +139,8 @@ function toCase(id: number, t: Target, d: Draft, w: FuzzWorld, expect: FuzzCase[
 /**
  * `perTarget` requests for each target (or the target's own count). The k-th request of a target starts with
  * the target's k-th mutation family (so each family is used), then maybe one or two from other dimensions,
- * chosen by the seeded generator.
+ * chosen by the seeded generator. A target whose path holds ids gets, besides, its valid request with each id in
+ * turn one that no document can have (UNSTORABLE_PATH_IDS).
  */
 export function generateRequests(world: FuzzWorld, options: { seed: number; perTarget: number }): FuzzCase[] {
   const r = new Random(options.seed);
@@ -173,6 +175,24 @@ export function generateRequests(world: FuzzWorld, options: { seed: number; perT
       }
       cases.push(toCase(cases.length, t, d, world, verdict));
     }
+    // Then, not left to chance, every id no document can have in each id of the path.
+    t.ids.forEach((_kind, slot) => {
+      for (const id of UNSTORABLE_PATH_IDS) {
+        let d = baseDraft(t, world, r);
+        d.refs[slot] = "odd";
+        d.ids[slot] = id;
+        d.path = t.path(world, d.ids);
+        d.mutations.push(
+          `path:unstorable-id(${t.ids.length > 1 ? `${t.ids[slot]} ` : ""}${id.slice(0, 30)})`,
+        );
+        let verdict = verdictOf(t, d);
+        if (verdict === "changes") {
+          d = forceRefusal(t, d, world, r);
+          verdict = "refused";
+        }
+        cases.push(toCase(cases.length, t, d, world, verdict));
+      }
+    });
   }
   return cases;
 }

@@ -1,18 +1,32 @@
 // A fuzz test of the admin API's writes, as the admin: every field of every body given values its schema must
 // refuse (wrong types, blanks, too long, control characters, lone surrogates, bodies past the size limit), bodies
-// of the wrong shape, and paths whose ids are unknown or malformed. Each request must be refused with a 4xx,
-// never a 5xx, and none may change any document. Then each target's valid request is accepted, so no refusal
+// of the wrong shape, and paths whose ids are unknown, malformed or ones no document can have. Each request must be
+// refused with a 4xx, never a 5xx, and none may change any document; an id no document can have is answered as
+// one nobody has, and so is every admin read of one. Then each target's valid request is accepted, so no refusal
 // above came from a broken base request. (tests/integration/fuzz.test.ts does the same for members' endpoints.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiErrorBody } from "#server/errors.ts";
 import {
   createUser,
   insertBannerGroup,
   insertCollection,
   insertListingRow,
+  insertMessage,
   insertPlan,
 } from "#tests/factories/index.ts";
 import { insertUploads } from "#tests/factories/listing-writes.ts";
-import { BLANKS, HUGE, inMiddle, LINE_CONTROLS, LONE_SURROGATES, WRONG_TYPES } from "#tests/fuzz/fields.ts";
+import {
+  BLANKS,
+  HUGE,
+  inMiddle,
+  LINE_CONTROLS,
+  LONE_SURROGATES,
+  UNSTORABLE_IDS,
+  UNSTORABLE_PATH_IDS,
+  WRONG_TYPES,
+} from "#tests/fuzz/fields.ts";
+import { apiOperations, readsWithIds, unstorableIdProblems } from "#tests/fuzz/reads.ts";
+import { sendAll } from "#tests/fuzz/send.ts";
 import { type DataSnapshot, diffSnapshots, snapshotDatabase } from "#tests/fuzz/snapshot.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
 
@@ -75,7 +89,17 @@ const idField = (valid: () => string): Field => ({
   get valid() {
     return valid();
   },
-  bad: ["", "../uploads", "x".repeat(300), "a/b", 42, null, ["x"], "00000000-0000-4000-8000-000000000000"],
+  bad: [
+    "",
+    "../uploads",
+    "x".repeat(300),
+    "a/b",
+    42,
+    null,
+    ["x"],
+    "00000000-0000-4000-8000-000000000000",
+    ...UNSTORABLE_IDS,
+  ],
 });
 
 interface Target {
@@ -91,9 +115,11 @@ interface Target {
   emptyBodyValid?: true;
 }
 
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
 /** Ids that name nothing, or that are not ids at all: each must be a 4xx, never a 5xx. */
 const ODD_IDS = [
-  "00000000-0000-4000-8000-000000000000",
+  UNKNOWN_ID,
   "unknown",
   "%2e%2e",
   "..%2F..%2Fplans",
@@ -102,6 +128,7 @@ const ODD_IDS = [
   "%E0%A4",
   "%F0%9F%92%A9",
   "'%20OR%201=1",
+  ...UNSTORABLE_PATH_IDS,
 ];
 
 let api: ApiTest;
@@ -116,6 +143,8 @@ let world: {
   collection: string;
   customer: string;
   uploads: string[];
+  /** A Contact-page message in the inbox. */
+  message: string;
 };
 
 const TARGETS: readonly Target[] = [
@@ -171,7 +200,10 @@ const TARGETS: readonly Target[] = [
     path: () => "/api/v1/admin/banners",
     ids: () => [],
     fields: {
-      groupId: { valid: "rent", bad: ["", "../x", "x".repeat(65), 42, null, "no such group"] },
+      groupId: {
+        valid: "rent",
+        bad: ["", "../x", "x".repeat(65), 42, null, "no such group", ...UNSTORABLE_IDS],
+      },
       uploadId: idField(() => world.uploads[0]!),
       alt: text("Paddy fields near Thanjavur", 160),
     },
@@ -188,7 +220,14 @@ const TARGETS: readonly Target[] = [
         get valid() {
           return world.uploads[1]!;
         },
-        bad: ["../uploads", "x".repeat(300), 42, ["x"], "00000000-0000-4000-8000-000000000000"],
+        bad: [
+          "../uploads",
+          "x".repeat(300),
+          42,
+          ["x"],
+          "00000000-0000-4000-8000-000000000000",
+          ...UNSTORABLE_IDS,
+        ],
       },
       alt: text("Coconut grove, Pollachi", 160),
     },
@@ -252,6 +291,18 @@ const TARGETS: readonly Target[] = [
     fields: null,
     accepted: 200,
   },
+  // A Contact-page message marked handled (POST; without a body, its one field being optional) and open again
+  // (DELETE): the ids of the path are what is fuzzed.
+  ...(["POST", "DELETE"] as const).map(
+    (method): Target => ({
+      name: method === "POST" ? "mark a message handled" : "mark a message not handled",
+      method,
+      path: (ids = [world.message]) => `/api/v1/admin/contact-messages/${ids[0]}/handled`,
+      ids: () => [world.message],
+      fields: null,
+      accepted: 200,
+    }),
+  ),
   {
     name: "delete a customer",
     method: "DELETE",
@@ -306,20 +357,25 @@ function casesOf(target: Target): Case[] {
   return cases;
 }
 
-async function send(c: Case, method = c.target.method): Promise<{ status: number; text: string }> {
-  const response = await fetch(api.server.base + c.path, {
-    method,
-    headers: { "content-type": "application/json", origin: api.server.base, cookie: admin.cookie },
-    body: c.body,
+/** The cases as the admin's browser sends them, their paths verbatim (`%2E` stays, as fetch would not leave it). */
+async function send(cases: readonly Case[]): Promise<{ status: number; text: string }[]> {
+  const requests = cases.map((c) => {
+    const body = c.body === undefined ? null : Buffer.from(c.body);
+    const headers: Record<string, string> = { origin: api.server.base, cookie: admin.cookie };
+    if (body)
+      Object.assign(headers, { "content-type": "application/json", "content-length": `${body.length}` });
+    return { method: c.target.method, path: c.path, headers, body };
   });
-  return { status: response.status, text: (await response.text()).slice(0, 300) };
+  // A few at a time: enough to interleave, not so many that the emulator queues them for long.
+  const answers = await sendAll(api.server.base, requests, 6);
+  return answers.map((answer) => ({ status: answer.status, text: answer.text.slice(0, 300) }));
 }
 
 beforeAll(async () => {
   api = await apiTest();
   admin = await api.signIn({ admin: true, label: "fuzz-admin" });
   const owner = await createUser(api.db);
-  const [pending, approved, plan, group, collection, customer, uploads] = await Promise.all([
+  const [pending, approved, plan, group, collection, customer, uploads, message] = await Promise.all([
     insertListingRow(api.db, { ownerId: owner.uid, status: "pending" }),
     insertListingRow(api.db, { ownerId: owner.uid, status: "approved" }),
     insertPlan(api.db),
@@ -327,6 +383,7 @@ beforeAll(async () => {
     insertCollection(api.db),
     createUser(api.db),
     insertUploads(api.db, { ownerId: admin.uid, count: 3 }),
+    insertMessage(api.db),
   ]);
   world = {
     pending: pending.id,
@@ -337,6 +394,7 @@ beforeAll(async () => {
     collection: collection.id,
     customer: customer.uid,
     uploads: uploads.map((upload) => upload.id),
+    message,
   };
 });
 
@@ -356,15 +414,44 @@ describe("the admin API refuses every malformed write and changes nothing", () =
     expect(cases.length).toBeGreaterThan(5);
     const wrong: string[] = [];
     // A few at a time: enough to interleave, not so many that the emulator queues them for long.
-    for (let start = 0; start < cases.length; start += 6) {
-      const batch = cases.slice(start, start + 6);
-      const answers = await Promise.all(batch.map((c) => send(c)));
-      answers.forEach((answer, i) => {
-        if (answer.status < 400 || answer.status >= 500)
-          wrong.push(`${batch[i]!.what}: ${answer.status} ${answer.text}`);
-      });
-    }
+    const answers = await send(cases);
+    answers.forEach((answer, i) => {
+      if (answer.status < 400 || answer.status >= 500)
+        wrong.push(`${cases[i]!.what}: ${answer.status} ${answer.text}`);
+    });
     expect(wrong).toEqual([]);
+  });
+
+  it("answers an id no document can have in a path as an id nobody has: the same status and message", async () => {
+    const answered = ({ status, text }: { status: number; text: string }) => {
+      try {
+        return `${status} ${(JSON.parse(text) as ApiErrorBody).error.message}`;
+      } catch {
+        return `${status} ${text}`;
+      }
+    };
+    const differing: string[] = [];
+    for (const target of TARGETS) {
+      const ids = target.ids();
+      const body = target.fields ? JSON.stringify(validBody(target)) : undefined;
+      for (const position of ids.keys()) {
+        const withId = (id: string): Case => ({
+          target,
+          what: id.slice(0, 20),
+          path: target.path(ids.map((valid, i) => (i === position ? id : valid))),
+          body,
+        });
+        const [unknown, ...answers] = await send([UNKNOWN_ID, ...UNSTORABLE_PATH_IDS].map(withId));
+        expect(unknown!.status, target.name).toBe(404);
+        answers.forEach((answer, i) => {
+          if (answered(answer) !== answered(unknown!))
+            differing.push(
+              `${target.name}, id ${position} = ${UNSTORABLE_PATH_IDS[i]!.slice(0, 20)}: ${answer.text}`,
+            );
+        });
+      }
+    }
+    expect(differing).toEqual([]);
   });
 
   it("no document changed", async () => {
@@ -374,12 +461,30 @@ describe("the admin API refuses every malformed write and changes nothing", () =
 
 describe("each target's valid request is accepted (the refusals above were for their faults)", () => {
   it.each(TARGETS.map((target) => [target.name, target] as const))("%s", async (_name, target) => {
-    const answer = await send({
-      target,
-      what: "valid",
-      path: target.path(),
-      body: target.fields ? JSON.stringify(validBody(target)) : undefined,
-    });
-    expect(answer.status, answer.text).toBe(target.accepted);
+    const [answer] = await send([
+      {
+        target,
+        what: "valid",
+        path: target.path(),
+        body: target.fields ? JSON.stringify(validBody(target)) : undefined,
+      },
+    ]);
+    expect(answer!.status, answer!.text).toBe(target.accepted);
+  });
+});
+
+describe("every admin read of an id no document can have", () => {
+  it("is answered as one of an id nobody has", async () => {
+    const openApi = (await (await api.call("GET", "/api/v1/openapi.json")).json()) as Parameters<
+      typeof apiOperations
+    >[0];
+    const paths = [
+      ...readsWithIds(apiOperations(openApi)),
+      // Ids in a query: the audit log's page cursor.
+      "/api/v1/admin/audit-log?cursor=:cursor",
+      "/admin/audit?cursor=:cursor",
+    ];
+    expect(paths).toEqual(expect.arrayContaining(["/individualadmin/:id", "/api/v1/admin/listings/:id"]));
+    expect(await unstorableIdProblems(api.server.base, paths, { cookie: admin.cookie })).toEqual([]);
   });
 });

@@ -3,10 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMailer } from "#server/adapters/mail/create.ts";
 import { col } from "#server/db/collections.ts";
-import type { Db } from "#server/db/firestore.ts";
 import { listAuditLog } from "#server/modules/audit/queries.ts";
 import { type AuditInput, auditEntry } from "#server/modules/audit/record.ts";
-import { createUser, type TestUser } from "#tests/factories/index.ts";
+import { createUser, insertMessage, type TestUser } from "#tests/factories/index.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/fixtures/smtp-server.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
 
@@ -36,26 +35,6 @@ const postForm = (path: string, form: Record<string, string>) =>
     body: new URLSearchParams(form).toString(),
     redirect: "manual",
   });
-
-let sequence = 0;
-async function insertMessage(
-  db: Db,
-  overrides: { name?: string; createdAt?: Date; handledAt?: Date | null } = {},
-): Promise<string> {
-  sequence += 1;
-  const ref = col.contactMessages(db).doc();
-  await ref.set({
-    name: overrides.name ?? `Sender${sequence}`,
-    surname: "Raman",
-    phone: "9876543210",
-    email: `sender${sequence}@example.com`,
-    message: `Is plot ${sequence} in Omalur still for sale?\nPlease call after 6 pm.`,
-    userId: null,
-    handledAt: overrides.handledAt ?? null,
-    createdAt: overrides.createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, sequence)),
-  });
-  return ref.id;
-}
 
 describe("the Contact-page inbox", () => {
   interface Inbox {

@@ -3,7 +3,6 @@
 // in the OpenAPI document or in web/app/routes.ts has none. Beyond the status, every answer is checked for the
 // point of it all: the owner's contact details reach nobody but the owner, an admin or (issue 14) a member with
 // an active plan, and no cache may keep an answer that carries them.
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
 import {
@@ -21,9 +20,9 @@ import {
 } from "#tests/factories/index.ts";
 import { sellForm } from "#tests/factories/listing-writes.ts";
 import { pngImage } from "#tests/factories/media.ts";
+import { apiOperations, pagePaths } from "#tests/fuzz/reads.ts";
 import { signInWithPassword, signUp, uniqueEmail } from "#tests/setup/auth-emulator.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
-import pageRoutes from "#web/routes.ts";
 import { rows as contentRows } from "./authorisation/admin-content.ts";
 import { rows as moderationRows } from "./authorisation/admin-moderation.ts";
 import { rows as peopleRows } from "./authorisation/admin-people.ts";
@@ -881,15 +880,6 @@ function routePattern(route: string): RegExp {
   return new RegExp(`^${escaped.replace(/:\w+/g, "[^/]+").replace(/\*$/, ".+")}$`);
 }
 
-/** Every page path of web/app/routes.ts, in its own syntax (`/`, `/view-property5/:id`, `/*`). */
-function pagePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const own = entry.path === undefined ? parent : `${parent}/${entry.path}`;
-    if (entry.children) return pagePaths(entry.children, own);
-    return [entry.index ? own || "/" : own];
-  });
-}
-
 describe("the roles are what they say", () => {
   const whoIs = async (role: Exclude<Role, "anonymous">) => {
     const cookie = roleMembers[role]?.cookie;
@@ -920,18 +910,13 @@ describe("the matrix covers every route", () => {
 
   it("every operation of the OpenAPI document has a row", async () => {
     const response = await api.call("GET", "/api/v1/openapi.json");
-    const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map(
-        (method) => `${method.toUpperCase()} /api/v1${path.replace(/\{(\w+)\}/g, ":$1")}`,
-      ),
-    );
+    const operations = apiOperations((await response.json()) as Parameters<typeof apiOperations>[0]);
     expect(operations.length).toBeGreaterThan(20);
     expect(operations.filter((operation) => !routesOfRows.has(operation))).toEqual([]);
   });
 
   it("every page route has a GET row", () => {
-    const pages = pagePaths(pageRoutes);
+    const pages = pagePaths();
     expect(pages).toContain("/view-property5/:id");
     expect(pages.filter((page) => !routesOfRows.has(`GET ${page}`))).toEqual([]);
   });

@@ -196,11 +196,39 @@ describe("the sandbox checkout where Razorpay is the gateway", () => {
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+    // Checkout's frames may ask for the Payment Request API; nothing else may.
+    const permissions = response.headers.get("permissions-policy") ?? "";
+    expect(permissions).toContain(
+      'payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")',
+    );
+    expect(permissions).toContain("camera=()");
   });
 
   it("the sandbox's CSP names no Razorpay origin", async () => {
     const response = await api.call("GET", "/about");
     expect(response.headers.get("content-security-policy")).not.toContain("razorpay");
+  });
+});
+
+describe("the Permissions-Policy header", () => {
+  it("is on every answer (pages, the API, refusals, errors, static files) and denies what no page uses", async () => {
+    const member = await api.signIn({ label: "permissions-policy" });
+    const answers = [
+      await api.call("GET", "/about"),
+      await api.call("GET", "/no-such-page"),
+      await api.call("GET", "/api/v1/plans"),
+      await api.call("GET", "/api/v1/no-such-route"),
+      await api.call("POST", "/api/v1/orders", { cookie: member.cookie, body: { planId: "" } }),
+      await api.call("POST", "/api/v1/orders", { cookie: member.cookie, origin: "https://evil.example" }),
+      await api.call("GET", "/healthz"),
+      await api.call("GET", "/favicon.svg"),
+    ];
+    for (const answer of answers) {
+      const policy = answer.headers.get("permissions-policy") ?? "";
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+        expect(policy, `${answer.url} ${answer.status}`).toContain(`${feature}=()`);
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([200, 404, 200, 404, 400, 403, 200, 200]);
   });
 });
 

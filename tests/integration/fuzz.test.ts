@@ -9,14 +9,15 @@
 // name only listings that do not count (pending, unknown, malformed ids), and those for public ones carry a
 // fault refused before the count (unreadable JSON, another site's Origin), so the comparison of all data,
 // listingViews included, stays exact. The run's uploads are all refused, none processed; the server here takes
-// files up to UPLOAD_LIMIT_MB, so that "too large" is a small request.
-import { Agent, request } from "node:http";
+// files up to UPLOAD_LIMIT_MB, so that "too large" is a small request. Every page and API read whose path takes an
+// id is sent ids no document can have, too: each answered as an id nobody has.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import { issueFormToken, MAX_FORM_AGE_MS } from "#server/modules/contact/spam.ts";
-import { createUser, insertListings, insertMedia } from "#tests/factories/index.ts";
+import { createUser, insertListings, insertMedia, insertPaymentOrder } from "#tests/factories/index.ts";
 import { insertUploads } from "#tests/factories/listing-writes.ts";
 import { UPLOAD_LIMIT_MB } from "#tests/fuzz/encodings.ts";
+import { apiOperations, readsWithIds, unstorableIdProblems } from "#tests/fuzz/reads.ts";
 import {
   type FuzzCase,
   type FuzzWorld,
@@ -25,6 +26,7 @@ import {
   TARGETS,
   validRequest,
 } from "#tests/fuzz/requests.ts";
+import { type Answer, sendAll } from "#tests/fuzz/send.ts";
 import { type DataSnapshot, diffSnapshots, snapshotDatabase } from "#tests/fuzz/snapshot.ts";
 import { projectId } from "#tests/setup/auth-emulator.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
@@ -32,70 +34,12 @@ import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server
 /** Change the seed to explore other requests; a failure names the case number to look at under this seed. */
 const SEED = 0x4e494c41;
 const PER_TARGET = 80;
-const IN_FLIGHT = 8;
 const PROFILE = {
   firstName: "Meena",
   lastName: "Kumar",
   phoneNumber: "9876543210",
   address: "4 Car Street, Salem",
 };
-
-interface Answer {
-  status: number;
-  contentType: string;
-  text: string;
-  error?: string;
-}
-
-/** One request exactly as generated (Node's http client leaves paths and headers as they are; fetch does not). */
-function send(base: URL, agent: Agent, c: FuzzCase): Promise<Answer> {
-  return new Promise((resolve) => {
-    let answered = false;
-    const req = request(
-      { host: base.hostname, port: base.port, method: c.method, path: c.path, headers: c.headers, agent },
-      (res) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        const done = (error?: Error) =>
-          resolve({
-            status: res.statusCode ?? 0,
-            contentType: String(res.headers["content-type"] ?? ""),
-            text: Buffer.concat(chunks).subarray(0, 600).toString("utf8"),
-            error: error?.message,
-          });
-        res.on("end", () => done());
-        res.on("error", done);
-      },
-    );
-    req.on("error", (error) => {
-      if (!answered) resolve({ status: 0, contentType: "", text: "", error: error.message });
-    });
-    // A guard against a request that is never answered, not a measure of speed.
-    req.setTimeout(20_000, () => req.destroy(new Error("no answer within 20 s")));
-    req.end(c.body ?? undefined);
-  });
-}
-
-async function sendAll(base: string, cases: FuzzCase[]): Promise<Answer[]> {
-  const agent = new Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
-  const url = new URL(base);
-  const answers: Answer[] = new Array(cases.length);
-  let next = 0;
-  try {
-    await Promise.all(
-      Array.from({ length: IN_FLIGHT }, async () => {
-        while (next < cases.length) {
-          const i = next++;
-          answers[i] = await send(url, agent, cases[i]!);
-        }
-      }),
-    );
-  } finally {
-    agent.destroy();
-  }
-  return answers;
-}
 
 const short = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max)}… (${text.length})` : text;
@@ -155,6 +99,8 @@ describe("fuzzing every write endpoint and page action", () => {
     const [ownUpload] = await insertUploads(api.db, { ownerId: members.member.uid });
     // Another owner's, not the other member's: no cookie of the run may attach or discard it.
     const [foreignUpload] = await insertUploads(api.db, { ownerId: owner.uid });
+    const orderOf = (userId: string) => insertPaymentOrder(api.db, { userId, planId: "no-such-plan" });
+    const [ownOrder, foreignOrder] = await Promise.all([orderOf(members.member.uid), orderOf(owner.uid)]);
     const cookie = members.member.cookie;
     expect((await api.call("PUT", `/api/v1/wishlist/${wishlisted!.id}`, { cookie })).status).toBe(200);
     expect((await api.call("PUT", "/api/v1/profile", { cookie, body: PROFILE })).status).toBe(200);
@@ -168,6 +114,7 @@ describe("fuzzing every write endpoint and page action", () => {
       listings: { wishlisted: wishlisted!.id, approved: approved!.id, pending: pending!.id, own: own!.id },
       media: { own: ownMedia.map((media) => media.id), foreign: foreignMedia!.id },
       uploads: { own: ownUpload!.id, foreign: foreignUpload!.id },
+      orders: { own: ownOrder.id, foreign: foreignOrder.id },
       formTokens: {
         valid: issueFormToken(now - 60_000),
         future: issueFormToken(now + 60 * 60_000),
@@ -215,6 +162,20 @@ describe("fuzzing every write endpoint and page action", () => {
       ...logReport,
     ].filter(Boolean);
     expect(report.join("\n")).toBe("");
+  });
+
+  it("answers a read naming an id no document can have as it answers an id nobody has", async () => {
+    const openApi = await (await fetch(`${api.server.base}/api/v1/openapi.json`)).json();
+    const paths = readsWithIds(apiOperations(openApi as Parameters<typeof apiOperations>[0]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/checkout/sandbox/:orderId",
+        "/profile/receipts/:orderId",
+        "/api/v1/listings/:id",
+      ]),
+    );
+    const problems = await unstorableIdProblems(api.server.base, paths, { cookie: members.member.cookie });
+    expect(problems).toEqual([]);
   });
 
   it("changes no data", async () => {

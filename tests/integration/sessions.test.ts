@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_STATUS_TTL_MS, createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
 import { col } from "#server/db/collections.ts";
 import { insertListingRow } from "#tests/factories/index.ts";
-import { signUp, uniqueEmail } from "../setup/auth-emulator.ts";
+import { signInWithPassword, signUp, uniqueEmail } from "../setup/auth-emulator.ts";
 import { type ApiTest, apiTest, startTestServer, type TestServer, testConfig } from "../setup/test-server.ts";
 
 let api: ApiTest;
@@ -122,6 +122,28 @@ describe("logout ends the session whatever the timing", () => {
     expect((await me(member.cookie, second.base)).status).toBe(401);
     const profile = await fetch(`${api.server.base}/profile`, { headers: { cookie: member.cookie } });
     expect(await profile.text()).toContain("You need to login to see this page");
+  });
+
+  it("yet signing in again at once, even in the second of the logout, gives a session that works", async () => {
+    const email = uniqueEmail("sign-in-again");
+    await api.server.auth.upsertVerifiedUser({ email, password: "Secret@123", displayName: "Again" });
+    const signIn = async () => {
+      const response = await api.call("POST", "/api/v1/session", {
+        body: { idToken: await signInWithPassword(email, "Secret@123") },
+      });
+      expect(response.status).toBe(200);
+      return response.headers.getSetCookie()[0]!.split(";")[0]!;
+    };
+    let cookie = await signIn();
+    // Five times over: Firebase makes the same cookie from the same claims within one second.
+    for (let round = 0; round < 5; round += 1) {
+      expect((await me(cookie)).status, `round ${round}`).toBe(200);
+      expect((await api.call("DELETE", "/api/v1/session", { cookie })).status).toBe(204);
+      const next = await signIn();
+      expect((await me(cookie)).status, `round ${round}: the session logged out`).toBe(401);
+      expect((await me(next)).status, `round ${round}: the new session`).toBe(200);
+      cookie = next;
+    }
   });
 });
 

@@ -4,11 +4,15 @@ import { createPaymentGateway } from "#server/adapters/payments/create.ts";
 import type { ApiDeps } from "#server/deps.ts";
 import { createOrder, verifyCheckout } from "#server/modules/payments/service.ts";
 import { listPlansOnSale } from "#server/modules/plans/queries.ts";
+import { isDocumentId } from "#shared/document-id.ts";
 import { PAYMENT_MESSAGES } from "#shared/payments.ts";
 import { requireUser } from "../authorize.ts";
 
 const orderBody = z.object({
-  planId: z.string({ error: PAYMENT_MESSAGES.selectPlan }).min(1, PAYMENT_MESSAGES.selectPlan).max(128),
+  planId: z
+    .string({ error: PAYMENT_MESSAGES.selectPlan })
+    .max(128)
+    .refine(isDocumentId, PAYMENT_MESSAGES.selectPlan),
 });
 const verifyBody = z.object({
   paymentId: z.string().regex(/^pay_\w{1,60}$/, "Not a payment id."),

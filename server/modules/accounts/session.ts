@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setTimeout } from "node:timers/promises";
 import type { AuthAdapter, VerifiedIdentity } from "#server/adapters/auth/firebase.ts";
 import { col } from "#server/db/collections.ts";
 import type { UserDoc } from "#server/db/documents.ts";
@@ -35,8 +36,25 @@ export async function startSession(
   if (user.disabled) {
     throw new AppError({ status: 403, code: "user_disabled", message: "This user has been disabled." });
   }
-  const sessionCookie = await input.auth.createSessionCookie(input.idToken, input.maxAgeMs);
+  const sessionCookie = await newSessionCookie(input, user.endedSessions);
   return { sessionCookie, user: toSessionUser(identity.uid, user, identity) };
+}
+
+/**
+ * Firebase makes a session cookie from its claims alone, to the second: signing in again in the second of a
+ * logout, when the session logged out began in that second too, would give the very cookie that was just ended
+ * (endSession). That one is made again a second later, when its issue time differs.
+ */
+async function newSessionCookie(
+  input: { auth: AuthAdapter; idToken: string; maxAgeMs: number },
+  endedSessions: readonly string[],
+): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const sessionCookie = await input.auth.createSessionCookie(input.idToken, input.maxAgeMs);
+    if (!endedSessions.includes(sessionIdOf(sessionCookie))) return sessionCookie;
+    await setTimeout(1000);
+  }
+  throw new Error("Firebase kept making the session cookie of a session that was ended");
 }
 
 /** A session's name in our records: a hash, so that nothing stored can be replayed as the cookie. */
@@ -69,8 +87,8 @@ const ENDED_SESSIONS_KEPT = 20;
 
 /**
  * Logs out: this session ends at once on every instance, whenever it began, and Firebase refuses the member's
- * other sessions and refresh tokens from now on. (A session cookie is made from its claims alone, so a sign-in in
- * the very second of the one logged out would get the same cookie, and be ended with it.)
+ * other sessions and refresh tokens from now on. (A sign-in in the very second of the one logged out is not
+ * given its cookie again: see newSessionCookie.)
  */
 export async function endSession(
   db: Db,

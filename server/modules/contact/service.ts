@@ -2,6 +2,7 @@ import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/modules/audit/record.ts";
+import { isDocumentId } from "#shared/document-id.ts";
 import { type ContactFormInput, contactFieldErrors, contactFormSchema } from "#shared/forms/contact.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, hashClientAddress, judgeSubmission } from "./spam.ts";
 
@@ -119,8 +120,7 @@ export async function setContactMessageHandled(
   db: Db,
   input: { adminId: string; messageId: string; handled: boolean; requestId?: string; now?: Date },
 ): Promise<{ id: string; handledAt: Date | null }> {
-  // An id that is no document id (a slash, a dot path) names no message, rather than a bad Firestore path.
-  if (!/^[\w-]{1,128}$/.test(input.messageId)) throw AppError.notFound(CONTACT_INBOX_MESSAGES.notFound);
+  if (!isDocumentId(input.messageId)) throw AppError.notFound(CONTACT_INBOX_MESSAGES.notFound);
   const ref = col.contactMessages(db).doc(input.messageId);
   return db.runTransaction(async (tx) => {
     const message = (await tx.get(ref)).data();

@@ -10,6 +10,7 @@ import type { Db } from "#server/db/firestore.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
 import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/modules/audit/record.ts";
+import { isDocumentId } from "#shared/document-id.ts";
 import {
   CONTENT_MESSAGES,
   type CollectionFormInput,
@@ -18,7 +19,7 @@ import {
 } from "#shared/forms/content.ts";
 import { auditedImage, collectionImageOf, type FileCleanup, removePictureFiles } from "./images.ts";
 import { inOrder, moveInOrder, positionChanges } from "./ordering.ts";
-import { type ContentActor, failedWith, isDocumentId, takeOneUpload } from "./writing.ts";
+import { type ContentActor, failedWith, takeOneUpload } from "./writing.ts";
 
 const unknownCollection = () => AppError.notFound(CONTENT_MESSAGES.unknownCollection);
 

@@ -9,6 +9,7 @@ import type { Db } from "#server/db/firestore.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
 import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/modules/audit/record.ts";
+import { isDocumentId } from "#shared/document-id.ts";
 import {
   type BannerAddInput,
   type BannerReplaceInput,
@@ -17,7 +18,7 @@ import {
   TYPE_BANNER_GROUPS,
 } from "#shared/forms/content.ts";
 import { auditedImage, bannerImageOf, type FileCleanup, removePictureFiles } from "./images.ts";
-import { type ContentActor, failedWith, isDocumentId, takeOneUpload } from "./writing.ts";
+import { type ContentActor, failedWith, takeOneUpload } from "./writing.ts";
 
 export { createCollection, deleteCollection, moveCollection, updateCollection } from "./collections.ts";
 export type { ContentActor } from "./writing.ts";

@@ -13,9 +13,6 @@ export interface ContentActor {
   requestId?: string | null;
 }
 
-/** Ids the server hands out (UUIDs, or a listing type for the type's banner group); anything else is unknown. */
-export const isDocumentId = (id: string): boolean => /^[\w-]{1,64}$/.test(id);
-
 /** A failure that is not the admin's mistake, said in the words of SPEC §8 (and logged with its cause as a 500). */
 export function failedWith(message: string, code: string) {
   return (error: unknown): never => {

@@ -8,17 +8,15 @@ import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/http/context.ts";
 import { eraseMemberData } from "#server/modules/accounts/erasure.ts";
+import { isDocumentId } from "#shared/document-id.ts";
 import { CUSTOMER_MESSAGES } from "#shared/forms/customers.ts";
-
-/** Firebase uids and our own ids: letters, digits, '-' and '_' (never a path). */
-const CUSTOMER_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export async function deleteCustomer(
   db: Db,
   input: { auth: AuthAdapter; actor: SessionUser; customerId: string; requestId?: string | null },
 ): Promise<void> {
   const { auth, actor, customerId } = input;
-  if (!CUSTOMER_ID.test(customerId)) throw AppError.notFound(CUSTOMER_MESSAGES.notFound);
+  if (!isDocumentId(customerId)) throw AppError.notFound(CUSTOMER_MESSAGES.notFound);
   if (customerId === actor.id)
     throw new AppError({ status: 409, code: "cannot_delete_self", message: CUSTOMER_MESSAGES.notYourself });
   const ref = col.users(db).doc(customerId);

@@ -2,6 +2,7 @@
 import { col } from "#server/db/collections.ts";
 import type { PaymentDoc, PaymentOrderDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
+import { isDocumentId } from "#shared/document-id.ts";
 import type { OrderStatus, PaymentProvider } from "#shared/values.ts";
 
 /** The payment's document id: one per gateway payment, the key that makes activation happen once. */
@@ -86,7 +87,7 @@ export async function getMemberReceipt(
   db: Db,
   { userId, orderId }: { userId: string; orderId: string },
 ): Promise<(OrderRecord & { expiresAt: Date | null }) | null> {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(orderId)) return null;
+  if (!isDocumentId(orderId)) return null;
   const order = (await col.paymentOrders(db).doc(orderId).get()).data();
   if (!order || order.userId !== userId || order.status !== "paid") return null;
   const [payments, subscription] = await Promise.all([

@@ -9,12 +9,12 @@ import type { PaymentOrderDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
+import { isDocumentId } from "#shared/document-id.ts";
 import { PAYMENT_MESSAGES } from "#shared/payments.ts";
 import { paymentGrantsPlan } from "./lifecycle.ts";
 import { hmacSha256Hex } from "./signature.ts";
 import { handleWebhook } from "./webhook.ts";
 
-const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const NOT_HERE = "The sandbox checkout is not in use here.";
 
 /** The sandbox gateway, or a 404: with Razorpay configured, or in production, there is no sandbox page. */
@@ -35,7 +35,7 @@ async function ownOrder(
   db: Db,
   { userId, orderId }: Input,
 ): Promise<PaymentOrderDoc & { providerOrderId: string }> {
-  const order = DOC_ID.test(orderId) ? (await col.paymentOrders(db).doc(orderId).get()).data() : undefined;
+  const order = isDocumentId(orderId) ? (await col.paymentOrders(db).doc(orderId).get()).data() : undefined;
   if (!order || order.userId !== userId || order.provider !== "sandbox" || order.providerOrderId === null)
     throw AppError.notFound(PAYMENT_MESSAGES.orderNotFound);
   return { ...order, providerOrderId: order.providerOrderId };

@@ -7,13 +7,12 @@ import type { PaymentOrderDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import { getActivePlan } from "#server/modules/accounts/queries.ts";
+import { isDocumentId } from "#shared/document-id.ts";
 import { PAYMENT_MESSAGES } from "#shared/payments.ts";
 import type { PaymentProvider } from "#shared/values.ts";
 import { activatePayment } from "./activation.ts";
 import { amountPaiseOf, CURRENCY } from "./money.ts";
 import { verifyPaymentSignature } from "./signature.ts";
-
-const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export interface CheckoutOrder {
   /** Our order: the paymentOrders document's id. */
@@ -34,7 +33,7 @@ export async function createOrder(
   input: { gateway: PaymentGateway; userId: string; planId: string },
 ): Promise<CheckoutOrder> {
   const { gateway, userId, planId } = input;
-  const plan = DOC_ID.test(planId) ? (await col.plans(db).doc(planId).get()).data() : undefined;
+  const plan = isDocumentId(planId) ? (await col.plans(db).doc(planId).get()).data() : undefined;
   if (!plan) throw AppError.notFound(PAYMENT_MESSAGES.planNotFound);
   const amountPaise = amountPaiseOf(plan.priceRupees);
   // An archived plan is no longer sold; nor is one priced below what the gateway can charge.
@@ -98,7 +97,7 @@ export async function verifyCheckout(
   input: { gateway: PaymentGateway; userId: string; orderId: string; paymentId: string; signature: string },
 ) {
   const { gateway, userId, orderId, paymentId, signature } = input;
-  const order = DOC_ID.test(orderId) ? (await col.paymentOrders(db).doc(orderId).get()).data() : undefined;
+  const order = isDocumentId(orderId) ? (await col.paymentOrders(db).doc(orderId).get()).data() : undefined;
   // Another member's order is as unknown as one that does not exist.
   if (!order || order.userId !== userId) throw AppError.notFound(PAYMENT_MESSAGES.orderNotFound);
   const signed =

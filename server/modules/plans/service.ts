@@ -10,6 +10,7 @@ import type { Db } from "#server/db/firestore.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
 import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/modules/audit/record.ts";
+import { isDocumentId } from "#shared/document-id.ts";
 import { PLAN_MESSAGES, type PlanFormInput } from "#shared/forms/plan.ts";
 import { type PlanView, planViewOf } from "./queries.ts";
 
@@ -17,8 +18,6 @@ interface PlanWrite {
   actorId: string;
   requestId?: string | null;
 }
-
-const PLAN_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The fields an admin sets, as stored and as the audit log compares them. */
 function formFields(input: PlanFormInput) {
@@ -37,7 +36,7 @@ function auditedFields(plan: PlanDoc) {
 }
 
 async function readPlan(tx: Transaction, db: Db, planId: string): Promise<PlanDoc> {
-  if (!PLAN_ID.test(planId)) throw AppError.notFound(PLAN_MESSAGES.notFound);
+  if (!isDocumentId(planId)) throw AppError.notFound(PLAN_MESSAGES.notFound);
   const plan = (await tx.get(col.plans(db).doc(planId))).data();
   if (!plan) throw AppError.notFound(PLAN_MESSAGES.notFound);
   return plan;

@@ -2,10 +2,35 @@ import type { MetaDescriptor } from "react-router";
 import { formatArea } from "#web/lib/area.ts";
 import { t } from "#web/lib/i18n.ts";
 import { budgetLabel } from "#web/lib/money.ts";
-import { pageMeta } from "#web/lib/page-meta.ts";
+import { pageMeta, SITE_IMAGE } from "#web/lib/page-meta.ts";
 import type { ListingDetailPage } from "./types.ts";
 
 const TYPE_PATH = { sell: "Sell", rent: "Rent", lease: "Lease" } as const;
+
+/** The listing's photo as an absolute web address (relative ones are on the site), or null for none usable. */
+function photoUrl(url: string | null, origin: string): string | null {
+  const photo = url ? URL.parse(url, origin) : null;
+  return photo && (photo.protocol === "https:" || photo.protocol === "http:") ? photo.href : null;
+}
+
+/**
+ * The picture of a shared link (WhatsApp, Facebook, X): the listing's photo, or, for a listing without a usable
+ * one, the site's own card, so that every detail page has one.
+ */
+function previewImage(photo: string | null, origin: string): MetaDescriptor[] {
+  const image = photo ?? `${origin}${SITE_IMAGE.path}`;
+  return [
+    { property: "og:image", content: image },
+    ...(photo
+      ? []
+      : [
+          { property: "og:image:width", content: String(SITE_IMAGE.width) },
+          { property: "og:image:height", content: String(SITE_IMAGE.height) },
+          { property: "og:image:alt", content: SITE_IMAGE.alt },
+        ]),
+    { name: "twitter:image", content: image },
+  ];
+}
 
 /** Title, description, canonical URL, Open Graph/Twitter cards and JSON-LD for one listing. */
 export function listingMeta(page: ListingDetailPage, origin: string): MetaDescriptor[] {
@@ -29,11 +54,12 @@ export function listingMeta(page: ListingDetailPage, origin: string): MetaDescri
   })
     .replace(/\s+\./g, ".")
     .replace(/\.\s*\./g, ".");
-  const image = page.imageUrl ? new URL(page.imageUrl, origin).href : null;
+  const image = photoUrl(page.imageUrl, origin);
   const typePage = `${origin}/common/${TYPE_PATH[listing.types]}`;
   const descriptors: MetaDescriptor[] = [
     ...pageMeta({ title, description, canonicalUrl: page.canonicalUrl }),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    ...previewImage(image, origin),
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     {
@@ -88,9 +114,6 @@ export function listingMeta(page: ListingDetailPage, origin: string): MetaDescri
       },
     },
   ];
-  if (image) {
-    descriptors.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
-  }
   // Listings waiting for approval are never indexed.
   if (listing.status !== "approved") descriptors.push({ name: "robots", content: "noindex" });
   return descriptors;
