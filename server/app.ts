@@ -14,6 +14,7 @@ import { apiNotFound, createApiRouter } from "./http/api.ts";
 import { appContext, type SessionUser } from "./http/context.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { createPageHandler } from "./http/pages.ts";
+import { withRequestLocale } from "./http/request-locale.ts";
 import { cspNonce, requireSameOrigin, securityHeaders } from "./http/security.ts";
 import { sessionMiddleware } from "./http/session.ts";
 import { createWebhooksRouter } from "./http/webhooks.ts";
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(cspNonce);
+  app.use(withRequestLocale);
   app.use(securityHeaders(config, { dev: deps.dev === true }));
   app.use(compression());
 

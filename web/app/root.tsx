@@ -1,11 +1,22 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import { appContext } from "#web/lib/app-context.server.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/ErrorPage.tsx";
-import { t } from "./lib/i18n.ts";
+import { LanguageMemory } from "./components/language/LanguageMemory.tsx";
+import { baseLocale, getLocale, localeOfPath, locales, localizedPath, m } from "./lib/i18n.ts";
 import { LiveData } from "./lib/live/LiveData.tsx";
+import { inLocale } from "./lib/locale.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -18,37 +29,66 @@ export const links: Route.LinksFunction = () => [
 
 /** The fallback when a page names nothing itself, which includes every error boundary's page. */
 export function meta({ error }: Route.MetaArgs) {
-  const site = t("site.name");
+  const site = m["site.name"]();
   if (error) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
     const title =
-      status === 404 ? t("notFound.title") : status === 401 ? t("loginRequired.title") : t("error.title");
+      status === 404
+        ? m["notFound.title"]()
+        : status === 401
+          ? m["loginRequired.title"]()
+          : m["error.title"]();
     return [{ title: `${title} · ${site}` }, { name: "robots", content: "noindex" }];
   }
-  return [{ title: site }, { name: "description", content: t("site.description") }];
+  return [{ title: site }, { name: "description", content: m["site.description"]() }];
 }
 
+/** Every loader, action and render of a request runs in the language of its path (/ta/… is Tamil). */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ url }, next) => inLocale(localeOfPath(url.pathname), next),
+];
+
 export function loader({ context }: Route.LoaderArgs) {
-  const { user, publicConfig } = context.get(appContext);
+  const { user, publicConfig, config } = context.get(appContext);
   // The page needs a name and a role, nothing more about the person; the live feeds need the uid.
   return {
     user: user ? { displayName: user.displayName, isAdmin: user.isAdmin } : null,
     live: user ? { uid: user.id, firebase: publicConfig.firebase, isAdmin: user.isAdmin } : null,
     // The upload forms (members only) state these limits and send large videos straight to the bucket.
     media: user ? publicConfig.media : null,
+    /** The site's address, for the language alternates' absolute URLs. */
+    publicUrl: config.publicUrl,
   };
+}
+
+/** The page in each language (hreflang), for pages that have a Tamil twin; English is the default. */
+function LanguageAlternates({ publicUrl, path }: { publicUrl: string; path: string }) {
+  return (
+    <>
+      {locales.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={publicUrl + localizedPath(path, locale)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={publicUrl + localizedPath(path, baseLocale)} />
+    </>
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { pathname, search } = useLocation();
+  const publicUrl = useRouteLoaderData<typeof loader>("root")?.publicUrl;
+  const path = pathname + search;
+  const hasTamilTwin = localizedPath(path, "ta") !== path || localeOfPath(pathname) === "ta";
   return (
-    <html lang="en">
+    <html lang={getLocale()}>
       <head>
         <meta charSet="utf-8" />
+        {hasTamilTwin ? <LanguageMemory nonce={nonce} /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b3f" />
         <Meta />
         <Links />
+        {hasTamilTwin && publicUrl ? <LanguageAlternates publicUrl={publicUrl} path={path} /> : null}
       </head>
       <body>
         {children}

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { t } from "../lib/i18n.ts";
+import { m } from "../lib/i18n.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
 /** "Delete my account", behind a confirmation: it cannot be undone. */
@@ -17,15 +17,15 @@ export function DeleteAccount() {
   return (
     <>
       <button type="button" className="button button-danger" onClick={() => dialog.current?.showModal()}>
-        {t("deleteAccount.button")}
+        {m["deleteAccount.button"]()}
       </button>
       <ConfirmDialog
         dialog={dialog}
-        title={t("deleteAccount.title")}
-        question={t("deleteAccount.body")}
-        error={state === "failed" ? t("deleteAccount.failed") : null}
-        cancel={t("deleteAccount.cancel")}
-        confirm={t("deleteAccount.confirm")}
+        title={m["deleteAccount.title"]()}
+        question={m["deleteAccount.body"]()}
+        error={state === "failed" ? m["deleteAccount.failed"]() : null}
+        cancel={m["deleteAccount.cancel"]()}
+        confirm={m["deleteAccount.confirm"]()}
         busy={state === "deleting"}
         onConfirm={confirm}
       />

@@ -1,14 +1,15 @@
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
-import { t } from "../lib/i18n.ts";
+import { isRouteErrorResponse, useLocation } from "react-router";
+import { Link } from "#web/lib/links.tsx";
+import { localizedPath, m } from "../lib/i18n.ts";
 
 function LoginRequired() {
   const location = useLocation();
   const redirectTo = encodeURIComponent(location.pathname + location.search);
   return (
     <main className="page error-page">
-      <h1>{t("loginRequired.title")}</h1>
+      <h1>{m["loginRequired.title"]()}</h1>
       <Link className="button button-primary" to={`/signin?redirectTo=${redirectTo}`}>
-        {t("loginRequired.button")}
+        {m["loginRequired.button"]()}
       </Link>
     </main>
   );
@@ -37,11 +38,11 @@ export function ErrorPage({ error }: { error: unknown }) {
   return (
     <main className="page error-page">
       <p className="error-status">{status}</p>
-      <h1>{notFound ? t("notFound.title") : t("error.title")}</h1>
-      <p>{message ?? (notFound ? t("notFound.body") : t("error.body"))}</p>
+      <h1>{notFound ? m["notFound.title"]() : m["error.title"]()}</h1>
+      <p>{message ?? (notFound ? m["notFound.body"]() : m["error.body"]())}</p>
       {/* A full page load, so that a broken client state cannot survive the way home. */}
-      <a className="button button-primary" href="/common/Sell">
-        {t("notFound.home")}
+      <a className="button button-primary" href={localizedPath("/common/Sell")}>
+        {m["notFound.home"]()}
       </a>
     </main>
   );

@@ -1,12 +1,12 @@
-import { Link } from "react-router";
-import { type MessageKey, t } from "../lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
+import { type Message, m } from "../lib/i18n.ts";
 
-const FOOTER_LINKS: Array<[to: string, label: MessageKey]> = [
-  ["/about", "footer.about"],
-  ["/contact", "footer.contact"],
-  ["/termsandconditions", "footer.terms"],
-  ["/privacypolicy", "footer.privacy"],
-  ["/refund", "footer.refund"],
+const FOOTER_LINKS: Array<[to: string, label: Message]> = [
+  ["/about", m["footer.about"]],
+  ["/contact", m["footer.contact"]],
+  ["/termsandconditions", m["footer.terms"]],
+  ["/privacypolicy", m["footer.privacy"]],
+  ["/refund", m["footer.refund"]],
 ];
 
 export function Footer() {
@@ -14,19 +14,19 @@ export function Footer() {
     <footer className="site-footer">
       <div className="footer-inner">
         <p className="footer-brand">
-          Nilam <span lang="ta">நிலம்</span> · {t("site.tagline")}
+          Nilam <span lang="ta">நிலம்</span> · {m["site.tagline"]()}
         </p>
         <ul className="footer-links">
           {FOOTER_LINKS.map(([to, label]) => (
             <li key={to}>
-              <Link to={to}>{t(label)}</Link>
+              <Link to={to}>{label()}</Link>
             </li>
           ))}
           <li>
-            <a href="mailto:support@nilam.example">{t("footer.mail")}</a>
+            <a href="mailto:support@nilam.example">{m["footer.mail"]()}</a>
           </li>
         </ul>
-        <p className="footer-copy">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        <p className="footer-copy">{m["footer.copyright"]({ year: new Date().getFullYear() })}</p>
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { PublicConfig } from "#shared/public-config.ts";
-import { t } from "../lib/i18n.ts";
+import { m } from "../lib/i18n.ts";
 
 /** Google sign-in (and first-time sign-up): on success the whole page reloads at `target` with the session. */
 export function GoogleSignIn(props: { firebase: PublicConfig["firebase"]; label: string; target: string }) {
@@ -31,12 +31,12 @@ export function GoogleSignIn(props: { firebase: PublicConfig["firebase"]; label:
       </button>
       {state === "done" ? (
         <p className="form-success" role="status">
-          {t("google.success")}
+          {m["google.success"]()}
         </p>
       ) : null}
       {state === "failed" ? (
         <p className="form-error" role="alert">
-          {t("google.failed")}
+          {m["google.failed"]()}
         </p>
       ) : null}
     </>

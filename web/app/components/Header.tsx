@@ -1,6 +1,8 @@
 import { type RefObject, useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { t } from "../lib/i18n.ts";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "#web/lib/links.tsx";
+import { localizedPath, m } from "../lib/i18n.ts";
+import { LanguageSwitch } from "./language/LanguageSwitch.tsx";
 import { SearchBox } from "./search/SearchBox.tsx";
 
 export interface HeaderUser {
@@ -11,9 +13,9 @@ export interface HeaderUser {
 const SIGN_IN_TO_SELL = "/signin?redirectTo=%2Fsell";
 
 const NAV_AFTER_SELL = [
-  { to: "/common/Rent", label: t("nav.rent") },
-  { to: "/common/Lease", label: t("nav.lease") },
-  { to: "/contact", label: t("nav.contact") },
+  { to: "/common/Rent", label: m["nav.rent"]() },
+  { to: "/common/Lease", label: m["nav.lease"]() },
+  { to: "/contact", label: m["nav.contact"]() },
 ];
 
 /**
@@ -24,22 +26,22 @@ function NavLinks({ sellDialog }: { sellDialog: RefObject<HTMLDialogElement | nu
   return (
     <ul className="nav-links">
       <li>
-        <NavLink to="/common/Sell">{t("nav.buy")}</NavLink>
+        <NavLink to="/common/Sell">{m["nav.buy"]()}</NavLink>
       </li>
       <li>
         {sellDialog ? (
           <a
-            href={SIGN_IN_TO_SELL}
+            href={localizedPath(SIGN_IN_TO_SELL)}
             aria-haspopup="dialog"
             onClick={(event) => {
               event.preventDefault();
               sellDialog.current?.showModal();
             }}
           >
-            {t("nav.sell")}
+            {m["nav.sell"]()}
           </a>
         ) : (
-          <NavLink to="/sell">{t("nav.sell")}</NavLink>
+          <NavLink to="/sell">{m["nav.sell"]()}</NavLink>
         )}
       </li>
       {NAV_AFTER_SELL.map((item) => (
@@ -55,14 +57,14 @@ function SellDialog({ dialog }: { dialog: RefObject<HTMLDialogElement | null> })
   const close = () => dialog.current?.close();
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="sell-modal-text">
-      <p id="sell-modal-text">{t("sellModal.message")}</p>
+      <p id="sell-modal-text">{m["sellModal.message"]()}</p>
       <div className="modal-actions">
         <button type="button" className="button" onClick={close}>
-          {t("sellModal.close")}
+          {m["sellModal.close"]()}
         </button>
         {/* The header outlives the navigation, so the modal must close itself on the way out. */}
         <Link className="button button-primary" to={SIGN_IN_TO_SELL} onClick={close}>
-          {t("sellModal.login")}
+          {m["sellModal.login"]()}
         </Link>
       </div>
     </dialog>
@@ -89,12 +91,13 @@ export function Header({ user }: { user: HeaderUser | null }) {
             Nilam <span aria-hidden="true">·</span> <span lang="ta">நிலம்</span>
           </span>
         </Link>
-        <nav className="nav-wide" aria-label={t("nav.main")}>
+        <nav className="nav-wide" aria-label={m["nav.main"]()}>
           <NavLinks sellDialog={dialogRef} />
         </nav>
         <SearchBox />
+        <LanguageSwitch />
         {user ? (
-          <Link to="/profile" className="user-link" aria-label={t("nav.profile", { name: user.displayName })}>
+          <Link to="/profile" className="user-link" aria-label={m["nav.profile"]({ name: user.displayName })}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <circle cx="12" cy="8" r="4" fill="currentColor" />
               <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
@@ -102,14 +105,14 @@ export function Header({ user }: { user: HeaderUser | null }) {
           </Link>
         ) : (
           <Link to="/signin" className="button login-link">
-            {t("nav.login")}
+            {m["nav.login"]()}
           </Link>
         )}
         <details className="nav-narrow" ref={menu}>
-          <summary aria-label={t("nav.menu")}>
+          <summary aria-label={m["nav.menu"]()}>
             <span aria-hidden="true">☰</span>
           </summary>
-          <nav aria-label={t("nav.main")}>
+          <nav aria-label={m["nav.main"]()}>
             <NavLinks sellDialog={dialogRef} />
           </nav>
         </details>

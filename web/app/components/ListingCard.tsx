@@ -1,7 +1,8 @@
-import { Link } from "react-router";
 import type { ListingCard as ListingCardData } from "#shared/listing-card.ts";
+import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
+import { Link } from "#web/lib/links.tsx";
 import { formatArea } from "../lib/area.ts";
-import { t } from "../lib/i18n.ts";
+import { m } from "../lib/i18n.ts";
 import { budgetLabel } from "../lib/money.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
 import { WishlistHeart } from "./wishlist/WishlistToggle.tsx";
@@ -20,7 +21,7 @@ function Cover({ listing, eager, layout }: { listing: ListingCardData; eager: bo
   const names = { name: listing.propertyName, city: listing.city };
   if (!cover) {
     return (
-      <div className="card-media card-placeholder" role="img" aria-label={t("card.noImage")}>
+      <div className="card-media card-placeholder" role="img" aria-label={m["card.noImage"]()}>
         <span aria-hidden="true">{listing.propertyName}</span>
       </div>
     );
@@ -33,7 +34,7 @@ function Cover({ listing, eager, layout }: { listing: ListingCardData; eager: bo
         muted
         playsInline
         preload="metadata"
-        aria-label={t("card.videoAlt", names)}
+        aria-label={m["card.videoAlt"](names)}
         width={cover.width}
         height={cover.height}
       />
@@ -44,7 +45,7 @@ function Cover({ listing, eager, layout }: { listing: ListingCardData; eager: bo
       className="card-media"
       image={cover}
       sizes={CARD_SIZES[layout]}
-      alt={t("card.imageAlt", names)}
+      alt={m["card.imageAlt"](names)}
       eager={eager}
     />
   );
@@ -80,12 +81,12 @@ export function ListingCard({
       </div>
       <div className="card-body">
         <p className="card-code">
-          <span className="visually-hidden">{t("card.code")} </span>
+          <span className="visually-hidden">{m["card.code"]()} </span>
           {listing.code}
         </p>
         <h3 className="card-title">
           {listing.propertyName}
-          <span className="card-type">{t(`type.${listing.types}`)}</span>
+          <span className="card-type">{LISTING_TYPE_LABELS[listing.types]()}</span>
         </h3>
         {price ? <p className="card-price">{price}</p> : null}
         <ul className="card-facts">
@@ -95,7 +96,7 @@ export function ListingCard({
           <li>{listing.city}</li>
         </ul>
         <Link className="button button-primary card-action" to={`/view-property5/${listing.id}`}>
-          {t("card.viewDetails")}
+          {m["card.viewDetails"]()}
         </Link>
       </div>
     </article>

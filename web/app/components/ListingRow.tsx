@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { t } from "../lib/i18n.ts";
+import { m } from "../lib/i18n.ts";
 import { ListingCard, type ListingCardData } from "./ListingCard.tsx";
 
 const STEP_PX = 300;
@@ -29,7 +29,7 @@ export function ListingRow(props: {
             <button
               type="button"
               className="arrow"
-              aria-label={t("newest.previous")}
+              aria-label={m["newest.previous"]()}
               disabled={!hydrated}
               onClick={() => scroll(-1)}
             >
@@ -38,7 +38,7 @@ export function ListingRow(props: {
             <button
               type="button"
               className="arrow"
-              aria-label={t("newest.next")}
+              aria-label={m["newest.next"]()}
               disabled={!hydrated}
               onClick={() => scroll(1)}
             >

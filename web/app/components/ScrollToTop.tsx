@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { t } from "../lib/i18n.ts";
+import { m } from "../lib/i18n.ts";
 
 /** SPEC §9: the button appears after 300 px of scrolling. */
 export const SHOW_AFTER_PX = 300;
@@ -45,7 +45,7 @@ export function ScrollToTop() {
     <button
       type="button"
       className="scroll-top"
-      aria-label={t("scrollTop.label")}
+      aria-label={m["scrollTop.label"]()}
       onClick={() => {
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });

@@ -1,20 +1,74 @@
 import { describe, expect, it } from "vitest";
-import { t } from "./i18n.ts";
+import enMessages from "../../../messages/en.json" with { type: "json" };
+import taMessages from "../../../messages/ta.json" with { type: "json" };
+import { localeOfPath, localizedPath, m, unlocalizedPath } from "./i18n.ts";
 
-describe("t", () => {
-  it("returns the English message", () => {
-    expect(t("search.placeholder")).toBe("Enter the address, city");
+/** The admin console stays English (issue 22): its catalogues need no Tamil. */
+const ENGLISH_ONLY =
+  /^(admin|adminPayments|audit|banners|collections|customers|inbox|moderation|outbox|picker|plans|records)\./;
+
+const en: Record<string, unknown> = enMessages;
+const ta: Record<string, unknown> = taMessages;
+const keys = (catalogue: Record<string, unknown>) =>
+  Object.keys(catalogue).filter((key) => key !== "$schema");
+const placeholders = (text: unknown) =>
+  [...JSON.stringify(text).matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe("the catalogues", () => {
+  it("have a Tamil text for every message a visitor or member reads", () => {
+    const missing = keys(en).filter((key) => !ENGLISH_ONLY.test(key) && !(key in ta));
+    expect(missing).toEqual([]);
   });
-  it("fills named parameters", () => {
-    expect(t("home.title", { type: "Rent" })).toBe("Properties for Rent");
-    expect(t("login.error.failed", { message: "offline" })).toBe("Login failed: offline");
+  it("have no Tamil message without its English original", () => {
+    expect(keys(ta).filter((key) => !(key in en))).toEqual([]);
   });
-  it("uses Tamil where translated and English otherwise", () => {
-    expect(t("nav.buy", undefined, "ta")).toBe("வாங்க");
-    expect(t("newest.title", undefined, "ta")).toBe("Newest listings");
-    expect(t("contact.showMap", undefined, "ta")).toBe("வரைபடத்தைக் காட்டு");
+  it("keep every placeholder of the English text in the Tamil one", () => {
+    const differing = keys(ta).filter((key) => placeholders(ta[key]).join() !== placeholders(en[key]).join());
+    expect(differing).toEqual([]);
   });
-  it("leaves unknown placeholders visible instead of inventing text", () => {
-    expect(t("home.title", {})).toBe("Properties for {type}");
+});
+
+describe("messages", () => {
+  it("render in the locale asked for, and in English by default", () => {
+    expect(m["search.placeholder"]()).toBe("Enter the address, city");
+    expect(m["nav.buy"]({}, { locale: "ta" })).toBe("வாங்க");
+  });
+  it("fill named parameters", () => {
+    expect(m["home.title"]({ type: "Rent" })).toBe("Properties for Rent");
+    expect(m["login.error.failed"]({ message: "offline" })).toBe("Login failed: offline");
+  });
+  it("choose the plural form by CLDR's rules", () => {
+    expect(m["results.count"]({ count: 1, shown: "1" })).toBe("1 property");
+    expect(m["results.count"]({ count: 12, shown: "12" })).toBe("12 properties");
+    expect(m["results.count"]({ count: 1, shown: "1" }, { locale: "ta" })).toBe("1 சொத்து");
+    expect(m["results.count"]({ count: 12, shown: "12" }, { locale: "ta" })).toBe("12 சொத்துகள்");
+  });
+});
+
+describe("locale paths", () => {
+  it("read the locale from the path's prefix", () => {
+    expect(localeOfPath("/ta")).toBe("ta");
+    expect(localeOfPath("/ta/common/Sell")).toBe("ta");
+    expect(localeOfPath("/common/Sell")).toBe("en");
+    expect(localeOfPath("/tamil-nadu")).toBe("en");
+  });
+  it("put a page's path in a locale, keeping its query and hash", () => {
+    expect(localizedPath("/common/Sell", "ta")).toBe("/ta/common/Sell");
+    expect(localizedPath("/ta/common/Sell", "en")).toBe("/common/Sell");
+    expect(localizedPath("/", "ta")).toBe("/ta");
+    expect(localizedPath("/ta", "en")).toBe("/");
+    expect(localizedPath("/propertylisting?city=Salem#top", "ta")).toBe("/ta/propertylisting?city=Salem#top");
+    expect(unlocalizedPath("/ta/sell")).toBe("/sell");
+  });
+  it("leave the API, files, the admin console and other sites alone", () => {
+    for (const path of [
+      "/api/v1/listings",
+      "/favicon.svg",
+      "/adminhome",
+      "/admin/audit",
+      "https://x.test/",
+      "//x.test",
+    ])
+      expect(localizedPath(path, "ta")).toBe(path);
   });
 });

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { getLocale, localizedPath } from "./i18n.ts";
 
 /**
  * The site's own picture for link previews (public/, drawn by scripts/social-card.ts), for a page that has no
@@ -17,14 +18,22 @@ export function pageMeta(page: {
   description: string;
   canonicalUrl: string;
 }): MetaDescriptor[] {
+  const canonicalUrl = inPageLanguage(page.canonicalUrl);
   return [
     { title: page.title },
     { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: page.canonicalUrl },
+    { tagName: "link", rel: "canonical", href: canonicalUrl },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "Nilam" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: page.canonicalUrl },
+    { property: "og:url", content: canonicalUrl },
+    { property: "og:locale", content: getLocale() === "ta" ? "ta_IN" : "en_IN" },
   ];
+}
+
+/** An address of the site in the language of the page being rendered (a Tamil page's canonical URL is Tamil). */
+export function inPageLanguage(url: string): string {
+  const parsed = URL.parse(url);
+  return parsed ? parsed.origin + localizedPath(parsed.pathname + parsed.search + parsed.hash) : url;
 }

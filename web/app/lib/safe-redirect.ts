@@ -1,12 +1,18 @@
+import { localizedPath } from "./i18n.ts";
+
 /** Any origin of ours will do: only whether a target stays on it matters. */
 const SITE = new URL("https://nilam.invalid");
 
 /**
  * A path on this site to go to after signing in, or the fallback. The target is parsed as a browser would
  * (which drops tabs and line breaks and reads `\` as `/`), so `/\t/evil.example` or `/\\evil.example` cannot
- * turn into another site; what is returned is the parsed path, never the raw text.
+ * turn into another site; what is returned is the parsed path, never the raw text, in the language of the page.
  */
 export function safeRedirect(target: string | null | undefined, fallback: string): string {
+  return localizedPath(sameSitePath(target, fallback));
+}
+
+function sameSitePath(target: string | null | undefined, fallback: string): string {
   if (!target?.startsWith("/")) return fallback;
   let url: URL;
   try {

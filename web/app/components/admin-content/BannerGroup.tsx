@@ -2,8 +2,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { BANNER_SIZE, bannerAddSchema, CONTENT_MESSAGES, checkContentField } from "#shared/forms/content.ts";
 import { UploadError } from "#web/components/upload/upload-store.ts";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-content.ts";
+import { m } from "#web/lib/i18n.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
 import { type ContentAnswer, useAnswer } from "./answer.ts";
 import { ConfirmDelete } from "./ConfirmDelete.tsx";
@@ -56,7 +55,7 @@ function AltField(props: {
   const { id, error } = props;
   return (
     <div className="field">
-      <label htmlFor={id}>{t("banners.alt")}</label>
+      <label htmlFor={id}>{m["banners.alt"]()}</label>
       <input
         id={id}
         name="alt"
@@ -74,7 +73,7 @@ function AltField(props: {
         }}
       />
       <p id={`${id}-hint`} className="field-hint">
-        {t("banners.altHint")}
+        {m["banners.altHint"]()}
       </p>
       {error ? (
         <p id={`${id}-error`} className="field-error">
@@ -133,11 +132,11 @@ function AddBanner({ group, size }: { group: BannerGroupView; size: { width: num
 
   return (
     <form key={formKey} className="banner-add" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <h3>{t("banners.addTitle", { name: group.name })}</h3>
+      <h3>{m["banners.addTitle"]({ name: group.name })}</h3>
       <ImageField
         id={`${id}-file`}
-        label={t("banners.file")}
-        hint={t("banners.hint", { width: size.width, height: size.height })}
+        label={m["banners.file"]()}
+        hint={m["banners.hint"]({ width: size.width, height: size.height })}
         upload={upload}
         error={errors.uploadId}
         onError={(message) => setErrors((current) => ({ ...current, uploadId: message }))}
@@ -149,7 +148,7 @@ function AddBanner({ group, size }: { group: BannerGroupView; size: { width: num
         onCheck={(message) => setErrors((current) => ({ ...current, alt: message }))}
       />
       <button type="submit" className="button button-primary" disabled={busy}>
-        {fetcher.state !== "idle" ? t("picker.saving") : t("banners.upload")}
+        {fetcher.state !== "idle" ? m["picker.saving"]() : m["banners.upload"]()}
       </button>
       <p className="form-success" role="status">
         {saved}
@@ -197,11 +196,11 @@ function ReplaceBanner(props: { group: BannerGroupView; image: BannerImageView; 
 
   return (
     <form className="banner-replace" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <p className="field-hint">{t("banners.replaceHint")}</p>
+      <p className="field-hint">{m["banners.replaceHint"]()}</p>
       <ImageField
         id={`${id}-file`}
-        label={t("banners.newFile")}
-        hint={t("banners.hint", BANNER_SIZE)}
+        label={m["banners.newFile"]()}
+        hint={m["banners.hint"](BANNER_SIZE)}
         upload={upload}
         error={errors.uploadId}
         onError={(message) => setErrors((current) => ({ ...current, uploadId: message }))}
@@ -214,10 +213,10 @@ function ReplaceBanner(props: { group: BannerGroupView; image: BannerImageView; 
       />
       <div className="banner-actions">
         <button type="submit" className="button button-primary button-small" disabled={busy}>
-          {fetcher.state !== "idle" ? t("picker.saving") : t("banners.save")}
+          {fetcher.state !== "idle" ? m["picker.saving"]() : m["banners.save"]()}
         </button>
         <button type="button" className="button button-small" onClick={props.onClose} disabled={busy}>
-          {t("banners.cancel")}
+          {m["banners.cancel"]()}
         </button>
       </div>
     </form>
@@ -233,13 +232,13 @@ function BannerItem(props: {
   const { group, image, position } = props;
   const [replacing, setReplacing] = useState(false);
   const count = group.images.length;
-  const label = (action: string) => t("banners.actionsFor", { action, position });
+  const label = (action: string) => m["banners.actionsFor"]({ action, position });
   return (
     <li className="banner-item" data-banner-id={image.id}>
       <figure>
         <img src={image.thumbUrl} alt={image.alt} loading="lazy" decoding="async" width={240} height={120} />
         <figcaption>
-          <span className="banner-position">{t("banners.imageLabel", { position, count })}</span>
+          <span className="banner-position">{m["banners.imageLabel"]({ position, count })}</span>
           <span className="banner-alt">{image.alt}</span>
         </figcaption>
       </figure>
@@ -250,21 +249,21 @@ function BannerItem(props: {
           <button
             type="button"
             className="button button-small"
-            aria-label={label(t("banners.replace"))}
+            aria-label={label(m["banners.replace"]())}
             onClick={() => setReplacing(true)}
           >
-            {t("banners.replace")}
+            {m["banners.replace"]()}
           </button>
           {props.canDelete ? (
             <ConfirmDelete
               fetcherKey={keys(group.id).delete}
-              label={t("banners.delete")}
-              accessibleLabel={label(t("banners.delete"))}
-              title={t("banners.deleteTitle")}
-              body={t("banners.deleteBody")}
-              confirm={t("banners.deleteConfirm")}
-              busy={t("banners.deleting")}
-              cancel={t("banners.cancel")}
+              label={m["banners.delete"]()}
+              accessibleLabel={label(m["banners.delete"]())}
+              title={m["banners.deleteTitle"]()}
+              body={m["banners.deleteBody"]()}
+              confirm={m["banners.deleteConfirm"]()}
+              busy={m["banners.deleting"]()}
+              cancel={m["banners.cancel"]()}
               fields={{ intent: "delete", groupId: group.id, imageId: image.id }}
             />
           ) : null}
@@ -289,19 +288,19 @@ export function BannerGroup(props: {
   useAnswer(useFetcher<ContentAnswer>({ key: formKeys.replace }), undefined, { toast: true });
   useAnswer(useFetcher<ContentAnswer>({ key: formKeys.delete }), undefined, { toast: true });
   const count =
-    group.images.length === 1 ? t("banners.countOne") : t("banners.count", { count: group.images.length });
+    group.images.length === 1 ? m["banners.countOne"]() : m["banners.count"]({ count: group.images.length });
   return (
     <section className="banner-group" aria-labelledby={headingId} data-group-id={group.id}>
       <header className="banner-group-head">
-        <h2 id={headingId}>{t("banners.groupTitle", { name: group.name })}</h2>
+        <h2 id={headingId}>{m["banners.groupTitle"]({ name: group.name })}</h2>
         <span className="admin-count">{count}</span>
       </header>
       <p className="field-hint">
-        {group.types ? t("banners.typeNote", { name: group.name }) : t("banners.otherNote")}
+        {group.types ? m["banners.typeNote"]({ name: group.name }) : m["banners.otherNote"]()}
       </p>
       {group.images.length === 0 ? (
         <p className="empty">
-          {CONTENT_MESSAGES.noBanners} {group.types ? t("banners.fallback", { name: group.name }) : null}
+          {CONTENT_MESSAGES.noBanners} {group.types ? m["banners.fallback"]({ name: group.name }) : null}
         </p>
       ) : (
         <ol className="banner-list">
@@ -317,7 +316,7 @@ export function BannerGroup(props: {
         </ol>
       )}
       {!canDelete && group.images.length > 0 ? (
-        <p className="field-hint">{t("banners.keepNote", { min: minImages })}</p>
+        <p className="field-hint">{m["banners.keepNote"]({ min: minImages })}</p>
       ) : null}
       <AddBanner group={group} size={props.size} />
     </section>

@@ -3,8 +3,7 @@ import { useFetcher } from "react-router";
 import { CONTENT_MESSAGES, checkContentField, collectionFormSchema } from "#shared/forms/content.ts";
 import { listingResultsHref } from "#web/components/home/home-links.ts";
 import { UploadError } from "#web/components/upload/upload-store.ts";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-content.ts";
+import { m } from "#web/lib/i18n.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
 import { type ContentAnswer, useAnswer } from "./answer.ts";
 import { ConfirmDelete } from "./ConfirmDelete.tsx";
@@ -107,22 +106,22 @@ function CollectionForm(props: {
   return (
     <form className="collection-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <h3>
-        {collection ? t("collections.editTitle", { title: collection.title }) : t("collections.addTitle")}
+        {collection ? m["collections.editTitle"]({ title: collection.title }) : m["collections.addTitle"]()}
       </h3>
       <div className="field">
-        <label htmlFor={`${id}-title`}>{t("collections.fieldTitle")}</label>
+        <label htmlFor={`${id}-title`}>{m["collections.fieldTitle"]()}</label>
         <input type="text" maxLength={60} defaultValue={collection?.title} {...field("title")} />
         {error("title")}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-description`}>{t("collections.fieldDescription")}</label>
+        <label htmlFor={`${id}-description`}>{m["collections.fieldDescription"]()}</label>
         <textarea rows={3} maxLength={400} defaultValue={collection?.description} {...field("description")} />
         {error("description")}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-propertyName`}>{t("collections.fieldPropertyName")}</label>
+        <label htmlFor={`${id}-propertyName`}>{m["collections.fieldPropertyName"]()}</label>
         <select defaultValue={collection?.propertyName ?? ""} {...field("propertyName")}>
-          <option value="">{t("collections.choose")}</option>
+          <option value="">{m["collections.choose"]()}</option>
           {props.propertyNames.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -133,8 +132,8 @@ function CollectionForm(props: {
       </div>
       <ImageField
         id={`${id}-uploadId`}
-        label={collection ? t("collections.fieldImageKeep") : t("collections.fieldImage")}
-        hint={t("collections.imageHint")}
+        label={collection ? m["collections.fieldImageKeep"]() : m["collections.fieldImage"]()}
+        hint={m["collections.imageHint"]()}
         upload={upload}
         error={errors.uploadId}
         onError={(message) => setErrors((current) => ({ ...current, uploadId: message }))}
@@ -143,10 +142,10 @@ function CollectionForm(props: {
       />
       <div className="collection-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {fetcher.state !== "idle" ? t("picker.saving") : t("collections.save")}
+          {fetcher.state !== "idle" ? m["picker.saving"]() : m["collections.save"]()}
         </button>
         <button type="button" className="button" onClick={props.onDone} disabled={busy}>
-          {t("collections.cancel")}
+          {m["collections.cancel"]()}
         </button>
       </div>
     </form>
@@ -157,7 +156,7 @@ function CollectionForm(props: {
 function MoveButton(props: { collection: CollectionView; direction: "up" | "down"; enabled: boolean }) {
   const { collection, direction, enabled } = props;
   const fetcher = useFetcher<ContentAnswer>({ key: KEYS.move });
-  const text = direction === "up" ? t("collections.moveUp") : t("collections.moveDown");
+  const text = direction === "up" ? m["collections.moveUp"]() : m["collections.moveDown"]();
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="move" />
@@ -168,7 +167,7 @@ function MoveButton(props: { collection: CollectionView; direction: "up" | "down
         type="submit"
         className="button button-small"
         data-action={direction}
-        aria-label={t("collections.actionLabel", { action: text, title: collection.title })}
+        aria-label={m["collections.actionLabel"]({ action: text, title: collection.title })}
         aria-disabled={!enabled || fetcher.state !== "idle"}
         onClick={(event) => {
           if (!enabled || fetcher.state !== "idle") event.preventDefault();
@@ -188,7 +187,7 @@ function CollectionRow(props: {
 }) {
   const { collection, position, count } = props;
   const [editing, setEditing] = useState(false);
-  const label = (action: string) => t("collections.actionLabel", { action, title: collection.title });
+  const label = (action: string) => m["collections.actionLabel"]({ action, title: collection.title });
   return (
     <li className="collection-item" data-collection-id={collection.id}>
       <div className="collection-summary">
@@ -202,20 +201,22 @@ function CollectionRow(props: {
             decoding="async"
           />
         ) : (
-          <span className="collection-noimage">{t("collections.noImage")}</span>
+          <span className="collection-noimage">{m["collections.noImage"]()}</span>
         )}
         <div className="collection-text">
-          <p className="collection-position">{t("collections.position", { position, count })}</p>
+          <p className="collection-position">{m["collections.position"]({ position, count })}</p>
           <h2 className="collection-title">{collection.title}</h2>
           <p>{collection.description}</p>
           <p className="field-hint">
             {collection.propertyName ? (
               <>
-                {t("collections.linksTo", { name: collection.propertyName })} ·{" "}
-                <a href={listingResultsHref("sell", collection.propertyName)}>{t("collections.viewMore")}</a>
+                {m["collections.linksTo"]({ name: collection.propertyName })} ·{" "}
+                <a href={listingResultsHref("sell", collection.propertyName)}>
+                  {m["collections.viewMore"]()}
+                </a>
               </>
             ) : (
-              t("collections.noLink")
+              m["collections.noLink"]()
             )}
           </p>
         </div>
@@ -233,20 +234,20 @@ function CollectionRow(props: {
           <button
             type="button"
             className="button button-small"
-            aria-label={label(t("collections.edit"))}
+            aria-label={label(m["collections.edit"]())}
             onClick={() => setEditing(true)}
           >
-            {t("collections.edit")}
+            {m["collections.edit"]()}
           </button>
           <ConfirmDelete
             fetcherKey={KEYS.delete}
-            label={t("collections.delete")}
-            accessibleLabel={label(t("collections.delete"))}
-            title={t("collections.deleteTitle", { title: collection.title })}
-            body={t("collections.deleteBody")}
-            confirm={t("collections.deleteConfirm")}
-            busy={t("collections.deleting")}
-            cancel={t("collections.cancel")}
+            label={m["collections.delete"]()}
+            accessibleLabel={label(m["collections.delete"]())}
+            title={m["collections.deleteTitle"]({ title: collection.title })}
+            body={m["collections.deleteBody"]()}
+            confirm={m["collections.deleteConfirm"]()}
+            busy={m["collections.deleting"]()}
+            cancel={m["collections.cancel"]()}
             fields={{ intent: "delete", id: collection.id }}
           />
         </div>
@@ -295,7 +296,7 @@ export function CollectionsManager(props: {
             className="button button-primary"
             onClick={() => setAdding(true)}
           >
-            {t("collections.add")}
+            {m["collections.add"]()}
           </button>
         )}
       </div>
@@ -313,7 +314,7 @@ export function CollectionsManager(props: {
         {moves.state === "idle" && moves.data?.ok ? moves.data.message : ""}
       </p>
       {collections.length === 0 ? (
-        <p className="empty">{t("collections.empty")}</p>
+        <p className="empty">{m["collections.empty"]()}</p>
       ) : (
         <ol className="collection-list">
           {collections.map((collection, index) => (

@@ -1,5 +1,4 @@
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-content.ts";
+import { m } from "#web/lib/i18n.ts";
 import { IMAGE_TYPES, type ImageUpload, isImageFile } from "./use-image-upload.ts";
 
 /**
@@ -38,7 +37,7 @@ export function ImageField(props: {
           if (file && !isImageFile(file)) {
             event.currentTarget.value = "";
             upload.choose(null);
-            props.onError(t("picker.notAnImage"));
+            props.onError(m["picker.notAnImage"]());
             return;
           }
           upload.choose(file);
@@ -54,17 +53,17 @@ export function ImageField(props: {
         </p>
       ) : null}
       {shown ? (
-        <img className="image-field-preview" src={shown} alt={t("picker.preview")} decoding="async" />
+        <img className="image-field-preview" src={shown} alt={m["picker.preview"]()} decoding="async" />
       ) : null}
       {upload.status !== "idle" && upload.status !== "failed" ? (
         <div className="upload-progress">
-          <progress max={100} value={upload.percent} aria-label={t("picker.progress")} />
+          <progress max={100} value={upload.percent} aria-label={m["picker.progress"]()} />
           <span role="status" aria-live="polite">
             {upload.status === "uploading"
-              ? t("picker.uploading", { percent: upload.percent })
+              ? m["picker.uploading"]({ percent: upload.percent })
               : upload.status === "processing"
-                ? t("picker.processing", { percent: upload.percent })
-                : t("picker.uploaded", { percent: upload.percent })}
+                ? m["picker.processing"]({ percent: upload.percent })
+                : m["picker.uploaded"]({ percent: upload.percent })}
           </span>
         </div>
       ) : null}

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
+import type { ListingFormField } from "#shared/forms/listing.ts";
 import type { ModerationCard as CardData, ResubmissionView } from "#shared/moderation.ts";
+import { LISTING_FIELD_LABELS } from "#web/components/listing-form/labels.ts";
 import { PLACEHOLDER_IMAGE, ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { formatLongDate } from "#web/lib/dates.ts";
-import { type MessageKey, t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-moderation.ts";
-import "#web/lib/messages/sell.ts";
+import { m } from "#web/lib/i18n.ts";
+import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { budgetLabel } from "#web/lib/money.ts";
 import { showError } from "#web/lib/toast.ts";
 import { RejectForm } from "./RejectForm.tsx";
@@ -14,8 +15,8 @@ const COVER_SIZES = "(max-width: 768px) 100vw, 320px";
 
 /** A changed field's name as the Sell form labels it ("Budget", "Photos"), without the unit in brackets. */
 export function changedFieldLabel(field: string): string {
-  if (field === "photos") return t("moderation.changed.photos");
-  const label = t(`listingForm.field.${field}` as MessageKey);
+  if (field === "photos") return m["moderation.changed.photos"]();
+  const label = LISTING_FIELD_LABELS[field as ListingFormField]?.() ?? field;
   return label.replace(/\s*\(.*\)$/, "");
 }
 
@@ -25,15 +26,15 @@ export function ResubmissionNote({ resubmission }: { resubmission: ResubmissionV
   return (
     <p className="resubmission-note">
       {fields.length > 0
-        ? t("moderation.resubmitted", { fields: fields.join(", ") })
-        : t("moderation.resubmittedNothing")}
+        ? m["moderation.resubmitted"]({ fields: fields.join(", ") })
+        : m["moderation.resubmittedNothing"]()}
     </p>
   );
 }
 
 function Cover({ card }: { card: CardData }) {
   const cover = card.cover;
-  const alt = t("card.imageAlt", { name: card.propertyName, city: card.city });
+  const alt = m["card.imageAlt"]({ name: card.propertyName, city: card.city });
   if (!cover)
     return <img className="moderation-cover" src={PLACEHOLDER_IMAGE} width={320} height={213} alt={alt} />;
   if (cover.kind === "video")
@@ -46,7 +47,7 @@ function Cover({ card }: { card: CardData }) {
         preload="metadata"
         width={cover.width}
         height={cover.height}
-        aria-label={t("card.videoAlt", { name: card.propertyName, city: card.city })}
+        aria-label={m["card.videoAlt"]({ name: card.propertyName, city: card.city })}
       />
     );
   return (
@@ -56,10 +57,10 @@ function Cover({ card }: { card: CardData }) {
 
 function dateLine(card: CardData): string {
   if (card.status === "approved" && card.decidedAt)
-    return t("moderation.card.approved", { date: formatLongDate(card.decidedAt) });
+    return m["moderation.card.approved"]({ date: formatLongDate(card.decidedAt) });
   if (card.status === "rejected" && card.decidedAt)
-    return t("moderation.card.rejected", { date: formatLongDate(card.decidedAt) });
-  return t("moderation.card.submitted", { date: formatLongDate(card.submittedAt) });
+    return m["moderation.card.rejected"]({ date: formatLongDate(card.decidedAt) });
+  return m["moderation.card.submitted"]({ date: formatLongDate(card.submittedAt) });
 }
 
 interface QueueAnswer {
@@ -89,21 +90,21 @@ function RejectFromCard({ card }: { card: CardData }) {
         type="button"
         className="button button-danger"
         aria-haspopup="dialog"
-        aria-label={t("moderation.card.rejectLabel", { code: card.code })}
+        aria-label={m["moderation.card.rejectLabel"]({ code: card.code })}
         onClick={() => dialog.current?.showModal()}
       >
-        {t("moderation.card.reject")}
+        {m["moderation.card.reject"]()}
       </button>
       <dialog ref={dialog} className="modal reject-dialog" aria-labelledby={titleId}>
-        <h2 id={titleId}>{t("moderation.reject.title", { code: card.code })}</h2>
-        <p>{t("moderation.reject.body")}</p>
+        <h2 id={titleId}>{m["moderation.reject.title"]({ code: card.code })}</h2>
+        <p>{m["moderation.reject.body"]()}</p>
         <RejectForm
           listingId={card.id}
           expectedStatus={card.status}
           fetcherForm={fetcher.Form}
           busy={fetcher.state !== "idle"}
           serverError={answer?.fieldErrors?.reason}
-          submitLabel={t("moderation.review.rejectWithReason")}
+          submitLabel={m["moderation.review.rejectWithReason"]()}
           onCancel={() => dialog.current?.close()}
           autoFocus
         />
@@ -122,7 +123,7 @@ export function ModerationCard({ card, isNew = false }: { card: CardData; isNew?
         <p className="card-code">{card.code}</p>
         <h2 className="moderation-card-title">
           {card.propertyName}
-          <span className="card-type">{t(`type.${card.types}`)}</span>
+          <span className="card-type">{LISTING_TYPE_LABELS[card.types]()}</span>
         </h2>
         <ul className="moderation-facts">
           <li>{card.propertyType}</li>
@@ -131,11 +132,11 @@ export function ModerationCard({ card, isNew = false }: { card: CardData; isNew?
         </ul>
         <dl className="moderation-owner">
           <div>
-            <dt>{t("moderation.card.owner")}</dt>
+            <dt>{m["moderation.card.owner"]()}</dt>
             <dd>{card.contactOwnerName || "—"}</dd>
           </div>
           <div>
-            <dt>{t("moderation.card.phone")}</dt>
+            <dt>{m["moderation.card.phone"]()}</dt>
             <dd>
               {card.contactOwnerPhone ? (
                 <a href={`tel:+91${card.contactOwnerPhone}`}>{card.contactOwnerPhone}</a>
@@ -148,15 +149,15 @@ export function ModerationCard({ card, isNew = false }: { card: CardData; isNew?
         <p className="moderation-date">{dateLine(card)}</p>
         {card.resubmission ? <ResubmissionNote resubmission={card.resubmission} /> : null}
         {card.status === "rejected" && card.rejectionReason ? (
-          <p className="moderation-reason">{t("moderation.card.reason", { reason: card.rejectionReason })}</p>
+          <p className="moderation-reason">{m["moderation.card.reason"]({ reason: card.rejectionReason })}</p>
         ) : null}
         <div className="moderation-card-actions">
           <Link
             className="button button-primary"
             to={`/individualadmin/${card.id}`}
-            aria-label={t("moderation.card.viewLabel", { code: card.code })}
+            aria-label={m["moderation.card.viewLabel"]({ code: card.code })}
           >
-            {t("moderation.card.view")}
+            {m["moderation.card.view"]()}
           </Link>
           {card.status === "approved" ? <RejectFromCard card={card} /> : null}
         </div>

@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type FetcherWithComponents, Form } from "react-router";
 import { checkRejectionReason, REJECTION_REASON_LIMITS } from "#shared/forms/moderation.ts";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-moderation.ts";
+import { m } from "#web/lib/i18n.ts";
 
 /**
  * The reason's textarea and the Reject button: the reason is required (3–500 characters), checked as the admin
@@ -45,7 +44,7 @@ export function RejectForm(props: {
       <input type="hidden" name="intent" value="reject" />
       <input type="hidden" name="listingId" value={props.listingId} />
       <input type="hidden" name="expectedStatus" value={props.expectedStatus} />
-      <label htmlFor={`${id}-reason`}>{t("moderation.review.reasonLabel")}</label>
+      <label htmlFor={`${id}-reason`}>{m["moderation.review.reasonLabel"]()}</label>
       <textarea
         ref={textarea}
         id={`${id}-reason`}
@@ -71,17 +70,17 @@ export function RejectForm(props: {
         </p>
       ) : (
         <p id={`${id}-hint`} className="field-hint">
-          {t("moderation.review.reasonHint")}
+          {m["moderation.review.reasonHint"]()}
         </p>
       )}
       <div className="reject-actions">
         {props.onCancel ? (
           <button type="button" className="button" onClick={props.onCancel}>
-            {t("moderation.reject.cancel")}
+            {m["moderation.reject.cancel"]()}
           </button>
         ) : null}
         <button type="submit" className="button button-danger" aria-disabled={props.busy || undefined}>
-          {props.busy ? t("moderation.review.rejecting") : props.submitLabel}
+          {props.busy ? m["moderation.review.rejecting"]() : props.submitLabel}
         </button>
       </div>
     </FormElement>

@@ -3,12 +3,16 @@
 // and takes the two parameters out of the address again without reloading its data.
 import { useEffect } from "react";
 import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from "react-router";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-moderation.ts";
+import { m } from "#web/lib/i18n.ts";
 import { showSuccess } from "#web/lib/toast.ts";
 
 const DONE = ["approved", "rejected", "deleted"] as const;
 export type Done = (typeof DONE)[number];
+const DONE_MESSAGES: Record<Done, (inputs: { code: string }) => string> = {
+  approved: m["moderation.done.approved"],
+  rejected: m["moderation.done.rejected"],
+  deleted: m["moderation.done.deleted"],
+};
 export interface DecidedNotice {
   done: Done;
   code: string;
@@ -28,7 +32,7 @@ export function readDecidedNotice(url: URL): DecidedNotice | null {
 }
 
 export function decidedMessage(notice: DecidedNotice): string {
-  return t(`moderation.done.${notice.done}`, { code: notice.code });
+  return DONE_MESSAGES[notice.done]({ code: notice.code });
 }
 
 /** Shows the address's notice once, then drops its parameters from the address (see keepDataWhenNoticeLeaves). */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDateTime } from "#web/lib/dates.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 
 /** An entry of the audit log as its page loads it. */
 export interface AuditEntryView {
@@ -37,40 +37,40 @@ function recordHref(entityType: string, entityId: string | null): string | null 
 
 /** A stored value as one line of text: dates in India's time, lists joined, nothing as a dash. */
 function shown(value: unknown): string {
-  if (value === null || value === undefined || value === "") return t("records.none");
+  if (value === null || value === undefined || value === "") return m["records.none"]();
   if (value instanceof Date) return formatDateTime(value);
-  if (typeof value === "boolean") return value ? t("records.yes") : t("records.no");
+  if (typeof value === "boolean") return value ? m["records.yes"]() : m["records.no"]();
   if (typeof value === "string" || typeof value === "number") return String(value);
   if (Array.isArray(value) && value.every((item) => typeof item !== "object" || item === null))
-    return value.map(String).join(", ") || t("records.none");
+    return value.map(String).join(", ") || m["records.none"]();
   return JSON.stringify(value);
 }
 
 function actorLabel(actor: AuditEntryView["actor"]): string {
-  if (!actor) return t("audit.system");
+  if (!actor) return m["audit.system"]();
   if (actor.name && actor.email) return `${actor.name} (${actor.email})`;
-  return actor.email ?? (actor.name || t("audit.formerMember", { id: actor.id }));
+  return actor.email ?? (actor.name || m["audit.formerMember"]({ id: actor.id }));
 }
 
 export function AuditEntry({ entry }: { entry: AuditEntryView }) {
   const href = recordHref(entry.entityType, entry.entityId);
-  const record = t("audit.record", { type: entry.entityType, id: entry.entityId ?? "" }).trim();
+  const record = m["audit.record"]({ type: entry.entityType, id: entry.entityId ?? "" }).trim();
   const details = Object.entries(entry.details);
   return (
     <article className="audit-entry">
       <dl className="records-facts">
         <div>
-          <dt>{t("audit.when")}</dt>
+          <dt>{m["audit.when"]()}</dt>
           <dd>
             <time dateTime={new Date(entry.createdAt).toISOString()}>{formatDateTime(entry.createdAt)}</time>
           </dd>
         </div>
         <div>
-          <dt>{t("audit.who")}</dt>
+          <dt>{m["audit.who"]()}</dt>
           <dd>{actorLabel(entry.actor)}</dd>
         </div>
         <div className="records-fact-wide">
-          <dt>{t("audit.what")}</dt>
+          <dt>{m["audit.what"]()}</dt>
           <dd>
             <code className="audit-action">{entry.action}</code>{" "}
             {href ? <Link to={href}>{record}</Link> : record}
@@ -79,22 +79,22 @@ export function AuditEntry({ entry }: { entry: AuditEntryView }) {
       </dl>
       {entry.changes.length > 0 ? (
         <table className="audit-changes">
-          <caption>{t("audit.changes")}</caption>
+          <caption>{m["audit.changes"]()}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("audit.field")}</th>
-              <th scope="col">{t("audit.before")}</th>
-              <th scope="col">{t("audit.after")}</th>
+              <th scope="col">{m["audit.field"]()}</th>
+              <th scope="col">{m["audit.before"]()}</th>
+              <th scope="col">{m["audit.after"]()}</th>
             </tr>
           </thead>
           <tbody>
             {entry.changes.map((change) => (
               <tr key={change.field}>
                 <th scope="row">{change.field}</th>
-                <td data-label={t("audit.before")}>
+                <td data-label={m["audit.before"]()}>
                   <del>{shown(change.before)}</del>
                 </td>
-                <td data-label={t("audit.after")}>
+                <td data-label={m["audit.after"]()}>
                   <ins>{shown(change.after)}</ins>
                 </td>
               </tr>
@@ -103,7 +103,7 @@ export function AuditEntry({ entry }: { entry: AuditEntryView }) {
         </table>
       ) : null}
       {details.length > 0 ? (
-        <dl className="audit-details" aria-label={t("audit.details")}>
+        <dl className="audit-details" aria-label={m["audit.details"]()}>
           {details.map(([key, value]) => (
             <div key={key}>
               <dt>{key}</dt>

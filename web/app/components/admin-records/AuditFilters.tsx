@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { type AuditFilterField, auditFilterErrors, auditFiltersSchema } from "#shared/forms/admin-records.ts";
-import { t } from "#web/lib/i18n.ts";
+import { type Message, m } from "#web/lib/i18n.ts";
 
 type Errors = Partial<Record<AuditFilterField, string>>;
 type FormField = Exclude<AuditFilterField, "cursor">;
@@ -24,15 +24,15 @@ const TYPE_HINTS = ["listing", "user", "plan", "bannerGroup", "collection", "con
 
 const FIELDS: readonly {
   name: FormField;
-  label: Parameters<typeof t>[0];
+  label: Message;
   type: string;
-  hint?: Parameters<typeof t>[0];
+  hint?: Message;
 }[] = [
-  { name: "action", label: "audit.action", type: "text", hint: "audit.actionHint" },
-  { name: "entityType", label: "audit.entityType", type: "text", hint: "audit.entityTypeHint" },
-  { name: "actor", label: "audit.actor", type: "text", hint: "audit.actorHint" },
-  { name: "from", label: "audit.from", type: "date" },
-  { name: "to", label: "audit.to", type: "date" },
+  { name: "action", label: m["audit.action"], type: "text", hint: m["audit.actionHint"] },
+  { name: "entityType", label: m["audit.entityType"], type: "text", hint: m["audit.entityTypeHint"] },
+  { name: "actor", label: m["audit.actor"], type: "text", hint: m["audit.actorHint"] },
+  { name: "from", label: m["audit.from"], type: "date" },
+  { name: "to", label: m["audit.to"], type: "date" },
 ];
 
 /** The filters, in the address (a GET form), checked by the shared schema as the admin leaves each field. */
@@ -74,7 +74,7 @@ export function AuditFilters({
     <Form
       method="get"
       role="search"
-      aria-label={t("audit.filters")}
+      aria-label={m["audit.filters"]()}
       className="audit-filters"
       noValidate
       onSubmit={onSubmit}
@@ -87,7 +87,7 @@ export function AuditFilters({
           .join(" ");
         return (
           <div className="field" key={field.name}>
-            <label htmlFor={id}>{t(field.label)}</label>
+            <label htmlFor={id}>{field.label()}</label>
             <input
               id={id}
               name={field.name}
@@ -111,7 +111,7 @@ export function AuditFilters({
             />
             {field.hint ? (
               <p id={`${id}-hint`} className="field-hint">
-                {t(field.hint)}
+                {field.hint()}
               </p>
             ) : null}
             {error ? (
@@ -134,11 +134,11 @@ export function AuditFilters({
       </datalist>
       <div className="audit-filter-actions">
         <button type="submit" className="button button-primary">
-          {t("audit.apply")}
+          {m["audit.apply"]()}
         </button>
         {filtered ? (
           <Link to="." className="button">
-            {t("audit.clear")}
+            {m["audit.clear"]()}
           </Link>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 
 /** Previous · Page n of m · Next, for the record pages that page by number (inbox, outbox). */
 export function RecordsPager({
@@ -18,13 +18,13 @@ export function RecordsPager({
     <nav className="records-pager" aria-label={label}>
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev" className="button">
-          {t("records.previous")}
+          {m["records.previous"]()}
         </Link>
       ) : null}
-      <span aria-current="page">{t("records.page", { page, pages: pageCount })}</span>
+      <span aria-current="page">{m["records.page"]({ page, pages: pageCount })}</span>
       {page < pageCount ? (
         <Link to={href(page + 1)} rel="next" className="button">
-          {t("records.next")}
+          {m["records.next"]()}
         </Link>
       ) : null}
     </nav>

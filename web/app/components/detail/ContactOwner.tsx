@@ -5,7 +5,8 @@
 import { useId, useRef, useState } from "react";
 import { contactsLeft, REVEAL_CODES, type RevealedContact } from "#shared/reveals.ts";
 import type { PlanTimeUnit } from "#shared/values.ts";
-import { type MessageKey, t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { planDurationLabel } from "#web/lib/labels.ts";
 import { formatRupees } from "#web/lib/money.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
 import { startCheckout } from "../payments/checkout.ts";
@@ -43,10 +44,7 @@ async function fetchPlans(): Promise<PlanOnSale[]> {
 }
 
 /** "1 month", "3 months". */
-function durationLabel(plan: PlanOnSale): string {
-  const key = `detail.planDuration.${plan.timeUnit}${plan.duration === 1 ? "" : "s"}` as MessageKey;
-  return t(key, { count: plan.duration });
-}
+const durationLabel = (plan: PlanOnSale) => planDurationLabel(plan.duration, plan.timeUnit);
 
 export function ContactOwner({ listingId }: { listingId: string }) {
   const contactDialog = useRef<HTMLDialogElement>(null);
@@ -90,14 +88,14 @@ export function ContactOwner({ listingId }: { listingId: string }) {
         aria-busy={busy || undefined}
         onClick={() => void reveal()}
       >
-        {busy ? t("detail.contactLoading") : t("detail.contactOwner")}
+        {busy ? m["detail.contactLoading"]() : m["detail.contactOwner"]()}
       </button>
       <dialog ref={contactDialog} className="modal" aria-labelledby="owner-dialog-title">
-        <h2 id="owner-dialog-title">{t("detail.contactTitle")}</h2>
+        <h2 id="owner-dialog-title">{m["detail.contactTitle"]()}</h2>
         {contact ? <ContactDetails contact={contact} /> : null}
         <div className="modal-actions">
           <button type="button" className="button" onClick={() => contactDialog.current?.close()}>
-            {t("detail.contactClose")}
+            {m["detail.contactClose"]()}
           </button>
         </div>
       </dialog>
@@ -110,11 +108,11 @@ function ContactDetails({ contact }: { contact: RevealedContact }) {
   return (
     <>
       <dl className="facts">
-        <dt>{t("detail.field.ownerName")}</dt>
+        <dt>{m["detail.field.ownerName"]()}</dt>
         <dd>{contact.name}</dd>
-        <dt>{t("detail.field.ownerPhone")}</dt>
+        <dt>{m["detail.field.ownerPhone"]()}</dt>
         <dd>
-          <a href={`tel:+91${contact.phone}`} aria-label={t("detail.callOwner", { phone: contact.phone })}>
+          <a href={`tel:+91${contact.phone}`} aria-label={m["detail.callOwner"]({ phone: contact.phone })}>
             {contact.phone}
           </a>{" "}
           ·{" "}
@@ -122,17 +120,17 @@ function ContactDetails({ contact }: { contact: RevealedContact }) {
             href={`https://wa.me/91${contact.phone}`}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t("detail.whatsAppLabel")}
+            aria-label={m["detail.whatsAppLabel"]()}
           >
-            {t("detail.whatsAppOwner")}
+            {m["detail.whatsAppOwner"]()}
           </a>
         </dd>
-        <dt>{t("detail.field.address")}</dt>
+        <dt>{m["detail.field.address"]()}</dt>
         <dd>{contact.address}</dd>
       </dl>
       {contact.quota ? (
         <p className="muted contacts-left">
-          {t("detail.contactsLeft", { left: contactsLeft(contact.quota), limit: contact.quota.limit })}
+          {m["detail.contactsLeft"]({ left: contactsLeft(contact.quota), limit: contact.quota.limit })}
         </p>
       ) : null}
     </>
@@ -155,7 +153,7 @@ function SubscriptionDialog(props: {
   const pay = async () => {
     if (paying) return;
     if (!choice) {
-      setError(t("detail.selectPlan"));
+      setError(m["detail.selectPlan"]());
       return;
     }
     setError(null);
@@ -180,13 +178,13 @@ function SubscriptionDialog(props: {
       aria-labelledby={`${id}-title`}
       onClose={() => setError(null)}
     >
-      <h2 id={`${id}-title`}>{t("detail.subscriptionTitle")}</h2>
-      <p>{props.note ?? t("detail.subscriptionBody")}</p>
+      <h2 id={`${id}-title`}>{m["detail.subscriptionTitle"]()}</h2>
+      <p>{props.note ?? m["detail.subscriptionBody"]()}</p>
       {plans.length === 0 ? (
-        <p className="muted">{t("detail.noPlans")}</p>
+        <p className="muted">{m["detail.noPlans"]()}</p>
       ) : (
         <fieldset className="plan-choice">
-          <legend>{t("detail.plansLabel")}</legend>
+          <legend>{m["detail.plansLabel"]()}</legend>
           {plans.map((plan) => (
             <label key={plan.id} className="plan-option">
               <input
@@ -215,7 +213,7 @@ function SubscriptionDialog(props: {
       </div>
       <div className="modal-actions">
         <button type="button" className="button" onClick={() => props.dialog.current?.close()}>
-          {t("detail.cancel")}
+          {m["detail.cancel"]()}
         </button>
         {plans.length > 0 ? (
           <button
@@ -224,7 +222,7 @@ function SubscriptionDialog(props: {
             aria-disabled={paying}
             onClick={() => void pay()}
           >
-            {paying ? t("detail.paying") : t("detail.payNow")}
+            {paying ? m["detail.paying"]() : m["detail.payNow"]()}
           </button>
         ) : null}
       </div>

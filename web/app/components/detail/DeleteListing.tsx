@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 
 /**
  * Delete, for the listing's owner or an admin, behind a confirmation. The detail route's action deletes and goes
@@ -20,16 +20,16 @@ export function DeleteListing() {
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
       >
-        {t("detail.delete")}
+        {m["detail.delete"]()}
       </button>
       <ConfirmDialog
         dialog={dialog}
-        title={t("detail.deleteTitle")}
-        question={t("detail.deleteBody")}
-        error={failed ? t("detail.deleteFailed") : null}
-        cancel={t("detail.deleteCancel")}
-        confirm={t("detail.deleteConfirm")}
-        confirming={t("detail.deleting")}
+        title={m["detail.deleteTitle"]()}
+        question={m["detail.deleteBody"]()}
+        error={failed ? m["detail.deleteFailed"]() : null}
+        cancel={m["detail.deleteCancel"]()}
+        confirm={m["detail.deleteConfirm"]()}
+        confirming={m["detail.deleting"]()}
         busy={busy}
         form={fetcher.Form}
         intent="delete"

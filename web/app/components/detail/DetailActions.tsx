@@ -1,6 +1,7 @@
 import { useRef } from "react";
-import { Link, useLocation } from "react-router";
-import { t } from "#web/lib/i18n.ts";
+import { useLocation } from "react-router";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import { WishlistButton } from "../wishlist/WishlistToggle.tsx";
 import { ContactOwner } from "./ContactOwner.tsx";
 import { DeleteListing } from "./DeleteListing.tsx";
@@ -21,10 +22,10 @@ function LoginDialog(props: {
       <p>{props.body}</p>
       <div className="modal-actions">
         <button type="button" className="button" onClick={() => props.dialog.current?.close()}>
-          {t("detail.notNow")}
+          {m["detail.notNow"]()}
         </button>
         <Link className="button button-primary" to={`/signin?redirectTo=${redirectTo}`}>
-          {t("detail.loginNow")}
+          {m["detail.loginNow"]()}
         </Link>
       </div>
     </dialog>
@@ -50,7 +51,7 @@ export function DetailActions({ page }: { page: ListingDetailPage }) {
       {mayChange ? (
         <>
           <Link className="button button-primary" to={`/editProperty/${listing.id}`}>
-            {t("detail.edit")}
+            {m["detail.edit"]()}
           </Link>
           <DeleteListing />
         </>
@@ -62,13 +63,13 @@ export function DetailActions({ page }: { page: ListingDetailPage }) {
           className="button button-primary"
           onClick={() => contactDialog.current?.showModal()}
         >
-          {t("detail.contactOwner")}
+          {m["detail.contactOwner"]()}
         </button>
       )}
       <LoginDialog
         dialog={contactDialog}
-        title={t("detail.contactOwner")}
-        body={t("detail.loginToContact")}
+        title={m["detail.contactOwner"]()}
+        body={m["detail.loginToContact"]()}
       />
     </div>
   );

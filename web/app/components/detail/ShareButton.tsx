@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 
 /** Web Share where the browser has it; otherwise copy the link, or say how to share by hand (SPEC §8). */
 export function ShareButton({ url, title }: { url: string; title: string }) {
@@ -15,15 +15,15 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setMessage(t("detail.linkCopied"));
+      setMessage(m["detail.linkCopied"]());
     } catch {
-      setMessage(t("detail.shareUnsupported"));
+      setMessage(m["detail.shareUnsupported"]());
     }
   }
   return (
     <>
       <button type="button" className="button" onClick={share}>
-        {t("detail.share")}
+        {m["detail.share"]()}
       </button>
       <a
         className="button"
@@ -31,7 +31,7 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        {t("detail.shareWhatsApp")}
+        {m["detail.shareWhatsApp"]()}
       </a>
       {message ? (
         <p className="detail-note" role="status">

@@ -1,5 +1,6 @@
 import { formatArea } from "#web/lib/area.ts";
-import { type MessageKey, t } from "#web/lib/i18n.ts";
+import { type Message, m } from "#web/lib/i18n.ts";
+import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { formatRupees } from "#web/lib/money.ts";
 import type { ListingDetailView } from "./types.ts";
 
@@ -8,47 +9,63 @@ export interface Fact {
   value: string;
 }
 
-function fact(key: MessageKey, value: string | number | null | undefined): Fact[] {
+function fact(label: Message, value: string | number | null | undefined): Fact[] {
   if (value === null || value === undefined || value === "") return [];
-  return [{ label: t(key), value: String(value) }];
+  return [{ label: label(), value: String(value) }];
 }
+
+const FACILITY_LABELS: Record<keyof ListingDetailView["facilities"], Message> = {
+  electricity: m["detail.field.electricity"],
+  waterFacility: m["detail.field.waterFacility"],
+  boreWell: m["detail.field.boreWell"],
+  roadFacility: m["detail.field.roadFacility"],
+  parking: m["detail.field.parking"],
+  lift: m["detail.field.lift"],
+};
+
+const TITLE_LABELS: Record<keyof ListingDetailView["titleDocuments"], Message> = {
+  pattaNumber: m["detail.field.pattaNumber"],
+  surveyNumber: m["detail.field.surveyNumber"],
+  dtcpCmdaApprovalNumber: m["detail.field.dtcpCmdaApprovalNumber"],
+  tnreraNumber: m["detail.field.tnreraNumber"],
+};
 
 /** The labelled details of a listing: a field appears only when the owner filled it in (SPEC §2). */
 export function detailFacts(listing: ListingDetailView): Fact[] {
   const isLand = listing.propertyName === "Land";
   return [
-    ...fact("detail.field.code", listing.code),
-    ...fact("detail.field.propertyName", listing.propertyName),
-    ...fact("detail.field.types", t(`type.${listing.types}`)),
-    ...fact("detail.field.propertyType", listing.propertyType),
-    ...fact("detail.field.userType", listing.userType),
-    ...fact("detail.field.leaseYears", listing.types === "lease" ? listing.leaseYears : null),
-    ...fact("detail.field.budgetMethod", listing.budgetMethod),
-    ...fact("detail.field.area", listing.areaSqFt ? formatArea(listing.areaSqFt, listing.areaUnit) : null),
+    ...fact(m["detail.field.code"], listing.code),
+    ...fact(m["detail.field.propertyName"], listing.propertyName),
+    ...fact(m["detail.field.types"], LISTING_TYPE_LABELS[listing.types]()),
+    ...fact(m["detail.field.propertyType"], listing.propertyType),
+    ...fact(m["detail.field.userType"], listing.userType),
+    ...fact(m["detail.field.leaseYears"], listing.types === "lease" ? listing.leaseYears : null),
+    ...fact(m["detail.field.budgetMethod"], listing.budgetMethod),
+    ...fact(m["detail.field.area"], listing.areaSqFt ? formatArea(listing.areaSqFt, listing.areaUnit) : null),
     ...fact(
-      "detail.field.builtUpArea",
+      m["detail.field.builtUpArea"],
       !isLand && listing.builtUpAreaSqFt
         ? formatArea(listing.builtUpAreaSqFt, listing.builtUpAreaUnit)
         : null,
     ),
     ...fact(
-      "detail.field.dimensions",
+      m["detail.field.dimensions"],
       listing.lengthFt && listing.breadthFt ? `${listing.lengthFt} ft × ${listing.breadthFt} ft` : null,
     ),
-    ...fact("detail.field.rooms", isLand ? null : listing.numberOfRooms),
-    ...fact("detail.field.bathrooms", isLand ? null : listing.numberOfBathrooms),
-    ...fact("detail.field.facing", listing.facingDirection),
+    ...fact(m["detail.field.rooms"], isLand ? null : listing.numberOfRooms),
+    ...fact(m["detail.field.bathrooms"], isLand ? null : listing.numberOfBathrooms),
+    ...fact(m["detail.field.facing"], listing.facingDirection),
     ...fact(
-      "detail.field.age",
+      m["detail.field.age"],
       listing.ageOfPropertyYears === null
         ? null
-        : t("detail.field.ageYears", { years: listing.ageOfPropertyYears }),
+        : m["detail.field.ageYears"]({ years: listing.ageOfPropertyYears }),
     ),
-    ...fact("detail.field.amenities", listing.amenities),
-    ...fact("detail.field.locality", listing.locality),
-    ...fact("detail.field.city", listing.city),
-    ...fact("detail.field.state", listing.state),
-    ...fact("detail.field.zipCode", listing.zipCode),
+    ...fact(m["detail.field.amenities"], listing.amenities),
+    ...fact(m["detail.field.locality"], listing.locality),
+    ...fact(m["detail.field.city"], listing.city),
+    ...fact(m["detail.field.state"], listing.state),
+    ...fact(m["detail.field.zipCode"], listing.zipCode),
   ];
 }
 
@@ -60,8 +77,8 @@ export function facilityFacts(listing: ListingDetailView): Fact[] {
   )
     .filter(([name, value]) => value !== null && !(isLand && (name === "parking" || name === "lift")))
     .map(([name, value]) => ({
-      label: t(`detail.field.${name}`),
-      value: value ? t("detail.yes") : t("detail.no"),
+      label: FACILITY_LABELS[name](),
+      value: value ? m["detail.yes"]() : m["detail.no"](),
     }));
 }
 
@@ -72,7 +89,7 @@ export function titleFacts(listing: ListingDetailView): Fact[] {
     >
   )
     .filter(([, value]) => Boolean(value))
-    .map(([name, value]) => ({ label: t(`detail.field.${name}`), value: value! }));
+    .map(([name, value]) => ({ label: TITLE_LABELS[name](), value: value! }));
 }
 
 /** Price per cent and per acre, where the price is not monthly rent. */
@@ -80,11 +97,11 @@ export function unitPriceFacts(listing: ListingDetailView): Fact[] {
   if (listing.budgetMethod === "Monthly") return [];
   return [
     ...fact(
-      "detail.pricePerCent",
+      m["detail.pricePerCent"],
       listing.pricePerCentRupees ? formatRupees(listing.pricePerCentRupees) : null,
     ),
     ...fact(
-      "detail.pricePerAcre",
+      m["detail.pricePerAcre"],
       listing.pricePerAcreRupees ? formatRupees(listing.pricePerAcreRupees) : null,
     ),
   ];

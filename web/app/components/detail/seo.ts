@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { formatArea } from "#web/lib/area.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { budgetLabel } from "#web/lib/money.ts";
 import { pageMeta, SITE_IMAGE } from "#web/lib/page-meta.ts";
 import type { ListingDetailPage } from "./types.ts";
@@ -35,16 +36,16 @@ function previewImage(photo: string | null, origin: string): MetaDescriptor[] {
 /** Title, description, canonical URL, Open Graph/Twitter cards and JSON-LD for one listing. */
 export function listingMeta(page: ListingDetailPage, origin: string): MetaDescriptor[] {
   const { listing } = page;
-  const type = t(`type.${listing.types}`);
+  const type = LISTING_TYPE_LABELS[listing.types]();
   const price = budgetLabel(listing.budget, listing.budgetMethod) ?? "";
   const area = listing.areaSqFt ? formatArea(listing.areaSqFt, listing.areaUnit) : "";
-  const title = t("detail.metaTitle", {
+  const title = m["detail.metaTitle"]({
     name: listing.propertyName,
     type,
     city: listing.city,
     code: listing.code,
   });
-  const description = t("detail.metaDescription", {
+  const description = m["detail.metaDescription"]({
     name: listing.propertyName,
     type,
     city: listing.city,
@@ -105,7 +106,7 @@ export function listingMeta(page: ListingDetailPage, origin: string): MetaDescri
           {
             "@type": "ListItem",
             position: 1,
-            name: t("detail.breadcrumbHome"),
+            name: m["detail.breadcrumbHome"](),
             item: `${origin}/common/Sell`,
           },
           { "@type": "ListItem", position: 2, name: type, item: typePage },

@@ -1,5 +1,5 @@
 import { lazy, type PointerEvent, Suspense, useRef, useState } from "react";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 import { PLACEHOLDER_IMAGE, ResponsiveImage } from "../ResponsiveImage.tsx";
 import { type GalleryItem, isVideo, swipeDirection, thumbnailPlan, wrapIndex } from "./gallery-logic.ts";
 
@@ -49,7 +49,7 @@ export function Gallery({ items, title }: { items: GalleryItem[]; title: string 
           src={PLACEHOLDER_IMAGE}
           width={1200}
           height={800}
-          alt={t("detail.noPhotos")}
+          alt={m["detail.noPhotos"]()}
         />
       </div>
     );
@@ -65,7 +65,7 @@ export function Gallery({ items, title }: { items: GalleryItem[]; title: string 
   };
 
   return (
-    <section className="gallery" aria-label={t("detail.gallery", { title })} aria-roledescription="carousel">
+    <section className="gallery" aria-label={m["detail.gallery"]({ title })} aria-roledescription="carousel">
       <div
         className="gallery-stage"
         onPointerDown={(event) => {
@@ -80,7 +80,7 @@ export function Gallery({ items, title }: { items: GalleryItem[]; title: string 
           type="button"
           className="gallery-open"
           onClick={() => setViewerOpen(true)}
-          aria-label={t("detail.openViewer", { position: current + 1, count: items.length })}
+          aria-label={m["detail.openViewer"]({ position: current + 1, count: items.length })}
         >
           <Picture item={active} eager sizes={MAIN_SIZES} className="gallery-main" />
         </button>
@@ -89,7 +89,7 @@ export function Gallery({ items, title }: { items: GalleryItem[]; title: string 
             <button
               type="button"
               className="gallery-arrow gallery-prev"
-              aria-label={t("detail.previousPhoto")}
+              aria-label={m["detail.previousPhoto"]()}
               onClick={() => go(-1)}
             >
               ‹
@@ -97,7 +97,7 @@ export function Gallery({ items, title }: { items: GalleryItem[]; title: string 
             <button
               type="button"
               className="gallery-arrow gallery-next"
-              aria-label={t("detail.nextPhoto")}
+              aria-label={m["detail.nextPhoto"]()}
               onClick={() => go(1)}
             >
               ›
@@ -120,8 +120,8 @@ export function Gallery({ items, title }: { items: GalleryItem[]; title: string 
                   className="gallery-thumb"
                   aria-label={
                     isLast && extra > 0
-                      ? t("detail.morePhotos", { count: extra })
-                      : t("detail.showPhoto", { position: index + 1 })
+                      ? m["detail.morePhotos"]({ count: extra })
+                      : m["detail.showPhoto"]({ position: index + 1 })
                   }
                   onClick={() => {
                     setCurrent(index);

@@ -2,7 +2,7 @@ import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BannerSlide } from "#shared/content.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
 export type { BannerSlide };
@@ -100,7 +100,7 @@ export function BannerCarousel({ title, slides }: { title: string; slides: Banne
                   key={slide.id}
                   role="group"
                   aria-roledescription="slide"
-                  aria-label={t("banner.slide", { position: index + 1, count })}
+                  aria-label={m["banner.slide"]({ position: index + 1, count })}
                 >
                   <img
                     src={slide.image.url}
@@ -123,7 +123,7 @@ export function BannerCarousel({ title, slides }: { title: string; slides: Banne
               <button
                 type="button"
                 className="banner-arrow banner-prev"
-                aria-label={t("banner.previous")}
+                aria-label={m["banner.previous"]()}
                 onClick={() => step(-1)}
               >
                 <span aria-hidden="true">‹</span>
@@ -131,7 +131,7 @@ export function BannerCarousel({ title, slides }: { title: string; slides: Banne
               <button
                 type="button"
                 className="banner-arrow banner-next"
-                aria-label={t("banner.next")}
+                aria-label={m["banner.next"]()}
                 onClick={() => step(1)}
               >
                 <span aria-hidden="true">›</span>
@@ -140,7 +140,7 @@ export function BannerCarousel({ title, slides }: { title: string; slides: Banne
                 <button
                   type="button"
                   className="banner-pause"
-                  aria-label={userPaused || reducedMotion ? t("banner.play") : t("banner.pause")}
+                  aria-label={userPaused || reducedMotion ? m["banner.play"]() : m["banner.pause"]()}
                   aria-pressed={userPaused}
                   onClick={() => setUserPaused((paused) => !paused)}
                   hidden={reducedMotion}
@@ -154,7 +154,7 @@ export function BannerCarousel({ title, slides }: { title: string; slides: Banne
                       type="button"
                       key={slide.id}
                       className="banner-dot"
-                      aria-label={t("banner.goTo", { position: index + 1, count })}
+                      aria-label={m["banner.goTo"]({ position: index + 1, count })}
                       aria-current={index === selected ? "true" : undefined}
                       onClick={() => goTo(index)}
                     />

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { type MessageKey, t } from "#web/lib/i18n.ts";
+import { type Message, m } from "#web/lib/i18n.ts";
 
-const FACILITIES: readonly { id: string; name: MessageKey; text: MessageKey }[] = [
-  { id: "metro", name: "facilities.metro", text: "facilities.metroText" },
-  { id: "hospital", name: "facilities.hospital", text: "facilities.hospitalText" },
-  { id: "bus", name: "facilities.bus", text: "facilities.busText" },
-  { id: "school", name: "facilities.school", text: "facilities.schoolText" },
-  { id: "shopping", name: "facilities.shopping", text: "facilities.shoppingText" },
+const FACILITIES: readonly { id: string; name: Message; text: Message }[] = [
+  { id: "metro", name: m["facilities.metro"], text: m["facilities.metroText"] },
+  { id: "hospital", name: m["facilities.hospital"], text: m["facilities.hospitalText"] },
+  { id: "bus", name: m["facilities.bus"], text: m["facilities.busText"] },
+  { id: "school", name: m["facilities.school"], text: m["facilities.schoolText"] },
+  { id: "shopping", name: m["facilities.shopping"], text: m["facilities.shoppingText"] },
 ];
 
 const src = (id: string) => `/facilities/${id}.svg`;
@@ -17,21 +17,21 @@ export function Facilities() {
   const active = FACILITIES[current] ?? FACILITIES[0]!;
   return (
     <section className="home-section facilities" aria-labelledby="facilities-title">
-      <h2 id="facilities-title">{t("facilities.title")}</h2>
-      <p className="section-intro">{t("facilities.intro")}</p>
+      <h2 id="facilities-title">{m["facilities.title"]()}</h2>
+      <p className="section-intro">{m["facilities.intro"]()}</p>
       <div className="facilities-layout">
         <figure className="facility-main">
           <img
             src={src(active.id)}
             width={800}
             height={500}
-            alt={t(active.name)}
+            alt={active.name()}
             loading="lazy"
             decoding="async"
             data-facility={active.id}
           />
           <figcaption>
-            <strong>{t(active.name)}</strong> {t(active.text)}
+            <strong>{active.name()}</strong> {active.text()}
           </figcaption>
         </figure>
         <ul className="facility-thumbs">
@@ -41,11 +41,11 @@ export function Facilities() {
                 type="button"
                 className="facility-thumb"
                 aria-pressed={index === current}
-                aria-label={t("facilities.show", { name: t(facility.name) })}
+                aria-label={m["facilities.show"]({ name: facility.name() })}
                 onClick={() => setCurrent(index)}
               >
                 <img src={src(facility.id)} width={72} height={72} alt="" loading="lazy" decoding="async" />
-                <span aria-hidden="true">{t(facility.name)}</span>
+                <span aria-hidden="true">{facility.name()}</span>
               </button>
             </li>
           ))}

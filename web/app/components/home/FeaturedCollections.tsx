@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import type { Collection as FeaturedCollection } from "#shared/content.ts";
 import type { ListingType } from "#shared/values.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import { PLACEHOLDER_IMAGE } from "../ResponsiveImage.tsx";
 import { listingResultsHref, wrapIndex } from "./home-links.ts";
 
@@ -30,25 +30,25 @@ export function FeaturedCollections(props: {
   return (
     <section className="home-section featured" aria-labelledby="featured-title">
       <div className="section-head">
-        <Heading id="featured-title">{t("featured.title")}</Heading>
+        <Heading id="featured-title">{m["featured.title"]()}</Heading>
         {count > 1 ? (
           <div className="row-arrows">
             <button
               type="button"
               className="arrow"
-              aria-label={t("featured.previous")}
+              aria-label={m["featured.previous"]()}
               onClick={() => go(-1)}
             >
               ‹
             </button>
-            <button type="button" className="arrow" aria-label={t("featured.next")} onClick={() => go(1)}>
+            <button type="button" className="arrow" aria-label={m["featured.next"]()} onClick={() => go(1)}>
               ›
             </button>
           </div>
         ) : null}
       </div>
       {!active ? (
-        <p className="empty">{t("featured.empty")}</p>
+        <p className="empty">{m["featured.empty"]()}</p>
       ) : (
         <>
           <article className="featured-card" aria-live="polite">
@@ -65,7 +65,7 @@ export function FeaturedCollections(props: {
             />
             <div className="featured-body">
               <p className="featured-position">
-                {t("featured.position", { position: wrapIndex(current, count) + 1, count })}
+                {m["featured.position"]({ position: wrapIndex(current, count) + 1, count })}
               </p>
               <h3 className="featured-name">{active.title}</h3>
               <p>{active.description}</p>
@@ -73,9 +73,9 @@ export function FeaturedCollections(props: {
                 className="button button-primary"
                 // The property name the admin linked it to; the old app's collections had only a title.
                 to={listingResultsHref(types, active.propertyName ?? active.title)}
-                aria-label={t("featured.viewMoreLabel", { title: active.title, type: props.typeLabel })}
+                aria-label={m["featured.viewMoreLabel"]({ title: active.title, type: props.typeLabel })}
               >
-                {t("featured.viewMore")}
+                {m["featured.viewMore"]()}
               </Link>
             </div>
           </article>
@@ -86,7 +86,7 @@ export function FeaturedCollections(props: {
                   <button
                     type="button"
                     className="featured-thumb"
-                    aria-label={t("featured.show", { title: collection.title })}
+                    aria-label={m["featured.show"]({ title: collection.title })}
                     aria-pressed={index === wrapIndex(current, count)}
                     onClick={() => setCurrent(index)}
                   >

@@ -1,5 +1,4 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import type { NameCount } from "#shared/content.ts";
 import type { ListingType } from "#shared/values.ts";
 import {
@@ -8,7 +7,8 @@ import {
   COUNT_VISIBLE_THRESHOLD,
   countLabel,
 } from "#web/lib/count-label.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import { listingResultsHref } from "./home-links.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
@@ -58,10 +58,10 @@ export function WhatWeHave(props: { counts: NameCount[]; types: ListingType; typ
   const progress = useCountProgress(band, !reducedMotion && props.counts.length > 0);
   return (
     <section className="home-section counts" aria-labelledby="counts-title" ref={band}>
-      <h2 id="counts-title">{t("counts.title")}</h2>
-      <p className="section-intro">{t("counts.intro", { type: props.typeLabel })}</p>
+      <h2 id="counts-title">{m["counts.title"]()}</h2>
+      <p className="section-intro">{m["counts.intro"]({ type: props.typeLabel })}</p>
       {props.counts.length === 0 ? (
-        <p className="empty">{t("counts.empty")}</p>
+        <p className="empty">{m["counts.empty"]()}</p>
       ) : (
         <ul className="count-band">
           {props.counts.map(({ name, count }) => {
@@ -75,7 +75,7 @@ export function WhatWeHave(props: { counts: NameCount[]; types: ListingType; typ
                   <span className="count-name" aria-hidden="true">
                     {name}
                   </span>
-                  <span className="visually-hidden">{t("counts.itemLabel", { label, name })}</span>
+                  <span className="visually-hidden">{m["counts.itemLabel"]({ label, name })}</span>
                 </Link>
               </li>
             );

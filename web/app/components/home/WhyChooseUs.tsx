@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type MessageKey, t } from "#web/lib/i18n.ts";
+import { type Message, m } from "#web/lib/i18n.ts";
 
 const icon = (path: ReactNode) => (
   <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
@@ -7,10 +7,10 @@ const icon = (path: ReactNode) => (
   </svg>
 );
 
-const REASONS: readonly { title: MessageKey; text: MessageKey; icon: ReactNode }[] = [
+const REASONS: readonly { title: Message; text: Message; icon: ReactNode }[] = [
   {
-    title: "why.expertise",
-    text: "why.expertiseText",
+    title: m["why.expertise"],
+    text: m["why.expertiseText"],
     icon: icon(
       <path
         d="M3 20h18M6 16V9M11 16V5M16 16v-4M21 16V8"
@@ -22,8 +22,8 @@ const REASONS: readonly { title: MessageKey; text: MessageKey; icon: ReactNode }
     ),
   },
   {
-    title: "why.personal",
-    text: "why.personalText",
+    title: m["why.personal"],
+    text: m["why.personalText"],
     icon: icon(
       <>
         <circle cx="12" cy="8" r="4" fill="currentColor" />
@@ -32,8 +32,8 @@ const REASONS: readonly { title: MessageKey; text: MessageKey; icon: ReactNode }
     ),
   },
   {
-    title: "why.network",
-    text: "why.networkText",
+    title: m["why.network"],
+    text: m["why.networkText"],
     icon: icon(
       <>
         <path d="M12 5 5 18h14Z" stroke="currentColor" strokeWidth="2" fill="none" strokeLinejoin="round" />
@@ -44,8 +44,8 @@ const REASONS: readonly { title: MessageKey; text: MessageKey; icon: ReactNode }
     ),
   },
   {
-    title: "why.success",
-    text: "why.successText",
+    title: m["why.success"],
+    text: m["why.successText"],
     icon: icon(
       <path d="m12 3 2.6 5.6 6 .7-4.5 4.1 1.2 6L12 16.4 6.7 19.4l1.2-6L3.4 9.3l6-.7Z" fill="currentColor" />,
     ),
@@ -56,13 +56,13 @@ const REASONS: readonly { title: MessageKey; text: MessageKey; icon: ReactNode }
 export function WhyChooseUs() {
   return (
     <section className="home-section why" aria-labelledby="why-title">
-      <h2 id="why-title">{t("why.title")}</h2>
+      <h2 id="why-title">{m["why.title"]()}</h2>
       <ul className="why-cards">
         {REASONS.map((reason) => (
-          <li key={reason.title} className="why-card">
+          <li key={reason.title.name} className="why-card">
             <span className="why-icon">{reason.icon}</span>
-            <h3>{t(reason.title)}</h3>
-            <p>{t(reason.text)}</p>
+            <h3>{reason.title()}</h3>
+            <p>{reason.text()}</p>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import type { ListingFormFields } from "#shared/forms/listing.ts";
 import type { ListingStatus } from "#shared/values.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 import { ListingForm, type ListingFormAnswer, type SavedMedia } from "./ListingForm.tsx";
 
 /** What the edit pages load (loadListingForEdit). */
@@ -27,8 +27,8 @@ export function EditListingPage(props: {
   const { listing, form, media, sendsForApproval } = props.data;
   const notice = sendsForApproval
     ? listing.status === "approved"
-      ? t("edit.approvedNotice")
-      : t("edit.rejectedNotice")
+      ? m["edit.approvedNotice"]()
+      : m["edit.rejectedNotice"]()
     : null;
   return (
     <>

@@ -1,12 +1,12 @@
 // The Sell form (/sell) and the owner's edit form (/editProperty/{id}): one component, posting to its page's action
 // the form's text fields and, in hidden fields, the ordered upload ids (and for an edit the media it keeps). The
 // shared zod schema checks it here for instant messages and again on the server, which has the last word.
-import "#web/lib/messages/sell.ts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { useStore } from "zustand";
 import { type ListingFormField, type ListingFormFields, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import { useUploadLimits } from "../upload/limits.ts";
 import { MediaUploader } from "../upload/MediaUploader.tsx";
 import {
@@ -225,7 +225,7 @@ export function ListingForm(props: ListingFormProps) {
       mode === "sell"
         ? checkSell(values, splitIds(uploadIds))
         : checkEdit(values, splitIds(keepMediaIds), splitIds(uploadIds));
-    if (uploadFailed) found.uploadIds ??= t("upload.failed");
+    if (uploadFailed) found.uploadIds ??= m["upload.failed"]();
     if (Object.keys(found).length > 0) {
       event.preventDefault();
       setErrors(found);
@@ -245,13 +245,13 @@ export function ListingForm(props: ListingFormProps) {
       {mode === "sell" ? (
         restored ? (
           <div className="draft-notice" role="status">
-            <p>{t("draft.restored")}</p>
+            <p>{m["draft.restored"]()}</p>
             <button type="button" className="button button-small" onClick={discardDraft}>
-              {t("draft.discard")}
+              {m["draft.discard"]()}
             </button>
           </div>
         ) : (
-          <p className="field-hint">{t("draft.kept")}</p>
+          <p className="field-hint">{m["draft.kept"]()}</p>
         )
       ) : null}
       <PropertySection form={form} />
@@ -261,7 +261,7 @@ export function ListingForm(props: ListingFormProps) {
       <LocationSection form={form} />
       <ContactSection form={form} />
       <TitleSection form={form} />
-      <Section id="section-media" title={t("listingForm.section.media")}>
+      <Section id="section-media" title={m["listingForm.section.media"]()}>
         <div className="field-wide">
           <MediaUploader
             store={store}
@@ -289,7 +289,7 @@ export function ListingForm(props: ListingFormProps) {
           </p>
         ) : null}
         <div role="alert" className="form-messages">
-          {hasErrors ? <p className="form-error">{t("listingForm.fixErrors")}</p> : null}
+          {hasErrors ? <p className="form-error">{m["listingForm.fixErrors"]()}</p> : null}
           {unplaced.map((message) => (
             <p key={message} className="form-error">
               {message}
@@ -300,16 +300,16 @@ export function ListingForm(props: ListingFormProps) {
         <div role="status" id={statusId}>
           {submitted ? (
             <div className="form-success-box">
-              <p className="form-success">{t("sell.submitted")}</p>
+              <p className="form-success">{m["sell.submitted"]()}</p>
               <p>
                 <Link to={`/view-property5/${submitted.id}`}>
-                  {t("sell.viewListing", { code: submitted.code })}
+                  {m["sell.viewListing"]({ code: submitted.code })}
                 </Link>{" "}
-                · {t("sell.resetSoon")}
+                · {m["sell.resetSoon"]()}
               </p>
             </div>
           ) : uploading ? (
-            <p className="field-hint">{t("listingForm.waitUploads")}</p>
+            <p className="field-hint">{m["listingForm.waitUploads"]()}</p>
           ) : null}
         </div>
         <div className="form-buttons">
@@ -321,15 +321,15 @@ export function ListingForm(props: ListingFormProps) {
           >
             {mode === "sell"
               ? submitting
-                ? t("sell.submitting")
-                : t("sell.submit")
+                ? m["sell.submitting"]()
+                : m["sell.submit"]()
               : submitting
-                ? t("edit.saving")
-                : t("edit.save")}
+                ? m["edit.saving"]()
+                : m["edit.save"]()}
           </button>
           {props.cancelTo ? (
             <Link className="button" to={props.cancelTo}>
-              {t("edit.cancel")}
+              {m["edit.cancel"]()}
             </Link>
           ) : null}
         </div>

@@ -3,9 +3,9 @@
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import type { ListingFormField, ListingFormFields } from "#shared/forms/listing.ts";
 import { groupIndianAsYouType } from "#shared/units.ts";
-import { type MessageKey, t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/sell.ts";
+import { m } from "#web/lib/i18n.ts";
 import type { FieldErrors } from "./form-logic.ts";
+import { LISTING_FIELD_LABELS } from "./labels.ts";
 
 export interface FormState {
   values: ListingFormFields;
@@ -25,7 +25,7 @@ export interface ControlProps {
 export const fieldId = (name: string) => `listing-${name}`;
 export const errorId = (name: string) => `listing-${name}-error`;
 
-const label = (name: ListingFormField) => t(`listingForm.field.${name}` as MessageKey);
+const label = (name: ListingFormField) => LISTING_FIELD_LABELS[name]();
 
 export function Field(props: {
   form: FormState;
@@ -155,8 +155,8 @@ export function SelectField(props: {
   const placeholder =
     props.placeholder === undefined
       ? required
-        ? t("listingForm.choose")
-        : t("listingForm.notSaid")
+        ? m["listingForm.choose"]()
+        : m["listingForm.notSaid"]()
       : props.placeholder;
   return (
     <Field {...props}>
@@ -184,8 +184,8 @@ export function YesNoField({ form, name }: { form: FormState; name: ListingFormF
       form={form}
       name={name}
       options={[
-        { value: "yes", label: t("listingForm.yes") },
-        { value: "no", label: t("listingForm.no") },
+        { value: "yes", label: m["listingForm.yes"]() },
+        { value: "no", label: m["listingForm.no"]() },
       ]}
     />
   );
@@ -206,7 +206,7 @@ export function BudgetField({ form, describedBy }: { form: FormState; describedB
     caret.current = null;
   }, [value]);
   return (
-    <Field form={form} name="budget" required hint={t("listingForm.hint.budget")} describedBy={describedBy}>
+    <Field form={form} name="budget" required hint={m["listingForm.hint.budget"]()} describedBy={describedBy}>
       {(control) => (
         <input
           {...control}

@@ -1,6 +1,5 @@
 // The listing form's sections, one fieldset with a heading each, in the order a phone shows them. Conditional
 // fields (isShown) are not rendered at all when hidden, so they are not sent either.
-import "#web/lib/messages/sell.ts";
 import type { ReactNode } from "react";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { FACING_DIRECTIONS, type ListingFormField } from "#shared/forms/listing.ts";
@@ -14,7 +13,7 @@ import {
   ROOM_OPTIONS,
   USER_TYPES,
 } from "#shared/values.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 import {
   BudgetField,
   Field,
@@ -26,6 +25,7 @@ import {
   YesNoField,
 } from "./fields.tsx";
 import { areaInOtherUnits, isShown, livePriceTexts } from "./form-logic.ts";
+import { LISTING_FORM_TYPE_LABELS } from "./labels.ts";
 
 export function Section(props: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
@@ -39,13 +39,13 @@ export function Section(props: { id: string; title: string; hint?: string; child
   );
 }
 
-const TYPE_OPTIONS = LISTING_TYPES.map((value) => ({ value, label: t(`listingForm.type.${value}`) }));
+const typeOptions = () => LISTING_TYPES.map((value) => ({ value, label: LISTING_FORM_TYPE_LABELS[value]() }));
 const UNIT_OPTIONS = AREA_UNITS.map((value) => ({ value, label: AREA_UNIT_LABELS[value] }));
 
 /** Property name and type as shown, not editable (the edit form); the value is sent unchanged. */
 function FixedField({ form, name, text }: { form: FormState; name: ListingFormField; text: string }) {
   return (
-    <Field form={form} name={name} required hint={t("edit.readOnly")}>
+    <Field form={form} name={name} required hint={m["edit.readOnly"]()}>
       {({ name: _sent, ...control }) => (
         <>
           <input {...control} type="text" readOnly value={text} />
@@ -59,9 +59,9 @@ function FixedField({ form, name, text }: { form: FormState; name: ListingFormFi
 export function PropertySection({ form }: { form: FormState }) {
   const fixed = form.readOnly.has("propertyName");
   const typeLabel =
-    TYPE_OPTIONS.find((option) => option.value === form.values.types)?.label ?? form.values.types;
+    typeOptions().find((option) => option.value === form.values.types)?.label ?? form.values.types;
   return (
-    <Section id="section-property" title={t("listingForm.section.property")}>
+    <Section id="section-property" title={m["listingForm.section.property"]()}>
       {fixed ? (
         <FixedField form={form} name="propertyName" text={form.values.propertyName} />
       ) : (
@@ -70,7 +70,7 @@ export function PropertySection({ form }: { form: FormState }) {
       {fixed ? (
         <FixedField form={form} name="types" text={typeLabel} />
       ) : (
-        <SelectField form={form} name="types" options={TYPE_OPTIONS} required />
+        <SelectField form={form} name="types" options={typeOptions()} required />
       )}
       {isShown(form.values, "leaseYears") ? (
         <TextField form={form} name="leaseYears" inputMode="numeric" maxLength={2} />
@@ -84,11 +84,11 @@ export function PropertySection({ form }: { form: FormState }) {
 export function PriceSection({ form }: { form: FormState }) {
   const prices = livePriceTexts(form.values);
   const priceText = [
-    prices.perCent ? t("listingForm.pricePerCent", { price: prices.perCent }) : null,
-    prices.perAcre ? t("listingForm.pricePerAcre", { price: prices.perAcre }) : null,
+    prices.perCent ? m["listingForm.pricePerCent"]({ price: prices.perCent }) : null,
+    prices.perAcre ? m["listingForm.pricePerAcre"]({ price: prices.perAcre }) : null,
   ].filter(Boolean);
   return (
-    <Section id="section-price" title={t("listingForm.section.price")}>
+    <Section id="section-price" title={m["listingForm.section.price"]()}>
       <BudgetField form={form} describedBy={priceText.length > 0 ? "listing-live-prices" : null} />
       <SelectField form={form} name="budgetMethod" options={optionsOf(BUDGET_METHODS)} />
       {priceText.length > 0 ? (
@@ -105,7 +105,7 @@ function Equivalents({ id, area, unit }: { id: string; area: string; unit: strin
   if (!others || others.length === 0) return null;
   return (
     <p id={id} className="live-note">
-      {t("listingForm.areaEquals", { list: others.join(" = ") })}
+      {m["listingForm.areaEquals"]({ list: others.join(" = ") })}
     </p>
   );
 }
@@ -116,7 +116,7 @@ export function AreaSection({ form }: { form: FormState }) {
   const builtUpUnit = values.builtUpAreaUnit || values.areaUnit;
   const builtUpNote = areaInOtherUnits(values.builtUpArea, builtUpUnit) ? "listing-built-up-equals" : null;
   return (
-    <Section id="section-area" title={t("listingForm.section.area")}>
+    <Section id="section-area" title={m["listingForm.section.area"]()}>
       <TextField form={form} name="area" inputMode="decimal" maxLength={20} describedBy={areaNote} />
       <SelectField form={form} name="areaUnit" options={UNIT_OPTIONS} placeholder={null} />
       <div className="field-wide">
@@ -127,7 +127,7 @@ export function AreaSection({ form }: { form: FormState }) {
         name="lengthFt"
         inputMode="decimal"
         maxLength={12}
-        hint={t("listingForm.hint.dimensions")}
+        hint={m["listingForm.hint.dimensions"]()}
       />
       <TextField form={form} name="breadthFt" inputMode="decimal" maxLength={12} />
       {isShown(values, "builtUpArea") ? (
@@ -143,7 +143,7 @@ export function AreaSection({ form }: { form: FormState }) {
             form={form}
             name="builtUpAreaUnit"
             options={UNIT_OPTIONS}
-            placeholder={t("listingForm.sameUnit")}
+            placeholder={m["listingForm.sameUnit"]()}
           />
           <div className="field-wide">
             <Equivalents id="listing-built-up-equals" area={values.builtUpArea} unit={builtUpUnit} />
@@ -157,7 +157,7 @@ export function AreaSection({ form }: { form: FormState }) {
 export function FeaturesSection({ form }: { form: FormState }) {
   const shown = (name: ListingFormField) => isShown(form.values, name);
   return (
-    <Section id="section-features" title={t("listingForm.section.features")}>
+    <Section id="section-features" title={m["listingForm.section.features"]()}>
       {shown("numberOfRooms") ? (
         <SelectField form={form} name="numberOfRooms" options={optionsOf(ROOM_OPTIONS)} />
       ) : null}
@@ -172,14 +172,14 @@ export function FeaturesSection({ form }: { form: FormState }) {
       {shown("lift") ? <YesNoField form={form} name="lift" /> : null}
       <SelectField form={form} name="facingDirection" options={optionsOf(FACING_DIRECTIONS)} />
       <TextField form={form} name="ageOfPropertyYears" inputMode="numeric" maxLength={3} />
-      <TextAreaField form={form} name="amenities" maxLength={500} hint={t("listingForm.hint.amenities")} />
+      <TextAreaField form={form} name="amenities" maxLength={500} hint={m["listingForm.hint.amenities"]()} />
     </Section>
   );
 }
 
 export function LocationSection({ form }: { form: FormState }) {
   return (
-    <Section id="section-location" title={t("listingForm.section.location")}>
+    <Section id="section-location" title={m["listingForm.section.location"]()}>
       <TextAreaField form={form} name="propertyAddress" required maxLength={300} />
       <TextField form={form} name="locality" maxLength={80} />
       <SelectField form={form} name="city" options={optionsOf(TAMIL_NADU_DISTRICTS)} required />
@@ -190,7 +190,7 @@ export function LocationSection({ form }: { form: FormState }) {
         required
         inputMode="numeric"
         maxLength={6}
-        hint={t("listingForm.hint.zipCode")}
+        hint={m["listingForm.hint.zipCode"]()}
       />
     </Section>
   );
@@ -200,8 +200,8 @@ export function ContactSection({ form }: { form: FormState }) {
   return (
     <Section
       id="section-contact"
-      title={t("listingForm.section.contact")}
-      hint={t("listingForm.section.contactHint")}
+      title={m["listingForm.section.contact"]()}
+      hint={m["listingForm.section.contactHint"]()}
     >
       <TextField form={form} name="contactOwnerName" required autoComplete="name" maxLength={100} />
       <TextField
@@ -211,7 +211,7 @@ export function ContactSection({ form }: { form: FormState }) {
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={10}
-        hint={t("listingForm.hint.phone")}
+        hint={m["listingForm.hint.phone"]()}
       />
     </Section>
   );
@@ -221,8 +221,8 @@ export function TitleSection({ form }: { form: FormState }) {
   return (
     <Section
       id="section-title"
-      title={t("listingForm.section.title")}
-      hint={t("listingForm.section.titleHint")}
+      title={m["listingForm.section.title"]()}
+      hint={m["listingForm.section.titleHint"]()}
     >
       <TextField form={form} name="pattaNumber" maxLength={40} />
       <TextField form={form} name="surveyNumber" maxLength={40} />

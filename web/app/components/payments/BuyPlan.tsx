@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
 import { startCheckout } from "./checkout.ts";
 import { formatPaise } from "./format.ts";
@@ -24,7 +24,7 @@ export function BuyPlan({ plans }: { plans: readonly PlanOnSale[] }) {
 
   async function pay() {
     if (!planId) {
-      setError(t("payments.selectPlan"));
+      setError(m["payments.selectPlan"]());
       return;
     }
     setError(null);
@@ -39,14 +39,14 @@ export function BuyPlan({ plans }: { plans: readonly PlanOnSale[] }) {
 
   return (
     <section className="profile-card buy-plan" aria-labelledby="buy-plan-title">
-      <h2 id="buy-plan-title">{t("buyPlan.title")}</h2>
+      <h2 id="buy-plan-title">{m["buyPlan.title"]()}</h2>
       {plans.length === 0 ? (
-        <p>{t("buyPlan.none")}</p>
+        <p>{m["buyPlan.none"]()}</p>
       ) : (
         <>
-          <p>{t("buyPlan.intro")}</p>
+          <p>{m["buyPlan.intro"]()}</p>
           <fieldset aria-describedby={error ? "buy-plan-error" : undefined}>
-            <legend>{t("buyPlan.choose")}</legend>
+            <legend>{m["buyPlan.choose"]()}</legend>
             {plans.map((plan) => (
               <label key={plan.id} className="plan-option">
                 <input
@@ -59,7 +59,7 @@ export function BuyPlan({ plans }: { plans: readonly PlanOnSale[] }) {
                     setError(null);
                   }}
                 />{" "}
-                {t("buyPlan.option", {
+                {m["buyPlan.option"]({
                   name: plan.name,
                   price: formatPaise(plan.priceRupees * 100),
                   duration: plan.duration,
@@ -74,7 +74,7 @@ export function BuyPlan({ plans }: { plans: readonly PlanOnSale[] }) {
             </p>
           )}
           <button type="button" className="button button-primary" disabled={busy} onClick={pay}>
-            {busy ? t("buyPlan.paying") : t("buyPlan.payNow")}
+            {busy ? m["buyPlan.paying"]() : m["buyPlan.payNow"]()}
           </button>
         </>
       )}

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { formatLongDate } from "#web/lib/dates.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import { type PaymentRow, PaymentsTable } from "./PaymentsTable.tsx";
 
 export type HistoryRow = PaymentRow;
@@ -9,18 +9,18 @@ export type HistoryRow = PaymentRow;
 export function PaymentHistory({ orders }: { orders: readonly HistoryRow[] }) {
   return (
     <section className="profile-card payment-history" aria-labelledby="payment-history-title">
-      <h2 id="payment-history-title">{t("history.title")}</h2>
+      <h2 id="payment-history-title">{m["history.title"]()}</h2>
       {orders.length === 0 ? (
-        <p className="empty">{t("history.empty")}</p>
+        <p className="empty">{m["history.empty"]()}</p>
       ) : (
         <PaymentsTable
           orders={orders}
           formatDate={formatLongDate}
           last={{
-            label: t("history.receipt"),
+            label: m["history.receipt"](),
             cell: (order) =>
               order.status === "paid" ? (
-                <Link to={`/profile/receipts/${order.orderId}`}>{t("history.viewReceipt")}</Link>
+                <Link to={`/profile/receipts/${order.orderId}`}>{m["history.viewReceipt"]()}</Link>
               ) : (
                 "—"
               ),

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { type MessageKey, t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { ORDER_STATUS_LABELS } from "#web/lib/labels.ts";
 import { formatPaise } from "./format.ts";
 
 export interface PaymentRow {
@@ -37,28 +38,28 @@ export function PaymentsTable<Row extends PaymentRow>({
       <table className="payments-table">
         <thead>
           <tr>
-            <th scope="col">{t("history.date")}</th>
+            <th scope="col">{m["history.date"]()}</th>
             {afterDate && <th scope="col">{afterDate.label}</th>}
-            <th scope="col">{t("history.plan")}</th>
-            <th scope="col">{t("history.amount")}</th>
-            <th scope="col">{t("history.status")}</th>
-            <th scope="col">{t("history.orderId")}</th>
-            <th scope="col">{t("history.paymentId")}</th>
+            <th scope="col">{m["history.plan"]()}</th>
+            <th scope="col">{m["history.amount"]()}</th>
+            <th scope="col">{m["history.status"]()}</th>
+            <th scope="col">{m["history.orderId"]()}</th>
+            <th scope="col">{m["history.paymentId"]()}</th>
             {last && <th scope="col">{last.label}</th>}
           </tr>
         </thead>
         <tbody>
           {orders.map((order) => (
             <tr key={order.orderId}>
-              <td data-label={t("history.date")}>{formatDate(order.createdAt)}</td>
+              <td data-label={m["history.date"]()}>{formatDate(order.createdAt)}</td>
               {afterDate && <td data-label={afterDate.label}>{afterDate.cell(order)}</td>}
-              <td data-label={t("history.plan")}>{order.planName}</td>
-              <td data-label={t("history.amount")}>{formatPaise(order.amountPaise)}</td>
-              <td data-label={t("history.status")}>{t(`history.status.${order.status}` as MessageKey)}</td>
-              <td data-label={t("history.orderId")}>
+              <td data-label={m["history.plan"]()}>{order.planName}</td>
+              <td data-label={m["history.amount"]()}>{formatPaise(order.amountPaise)}</td>
+              <td data-label={m["history.status"]()}>{ORDER_STATUS_LABELS[order.status]()}</td>
+              <td data-label={m["history.orderId"]()}>
                 <code>{order.orderId}</code>
               </td>
-              <td data-label={t("history.paymentId")}>
+              <td data-label={m["history.paymentId"]()}>
                 {order.providerPaymentId ? <code>{order.providerPaymentId}</code> : "—"}
               </td>
               {last && <td data-label={last.label}>{last.cell(order)}</td>}

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import type { ListingFilters } from "#shared/listing-filters/values.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import { type BudgetErrors, budgetFilterLabel, invalidBudgetFields } from "./results-logic.ts";
 
 interface Draft {
@@ -78,7 +78,7 @@ function PriceField(props: {
   const { field, budget } = props;
   return (
     <label className="budget-field">
-      <span>{t(field === "min" ? "results.budget.min" : "results.budget.max")}</span>
+      <span>{(field === "min" ? m["results.budget.min"] : m["results.budget.max"])()}</span>
       <input
         name={field}
         inputMode="numeric"
@@ -102,17 +102,17 @@ export function BudgetFilter({ budget, clearHref }: { budget: BudgetDraft; clear
   const describedBy = messages.length > 0 ? "budget-error" : budget.label ? "budget-label" : undefined;
   return (
     <fieldset className="filter-group budget-filter">
-      <legend>{t("results.group.budget")}</legend>
+      <legend>{m["results.group.budget"]()}</legend>
       <div className="budget-fields">
         <PriceField field="min" budget={budget} invalid={invalid.min} describedBy={describedBy} />
         <PriceField field="max" budget={budget} invalid={invalid.max} describedBy={describedBy} />
       </div>
       <div className="budget-actions">
         <button type="submit" name="budget" value="apply" className="button button-primary">
-          {t("results.budget.apply")}
+          {m["results.budget.apply"]()}
         </button>
         <Link className="button" to={clearHref} preventScrollReset onClick={budget.reset}>
-          {t("results.budget.clear")}
+          {m["results.budget.clear"]()}
         </Link>
       </div>
       {messages.length > 0 ? (
@@ -124,7 +124,7 @@ export function BudgetFilter({ budget, clearHref }: { budget: BudgetDraft; clear
           {budget.label}
         </p>
       ) : budget.pending ? (
-        <p className="field-hint">{t("results.budget.notApplied")}</p>
+        <p className="field-hint">{m["results.budget.notApplied"]()}</p>
       ) : null}
     </fieldset>
   );

@@ -2,7 +2,8 @@ import type { ChangeEvent, ReactNode } from "react";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { type FieldErrors, type ListingFilters, TYPE_PARAM } from "#shared/listing-filters/values.ts";
 import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "#shared/values.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { roomsApply } from "./results-logic.ts";
 
 interface Option {
@@ -60,11 +61,11 @@ export function FilterGroups(props: {
   budget: ReactNode;
 }) {
   const { shown, fieldErrors, onToggle } = props;
-  const any = t("results.any");
+  const any = m["results.any"]();
   return (
     <>
       <ChoiceGroup
-        legend={t("results.group.types")}
+        legend={m["results.group.types"]()}
         name="types"
         kind="radio"
         error={fieldErrors.types?.[0]}
@@ -73,13 +74,13 @@ export function FilterGroups(props: {
           { value: "", label: any, checked: shown.types === undefined },
           ...LISTING_TYPES.map((type) => ({
             value: TYPE_PARAM[type],
-            label: t(`type.${type}`),
+            label: LISTING_TYPE_LABELS[type](),
             checked: shown.types === type,
           })),
         ]}
       />
       <ChoiceGroup
-        legend={t("results.group.propertyName")}
+        legend={m["results.group.propertyName"]()}
         name="propertyName"
         kind="radio"
         error={fieldErrors.propertyName?.[0]}
@@ -94,7 +95,7 @@ export function FilterGroups(props: {
         ]}
       />
       <ChoiceGroup
-        legend={t("results.group.propertyType")}
+        legend={m["results.group.propertyType"]()}
         name="propertyType"
         kind="checkbox"
         error={fieldErrors.propertyType?.[0]}
@@ -107,7 +108,7 @@ export function FilterGroups(props: {
       />
       {roomsApply(shown.propertyName) ? (
         <ChoiceGroup
-          legend={t("results.group.rooms")}
+          legend={m["results.group.rooms"]()}
           name="rooms"
           kind="checkbox"
           error={fieldErrors.rooms?.[0]}
@@ -121,7 +122,7 @@ export function FilterGroups(props: {
       ) : null}
       {props.budget}
       <ChoiceGroup
-        legend={t("results.group.city")}
+        legend={m["results.group.city"]()}
         name="city"
         kind="checkbox"
         long

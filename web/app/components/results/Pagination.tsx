@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { ListingFilters } from "#shared/listing-filters/values.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import { pageItems, resultsSearch } from "./results-logic.ts";
 
 /** Page links: Previous, the first and last pages, the current page's neighbours, Next. */
@@ -11,13 +11,13 @@ export function Pagination(props: { filters: ListingFilters; pageCount: number; 
   if (items.length === 0) return null;
   const to = (p: number) => ({ search: resultsSearch({ ...filters, page: p }, props.pathQuery) });
   return (
-    <nav className="pagination" aria-label={t("results.pagination")}>
+    <nav className="pagination" aria-label={m["results.pagination"]()}>
       <ul>
         <li>
           {page > 1 && page <= pageCount ? (
             <Link className="page-step" rel="prev" to={to(page - 1)}>
               <span aria-hidden="true">‹</span>
-              {t("results.previous")}
+              {m["results.previous"]()}
             </Link>
           ) : null}
         </li>
@@ -32,7 +32,7 @@ export function Pagination(props: { filters: ListingFilters; pageCount: number; 
               <Link
                 className="page-link"
                 to={to(item)}
-                aria-label={t("results.pageLink", { page: item })}
+                aria-label={m["results.pageLink"]({ page: item })}
                 aria-current={item === page ? "page" : undefined}
               >
                 {item}
@@ -43,7 +43,7 @@ export function Pagination(props: { filters: ListingFilters; pageCount: number; 
         <li>
           {page < pageCount ? (
             <Link className="page-step" rel="next" to={to(page + 1)}>
-              {t("results.next")}
+              {m["results.next"]()}
               <span aria-hidden="true">›</span>
             </Link>
           ) : null}

@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { useLocation, useNavigate, useNavigation } from "react-router";
 import { sortsFor } from "#shared/listing-filters/values.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { SORT_LABELS } from "#web/lib/labels.ts";
+import { Link } from "#web/lib/links.tsx";
 import { ListingCard } from "../ListingCard.tsx";
 import { BudgetFilter, useBudgetDraft } from "./BudgetFilter.tsx";
 import { FilterGroups } from "./FilterGroups.tsx";
@@ -54,9 +56,9 @@ function EmptyState({
   if (total > 0) {
     return (
       <div className="results-empty">
-        <p>{t("results.pastLastPage", { pages: pageCount })}</p>
+        <p>{m["results.pastLastPage"]({ pages: pageCount })}</p>
         <Link className="button button-primary" to={{ search: firstPage }}>
-          {t("results.firstPage")}
+          {m["results.firstPage"]()}
         </Link>
       </div>
     );
@@ -64,11 +66,11 @@ function EmptyState({
   return (
     <div className="results-empty">
       <img src="/no-properties.svg" alt="" width="240" height="180" />
-      <h2>{t("results.emptyTitle")}</h2>
-      <p>{t("results.emptyBody")}</p>
+      <h2>{m["results.emptyTitle"]()}</h2>
+      <p>{m["results.emptyBody"]()}</p>
       {clearAll !== null ? (
         <Link className="button button-primary" to={{ search: clearAll }}>
-          {t("results.clearAll")}
+          {m["results.clearAll"]()}
         </Link>
       ) : null}
     </div>
@@ -163,8 +165,8 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
       </header>
       {error ? (
         <div className="results-error" role="alert">
-          <p>{t("results.badQuery", { message: error.message })}</p>
-          <p className="results-error-hint">{t("results.badQueryHint")}</p>
+          <p>{m["results.badQuery"]({ message: error.message })}</p>
+          <p className="results-error-hint">{m["results.badQueryHint"]()}</p>
         </div>
       ) : null}
       <div className="results-layout">
@@ -176,16 +178,16 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
           closedby="any"
         >
           <div className="filters-head">
-            <h2 id="filters-title">{t("results.filters")}</h2>
+            <h2 id="filters-title">{m["results.filters"]()}</h2>
             {clearAll !== null ? (
               <Link className="clear-all" to={{ search: clearAll }} preventScrollReset onClick={budget.reset}>
-                {t("results.clearAll")}
+                {m["results.clearAll"]()}
               </Link>
             ) : null}
             <button
               type="button"
               className="filters-close"
-              aria-label={t("results.closeFilters")}
+              aria-label={m["results.closeFilters"]()}
               {...CLOSE_DRAWER}
               onClick={() => {
                 if (invokersMissing()) drawer.current?.close();
@@ -206,14 +208,14 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
             />
             <div className="filters-footer">
               <button type="submit" className="button button-primary filters-submit">
-                {t("results.showCount", { count })}
+                {m["results.showCount"]({ count })}
               </button>
             </div>
           </form>
         </dialog>
         <section className="results-main" aria-labelledby="results-list-title" aria-busy={loadingHere}>
           <h2 id="results-list-title" className="visually-hidden">
-            {t("results.list")}
+            {m["results.list"]()}
           </h2>
           <div className="results-toolbar">
             <button
@@ -225,26 +227,26 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
                 if (invokersMissing() && !drawer.current?.open) drawer.current?.showModal();
               }}
             >
-              {active > 0 ? t("results.filtersActive", { count: active }) : t("results.filters")}
+              {active > 0 ? m["results.filtersActive"]({ count: active }) : m["results.filters"]()}
             </button>
             <label className="sort">
-              <span>{t("results.sort")}</span>
+              <span>{m["results.sort"]()}</span>
               <select name="sort" form={FORM_ID} value={shown.sort} onChange={toggle}>
                 {sorts.map((sort) => (
                   <option key={sort} value={sort}>
-                    {t(`results.sort.${sort}`)}
+                    {SORT_LABELS[sort]()}
                   </option>
                 ))}
               </select>
             </label>
             <button type="submit" form={FORM_ID} className="button sort-go">
-              {t("results.sortGo")}
+              {m["results.sortGo"]()}
             </button>
           </div>
           {loadingHere ? (
             <div className="results-loading" role="status">
               <span className="spinner" aria-hidden="true" />
-              {t("results.loading")}
+              {m["results.loading"]()}
             </div>
           ) : null}
           {result.listings.length > 0 ? (

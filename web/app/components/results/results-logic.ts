@@ -8,7 +8,8 @@ import {
   type ListingFilters,
   sortsFor,
 } from "#shared/listing-filters/values.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { formatRupees } from "#web/lib/money.ts";
 
 const countFormat = new Intl.NumberFormat("en-IN");
@@ -21,30 +22,29 @@ export function filtersOfSearch(search: string): ListingFilters {
 
 /** 'Buy Land' (type then name, Sell shown as Buy), 'Rent', 'Land', 'All properties'; a search says so. */
 export function resultsHeading(filters: Pick<ListingFilters, "types" | "propertyName" | "q">): string {
-  const type = filters.types ? t(`type.${filters.types}`) : "";
+  const type = filters.types ? LISTING_TYPE_LABELS[filters.types]() : "";
   const base = [type, filters.propertyName ?? ""].filter(Boolean).join(" ");
   if (filters.q)
     return base
-      ? t("results.titleSearchIn", { title: base, q: filters.q })
-      : t("results.titleSearch", { q: filters.q });
-  return base || t("results.titleAll");
+      ? m["results.titleSearchIn"]({ title: base, q: filters.q })
+      : m["results.titleSearch"]({ q: filters.q });
+  return base || m["results.titleAll"]();
 }
 
 /** SPEC §5: min only '₹{min} +', max only 'Up to ₹{max}', both a range; nothing when neither is set. */
 export function budgetFilterLabel(min: number | undefined, max: number | undefined): string | null {
   const from = min === undefined ? null : formatRupees(min).slice(1);
   const to = max === undefined ? null : formatRupees(max).slice(1);
-  if (from !== null && to !== null) return t("results.budget.range", { min: from, max: to });
-  if (from !== null) return t("results.budget.from", { min: from });
-  if (to !== null) return t("results.budget.upTo", { max: to });
+  if (from !== null && to !== null) return m["results.budget.range"]({ min: from, max: to });
+  if (from !== null) return m["results.budget.from"]({ min: from });
+  if (to !== null) return m["results.budget.upTo"]({ max: to });
   return null;
 }
 
 /** '1 property', '176 properties', '1,000+ properties'. */
 export function resultCountLabel(total: number, capped: boolean): string {
-  if (capped) return t("results.count.capped", { count: countFormat.format(total) });
-  if (total === 1) return t("results.count.one");
-  return t("results.count.other", { count: countFormat.format(total) });
+  if (capped) return m["results.count.capped"]({ count: countFormat.format(total) });
+  return m["results.count"]({ count: total, shown: countFormat.format(total) });
 }
 
 /** How many filters of the panel are set (the budget counts once): the number on the Filters button. */

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 import { pageMeta } from "#web/lib/page-meta.ts";
 import { resultCountLabel, resultsHeading } from "./results-logic.ts";
 import type { ResultsPageData } from "./types.ts";
@@ -10,9 +10,9 @@ export function resultsMeta(data: ResultsPageData): MetaDescriptor[] {
   const page = data.filters.page;
   const title =
     page > 1
-      ? t("results.metaTitlePage", { title: heading, page })
-      : t("results.metaTitle", { title: heading });
-  const description = t("results.metaDescription", {
+      ? m["results.metaTitlePage"]({ title: heading, page })
+      : m["results.metaTitle"]({ title: heading });
+  const description = m["results.metaDescription"]({
     title: heading,
     count: resultCountLabel(data.result.total, data.result.totalCapped),
   });

@@ -1,6 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
-import { t } from "#web/lib/i18n.ts";
+import { useLocation } from "react-router";
+import { useLocalizedNavigate } from "#web/lib/links.tsx";
+import { localizedPath, m } from "#web/lib/i18n.ts";
 import {
   nextActiveIndex,
   optionId,
@@ -43,7 +44,7 @@ function SearchIcon() {
  * screens the search button opens it through the URL fragment (:target) instead of state.
  */
 export function SearchBox() {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   const { pathname, search } = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -186,20 +187,25 @@ export function SearchBox() {
           className="search-toggle"
           aria-expanded={narrowOpen}
           aria-controls={FORM_ID}
-          aria-label={t("searchBox.open")}
+          aria-label={m["searchBox.open"]()}
           onClick={() => setNarrowOpen((open) => !open)}
         >
           <SearchIcon />
         </button>
       ) : (
-        <a className="search-toggle" href={`#${FORM_ID}`} aria-label={t("searchBox.open")}>
+        <a className="search-toggle" href={`#${FORM_ID}`} aria-label={m["searchBox.open"]()}>
           <SearchIcon />
         </a>
       )}
       <search id={FORM_ID} className={formClass}>
-        <form method="get" action="/propertylisting" className="search-form" onSubmit={onSubmit}>
+        <form
+          method="get"
+          action={localizedPath("/propertylisting")}
+          className="search-form"
+          onSubmit={onSubmit}
+        >
           <label htmlFor={INPUT_ID} className="visually-hidden">
-            {t("search.label")}
+            {m["search.label"]()}
           </label>
           <div className="search-field">
             <input
@@ -212,7 +218,7 @@ export function SearchBox() {
               aria-expanded={expanded}
               aria-controls={LISTBOX_ID}
               aria-activedescendant={expanded && active >= 0 ? optionId(LISTBOX_ID, active) : undefined}
-              placeholder={t("search.placeholder")}
+              placeholder={m["search.placeholder"]()}
               autoComplete="off"
               autoCapitalize="off"
               spellCheck={false}
@@ -229,7 +235,12 @@ export function SearchBox() {
               onClick={() => setPopupWanted(true)}
             />
             <div className="search-popup" hidden={!popupShown}>
-              <div id={LISTBOX_ID} role="listbox" aria-label={t("searchBox.suggestions")} hidden={!expanded}>
+              <div
+                id={LISTBOX_ID}
+                role="listbox"
+                aria-label={m["searchBox.suggestions"]()}
+                hidden={!expanded}
+              >
                 {suggestions.map((suggestion, index) => (
                   // Keyboard use goes through the input (aria-activedescendant); the mouse clicks options.
                   // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys
@@ -249,11 +260,11 @@ export function SearchBox() {
                   </div>
                 ))}
               </div>
-              {showEmpty ? <p className="search-empty">{t("searchBox.none")}</p> : null}
+              {showEmpty ? <p className="search-empty">{m["searchBox.none"]()}</p> : null}
             </div>
           </div>
           <button type="submit" className="button button-primary">
-            {t("search.submit")}
+            {m["search.submit"]()}
           </button>
           <div role="status" className="visually-hidden">
             {popupShown ? announcement : ""}

@@ -1,6 +1,6 @@
 // The header search box's pure parts (SPEC §2 "Search box"): where a choice or a typed query leads, which
 // option a key makes active, and what the live region says. SearchBox.tsx wires them to the DOM.
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 
 /** One suggestion of GET /api/v1/suggestions: a (property name, city) pair with approved listings. */
 export interface Suggestion {
@@ -31,7 +31,7 @@ export function suggestionsUrl(query: string): string | null {
 }
 
 export function suggestionLabel(suggestion: Suggestion): string {
-  return t("searchBox.option", { name: suggestion.propertyName, city: suggestion.city });
+  return m["searchBox.option"]({ name: suggestion.propertyName, city: suggestion.city });
 }
 
 /** The suggestions of an API answer; anything malformed counts as none. */
@@ -70,8 +70,8 @@ export function nextActiveIndex(current: number, count: number, key: ListKey): n
 
 /** What the polite live region says once suggestions arrive. */
 export function suggestionsAnnouncement(count: number): string {
-  if (count === 0) return t("searchBox.none");
-  return count === 1 ? t("searchBox.countOne") : t("searchBox.countMany", { count });
+  if (count === 0) return m["searchBox.none"]();
+  return count === 1 ? m["searchBox.countOne"]() : m["searchBox.countMany"]({ count });
 }
 
 /** The id of option `index` of the listbox `listboxId`, for aria-activedescendant. */

@@ -1,9 +1,8 @@
 import { type DragEvent, useState } from "react";
 import { useStore } from "zustand";
 import type { StoreApi } from "zustand/vanilla";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/sell.ts";
 import type { UploadLimits } from "#shared/public-config.ts";
+import { m } from "#web/lib/i18n.ts";
 import { sizeLimits } from "./limits.ts";
 import { canBeCover, canMove, type UploadItem, type UploadState } from "./upload-store.ts";
 
@@ -45,15 +44,15 @@ function Thumb({ item }: { item: UploadItem }) {
 function statusText(item: UploadItem): string {
   switch (item.status) {
     case "waiting":
-      return t("upload.waiting");
+      return m["upload.waiting"]();
     case "uploading":
-      return t("upload.uploading", { percent: item.percent });
+      return m["upload.uploading"]({ percent: item.percent });
     case "processing":
-      return t("upload.processing");
+      return m["upload.processing"]();
     case "done":
-      return item.origin === "saved" ? t("upload.saved") : t("upload.done");
+      return item.origin === "saved" ? m["upload.saved"]() : m["upload.done"]();
     case "failed":
-      return t("upload.failed");
+      return m["upload.failed"]();
   }
 }
 
@@ -68,7 +67,7 @@ function MoveButton(props: {
 }) {
   const { store, item, by, enabled } = props;
   const action = by < 0 ? "earlier" : "later";
-  const text = t(by < 0 ? "upload.moveEarlier" : "upload.moveLater");
+  const text = (by < 0 ? m["upload.moveEarlier"] : m["upload.moveLater"])();
   return (
     <button
       type="button"
@@ -94,21 +93,21 @@ function UploadRow(props: { store: StoreApi<UploadState>; item: UploadItem; posi
   const earlier = canMove(state, item.key, -1);
   const later = canMove(state, item.key, 1);
   const cover = canBeCover(state, item.key);
-  const label = (action: string) => t("upload.itemAction", { action, name: item.name });
+  const label = (action: string) => m["upload.itemAction"]({ action, name: item.name });
   const busy = item.status === "waiting" || item.status === "uploading" || item.status === "processing";
   return (
     <li className="upload-item" data-upload-key={item.key} data-status={item.status}>
       <Thumb item={item} />
       <div className="upload-info">
         <p className="upload-name">
-          {position === 1 ? <span className="upload-cover">{t("upload.cover")}</span> : null}
+          {position === 1 ? <span className="upload-cover">{m["upload.cover"]()}</span> : null}
           <span>{item.name}</span>
         </p>
         {busy ? (
           <progress
             max={100}
             value={item.status === "waiting" ? 0 : item.percent}
-            aria-label={t("upload.progress", { name: item.name })}
+            aria-label={m["upload.progress"]({ name: item.name })}
           />
         ) : null}
         <p className={item.status === "failed" ? "upload-status field-error" : "upload-status"}>
@@ -122,10 +121,10 @@ function UploadRow(props: { store: StoreApi<UploadState>; item: UploadItem; posi
             type="button"
             className="button button-small"
             data-action="retry"
-            aria-label={label(t("upload.retry"))}
+            aria-label={label(m["upload.retry"]())}
             onClick={() => store.getState().retry(item.key)}
           >
-            {t("upload.retry")}
+            {m["upload.retry"]()}
           </button>
         ) : null}
         <MoveButton store={store} item={item} by={-1} enabled={earlier} label={label} />
@@ -135,23 +134,23 @@ function UploadRow(props: { store: StoreApi<UploadState>; item: UploadItem; posi
             type="button"
             className="button button-small"
             data-action="cover"
-            aria-label={label(t("upload.makeCover"))}
+            aria-label={label(m["upload.makeCover"]())}
             onClick={() => {
               store.getState().makeCover(item.key);
               refocus(item.key, "earlier");
             }}
           >
-            {t("upload.makeCover")}
+            {m["upload.makeCover"]()}
           </button>
         ) : null}
         <button
           type="button"
           className="button button-small button-danger"
           data-action="remove"
-          aria-label={label(t("upload.remove"))}
+          aria-label={label(m["upload.remove"]())}
           onClick={() => store.getState().remove(item.key)}
         >
-          {t("upload.remove")}
+          {m["upload.remove"]()}
         </button>
       </div>
     </li>
@@ -198,7 +197,7 @@ export function MediaUploader({ store, inputId, maxFiles, limits, error, errorId
       onDrop={onDrop}
     >
       <div className="uploader-pick">
-        <label htmlFor={inputId}>{t("upload.pick")}</label>
+        <label htmlFor={inputId}>{m["upload.pick"]()}</label>
         <input
           id={inputId}
           type="file"
@@ -215,16 +214,16 @@ export function MediaUploader({ store, inputId, maxFiles, limits, error, errorId
           }}
         />
         <p className="uploader-drop" aria-hidden="true">
-          {t("upload.drop")}
+          {m["upload.drop"]()}
         </p>
       </div>
       <p id={hintId} className="field-hint">
-        {t("upload.hint")} {limits ? `${t("upload.sizes", sizeLimits(limits))} ` : null}
-        {t("upload.count", { count: items.length, max: maxFiles })}
+        {m["upload.hint"]()} {limits ? `${m["upload.sizes"](sizeLimits(limits))} ` : null}
+        {m["upload.count"]({ count: items.length, max: maxFiles })}
       </p>
       {limitReached ? (
         <p id={limitId} className="field-error" role="alert">
-          {t("upload.tooMany")}
+          {m["upload.tooMany"]()}
         </p>
       ) : null}
       {error ? (
@@ -233,7 +232,7 @@ export function MediaUploader({ store, inputId, maxFiles, limits, error, errorId
         </p>
       ) : null}
       {items.length === 0 ? (
-        <p className="upload-empty">{t("upload.empty")}</p>
+        <p className="upload-empty">{m["upload.empty"]()}</p>
       ) : (
         <ol className="upload-list">
           {items.map((item, index) => (

@@ -2,8 +2,7 @@
 // file), a few at a time; the list's order is the listing's (the first is the cover). A zustand store, because the
 // requests' callbacks update it from outside React and each row re-renders alone while its progress moves.
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/sell.ts";
+import { m } from "#web/lib/i18n.ts";
 
 export type UploadStatus = "waiting" | "uploading" | "processing" | "done" | "failed";
 
@@ -106,7 +105,7 @@ export function savedItem(
 ): UploadItem {
   return {
     key: `saved-${media.id}`,
-    name: t(media.kind === "video" ? "upload.savedVideo" : "upload.savedPhoto", { position }),
+    name: (media.kind === "video" ? m["upload.savedVideo"] : m["upload.savedPhoto"])({ position }),
     origin: "saved",
     status: "done",
     percent: 100,
@@ -171,7 +170,7 @@ export function createUploadStore(options: UploadOptions): StoreApi<UploadState>
               return;
             }
             patch(item.key, { status: "done", percent: 100, id: answer.id, media: answer.media, file: null });
-            set({ announcement: t("upload.announceDone", { name: item.name }) });
+            set({ announcement: m["upload.announceDone"]({ name: item.name }) });
           },
           (error: unknown) => {
             if (controller.signal.aborted || !find(item.key)) return;
@@ -179,7 +178,7 @@ export function createUploadStore(options: UploadOptions): StoreApi<UploadState>
               status: "failed",
               error: error instanceof UploadError ? error.detail : null,
             });
-            set({ announcement: t("upload.announceFailed", { name: item.name }) });
+            set({ announcement: m["upload.announceFailed"]({ name: item.name }) });
           },
         )
         .finally(() => {
@@ -208,7 +207,7 @@ export function createUploadStore(options: UploadOptions): StoreApi<UploadState>
       const item = items[index];
       if (item)
         set({
-          announcement: t("upload.announceMoved", {
+          announcement: m["upload.announceMoved"]({
             name: item.name,
             position: index + 1,
             count: items.length,
@@ -228,7 +227,7 @@ export function createUploadStore(options: UploadOptions): StoreApi<UploadState>
           const kind = file.type.startsWith("video/") ? "video" : "image";
           return {
             key: `file-${keys}`,
-            name: file.name || t("upload.savedPhoto", { position: get().items.length + 1 }),
+            name: file.name || m["upload.savedPhoto"]({ position: get().items.length + 1 }),
             origin: "new",
             status: "waiting",
             percent: 0,
@@ -258,7 +257,7 @@ export function createUploadStore(options: UploadOptions): StoreApi<UploadState>
         set((state) => ({
           items: state.items.filter((other) => other.key !== key),
           limitReached: false,
-          announcement: t("upload.announceRemoved", { name: item.name }),
+          announcement: m["upload.announceRemoved"]({ name: item.name }),
         }));
         pump();
       },

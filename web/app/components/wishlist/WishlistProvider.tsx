@@ -8,8 +8,9 @@ import {
   useRef,
   useState,
 } from "react";
-import { Link, useLocation } from "react-router";
-import { t } from "#web/lib/i18n.ts";
+import { useLocation } from "react-router";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import { useLiveWishlistIds } from "#web/lib/live/live-store.ts";
 import { showError } from "#web/lib/toast.ts";
 import { readGuestWishlist, toggleGuestWishlist, writeGuestWishlist } from "./guest-wishlist.ts";
@@ -92,7 +93,7 @@ export function WishlistProvider(props: {
         writeGuestWishlist(localStorage, []);
         setIds(new Set(merged));
       },
-      () => showError(t("wishlist.failed")),
+      () => showError(m["wishlist.failed"]()),
     );
   }, [signedIn]);
 
@@ -118,7 +119,7 @@ export function WishlistProvider(props: {
       saveOnServer(listingId, next)
         .catch(() => {
           flip(!next);
-          showError(t("wishlist.failed"));
+          showError(m["wishlist.failed"]());
         })
         .finally(() => {
           saving.current.delete(listingId);
@@ -152,14 +153,14 @@ function GuestLoginDialog({ dialog }: { dialog: React.RefObject<HTMLDialogElemen
   const close = () => dialog.current?.close();
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="wishlist-login-title">
-      <h2 id="wishlist-login-title">{t("wishlist.loginTitle")}</h2>
-      <p>{t("wishlist.loginBody")}</p>
+      <h2 id="wishlist-login-title">{m["wishlist.loginTitle"]()}</h2>
+      <p>{m["wishlist.loginBody"]()}</p>
       <div className="modal-actions">
         <button type="button" className="button" onClick={close}>
-          {t("wishlist.notNow")}
+          {m["wishlist.notNow"]()}
         </button>
         <Link className="button button-primary" to={`/signin?redirectTo=${redirectTo}`} onClick={close}>
-          {t("wishlist.login")}
+          {m["wishlist.login"]()}
         </Link>
       </div>
     </dialog>

@@ -1,4 +1,4 @@
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 import { useWishlist } from "./WishlistProvider.tsx";
 
 /** The props every wishlist toggle shares, or null where no wishlist is known (outside the public pages). */
@@ -25,7 +25,7 @@ export function WishlistHeart({ listingId, name }: { listingId: string; name: st
     <button
       {...toggle.button}
       className="wishlist-heart"
-      aria-label={t(toggle.on ? "wishlist.remove" : "wishlist.add", { name })}
+      aria-label={(toggle.on ? m["wishlist.remove"] : m["wishlist.add"])({ name })}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.1 5.4 3.2 1.8-2.1 3.3-3.2 5.4-3.2 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
@@ -40,7 +40,7 @@ export function WishlistButton({ listingId }: { listingId: string }) {
   if (!toggle) return null;
   return (
     <button {...toggle.button} className="button">
-      {toggle.on ? t("detail.wishlisted") : t("detail.wishlist")}
+      {toggle.on ? m["detail.wishlisted"]() : m["detail.wishlist"]()}
     </button>
   );
 }

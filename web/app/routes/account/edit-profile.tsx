@@ -1,13 +1,14 @@
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
+import { localizedPath, m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import type { Route } from "./+types/edit-profile";
 import { getProfile, saveProfile } from "./edit-profile.server.ts";
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("editProfile.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["editProfile.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -22,14 +23,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     form: await request.formData(),
   });
   if (!result.ok) return data({ errors: result.errors }, { status: 400 });
-  return redirect("/profile");
+  return redirect(localizedPath("/profile"));
 }
 
 const FIELDS = [
-  { name: "firstName", label: t("editProfile.firstName"), autoComplete: "given-name" },
-  { name: "lastName", label: t("editProfile.lastName"), autoComplete: "family-name" },
-  { name: "phoneNumber", label: t("editProfile.phone"), autoComplete: "tel-national" },
-  { name: "address", label: t("editProfile.address"), autoComplete: "street-address" },
+  { name: "firstName", label: m["editProfile.firstName"](), autoComplete: "given-name" },
+  { name: "lastName", label: m["editProfile.lastName"](), autoComplete: "family-name" },
+  { name: "phoneNumber", label: m["editProfile.phone"](), autoComplete: "tel-national" },
+  { name: "address", label: m["editProfile.address"](), autoComplete: "street-address" },
 ] as const;
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
@@ -56,9 +57,9 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
           }
         }}
       >
-        <h1>{t("editProfile.title")}</h1>
+        <h1>{m["editProfile.title"]()}</h1>
         <div className="field">
-          <label htmlFor="profile-email">{t("editProfile.email")}</label>
+          <label htmlFor="profile-email">{m["editProfile.email"]()}</label>
           <input id="profile-email" type="email" value={profile.email ?? ""} readOnly disabled />
         </div>
         {FIELDS.map((field) => (
@@ -82,10 +83,10 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
           </div>
         ))}
         <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
-          {t("editProfile.save")}
+          {m["editProfile.save"]()}
         </button>
         <Link className="button" to="/profile">
-          {t("editProfile.cancel")}
+          {m["editProfile.cancel"]()}
         </Link>
       </Form>
     </main>

@@ -1,13 +1,13 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { DeleteAccount } from "#web/components/DeleteAccount.tsx";
 import { ListingCard } from "#web/components/ListingCard.tsx";
 import { BuyPlan } from "#web/components/payments/BuyPlan.tsx";
 import { PaymentHistory } from "#web/components/payments/PaymentHistory.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import { useLiveOwnListings } from "#web/lib/live/live-store.ts";
-import "#web/lib/messages/payments.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import paymentsStyles from "#web/styles/payments.css?url";
 import type { Route } from "./+types/profile";
@@ -16,7 +16,7 @@ import { loadProfilePage } from "./profile.server.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("profile.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["profile.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -30,17 +30,19 @@ const viewCount = new Intl.NumberFormat("en-IN");
 
 /** How many times the listing's page was seen: counts only, never who looked. */
 function viewsText(views: number): string {
-  return views === 1 ? t("profile.viewsOne") : t("profile.views", { count: viewCount.format(views) });
+  return views === 1 ? m["profile.viewsOne"]() : m["profile.views"]({ count: viewCount.format(views) });
 }
 
 /** How many times members were shown the owner's contact details for it. */
 function revealsText(reveals: number): string {
-  return reveals === 1 ? t("profile.revealsOne") : t("profile.reveals", { count: viewCount.format(reveals) });
+  return reveals === 1
+    ? m["profile.revealsOne"]()
+    : m["profile.reveals"]({ count: viewCount.format(reveals) });
 }
 
 function statusText(status: string, reason: string | null): string {
-  if (status === "rejected") return t("profile.status.rejected", { reason: reason ?? "" });
-  return status === "pending" ? t("profile.status.pending") : t("profile.status.approved");
+  if (status === "rejected") return m["profile.status.rejected"]({ reason: reason ?? "" });
+  return status === "pending" ? m["profile.status.pending"]() : m["profile.status.approved"]();
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
@@ -51,61 +53,61 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page profile">
       <section className="profile-card">
-        <h1>{name || t("profile.title")}</h1>
+        <h1>{name || m["profile.title"]()}</h1>
         <dl className="facts">
           <div>
-            <dt>{t("profile.email")}</dt>
+            <dt>{m["profile.email"]()}</dt>
             <dd>{profile.email}</dd>
           </div>
           <div>
-            <dt>{t("profile.phone")}</dt>
+            <dt>{m["profile.phone"]()}</dt>
             <dd>{profile.phoneNumber ?? "—"}</dd>
           </div>
           <div>
-            <dt>{t("profile.plan")}</dt>
+            <dt>{m["profile.plan"]()}</dt>
             <dd>
               {profile.plan
-                ? t("profile.planDetails", {
+                ? m["profile.planDetails"]({
                     plan: profile.plan.planName,
                     date: formatLongDate(profile.plan.expiresAt),
                   })
-                : t("profile.noPlan")}
+                : m["profile.noPlan"]()}
             </dd>
           </div>
         </dl>
         <div className="profile-actions">
           {isAdmin && (
             <Link className="button button-primary" to="/adminhome">
-              {t("profile.dashboard")}
+              {m["profile.dashboard"]()}
             </Link>
           )}
           <Link className="button" to="/editprofile">
-            {t("profile.edit")}
+            {m["profile.edit"]()}
           </Link>
           <DeleteAccount />
           <Form method="post" action="/logout">
             <button type="submit" className="button">
-              {t("profile.logout")}
+              {m["profile.logout"]()}
             </button>
           </Form>
         </div>
       </section>
       <BuyPlan plans={plans} />
       <PaymentHistory orders={orders} />
-      <nav className="tabs" aria-label={t("profile.tabs")}>
+      <nav className="tabs" aria-label={m["profile.tabs"]()}>
         <Link to="/profile" aria-current={tab === "sell" ? "page" : undefined}>
-          {t("profile.tab.sell")} ({own.length})
+          {m["profile.tab.sell"]()} ({own.length})
         </Link>
         <Link to="/profile?tab=wishlist" aria-current={tab === "wishlist" ? "page" : undefined}>
-          {t("profile.tab.wishlist")} ({wishlist.length})
+          {m["profile.tab.wishlist"]()} ({wishlist.length})
         </Link>
       </nav>
       {tab === "sell" ? (
         own.length === 0 ? (
           <div className="empty">
-            <p>{t("profile.noListings")}</p>
+            <p>{m["profile.noListings"]()}</p>
             <Link className="button button-primary" to="/sell">
-              {t("profile.sellCta")}
+              {m["profile.sellCta"]()}
             </Link>
           </div>
         ) : (
@@ -128,7 +130,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </ul>
         )
       ) : wishlist.length === 0 ? (
-        <p className="empty">{t("profile.noWishlist")}</p>
+        <p className="empty">{m["profile.noWishlist"]()}</p>
       ) : (
         <ul className="card-grid">
           {wishlist.map((listing) => (

@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import { formatPaise } from "#web/components/payments/format.ts";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatDateTime, formatLongDate } from "#web/lib/dates.ts";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/payments.ts";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import { SITE_CONTACT } from "#web/lib/site-contact.ts";
 import paymentsStyles from "#web/styles/payments.css?url";
 import type { Route } from "./+types/receipt";
@@ -12,7 +11,7 @@ import { loadReceipt } from "./receipt.server.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("receipt.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["receipt.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -25,7 +24,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
   const { office } = SITE_CONTACT;
   return (
     <main className="page receipt" aria-labelledby="receipt-title">
-      <h1 id="receipt-title">{t("receipt.title")}</h1>
+      <h1 id="receipt-title">{m["receipt.title"]()}</h1>
       <address>
         <strong>{office.name}</strong>
         {office.lines.map((line) => (
@@ -38,42 +37,42 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
         {SITE_CONTACT.email}
       </address>
       <dl>
-        <dt>{t("receipt.billedTo")}</dt>
+        <dt>{m["receipt.billedTo"]()}</dt>
         <dd>
           {billedTo.name}
           {billedTo.name !== billedTo.email ? ` (${billedTo.email})` : null}
         </dd>
-        <dt>{t("history.date")}</dt>
+        <dt>{m["history.date"]()}</dt>
         <dd>{formatDateTime(receipt.paidAt ?? receipt.createdAt)}</dd>
-        <dt>{t("history.plan")}</dt>
+        <dt>{m["history.plan"]()}</dt>
         <dd>{receipt.planName}</dd>
         {receipt.expiresAt && (
           <>
-            <dt>{t("receipt.validUntil")}</dt>
+            <dt>{m["receipt.validUntil"]()}</dt>
             <dd>{formatLongDate(receipt.expiresAt)}</dd>
           </>
         )}
-        <dt>{t("history.amount")}</dt>
+        <dt>{m["history.amount"]()}</dt>
         <dd>
           {formatPaise(receipt.amountPaise)} ({receipt.currency})
         </dd>
-        <dt>{t("history.status")}</dt>
-        <dd>{t(receipt.status === "refunded" ? "history.status.refunded" : "history.status.paid")}</dd>
-        <dt>{t("history.orderId")}</dt>
+        <dt>{m["history.status"]()}</dt>
+        <dd>{(receipt.status === "refunded" ? m["history.status.refunded"] : m["history.status.paid"])()}</dd>
+        <dt>{m["history.orderId"]()}</dt>
         <dd>
           <code>{receipt.orderId}</code>
         </dd>
-        <dt>{t("history.paymentId")}</dt>
+        <dt>{m["history.paymentId"]()}</dt>
         <dd>
           <code>{receipt.providerPaymentId ?? "—"}</code>
         </dd>
       </dl>
       <div className="receipt-actions">
         <button type="button" className="button button-primary" onClick={() => window.print()}>
-          {t("receipt.print")}
+          {m["receipt.print"]()}
         </button>
         <Link className="button" to="/profile">
-          {t("receipt.back")}
+          {m["receipt.back"]()}
         </Link>
       </div>
     </main>

@@ -3,8 +3,7 @@ import { AUDIT_FILTER_FIELDS } from "#shared/forms/admin-records.ts";
 import { AuditEntry } from "#web/components/admin-records/AuditEntry.tsx";
 import { AuditFilters } from "#web/components/admin-records/AuditFilters.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-records.ts";
+import { m } from "#web/lib/i18n.ts";
 import recordsStyles from "#web/styles/admin-records.css?url";
 import type { Route } from "./+types/audit";
 import { loadAuditPage } from "./audit.server.ts";
@@ -12,7 +11,7 @@ import { loadAuditPage } from "./audit.server.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: recordsStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("audit.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["audit.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -36,19 +35,19 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <section className="admin-records" aria-labelledby="audit-title">
       <header className="admin-records-head">
-        <h1 id="audit-title">{t("audit.title")}</h1>
-        <p>{t("audit.intro")}</p>
+        <h1 id="audit-title">{m["audit.title"]()}</h1>
+        <p>{m["audit.intro"]()}</p>
       </header>
       <AuditFilters key={withCursor(null)} typed={typed} serverErrors={errors} filtered={filtered} />
-      <h2 className="visually-hidden">{t("audit.listTitle")}</h2>
+      <h2 className="visually-hidden">{m["audit.listTitle"]()}</h2>
       {failed ? (
         <p className="form-error" role="alert">
-          {errors.cursor ?? t("audit.fixFilters")}
+          {errors.cursor ?? m["audit.fixFilters"]()}
         </p>
       ) : unknownActor ? (
-        <p className="empty">{t("audit.unknownActor", { email: typed.actor })}</p>
+        <p className="empty">{m["audit.unknownActor"]({ email: typed.actor })}</p>
       ) : entries.length === 0 ? (
-        <p className="empty">{filtered ? t("audit.empty") : t("audit.emptyAll")}</p>
+        <p className="empty">{filtered ? m["audit.empty"]() : m["audit.emptyAll"]()}</p>
       ) : (
         <ol className="audit-list" aria-busy={loading}>
           {entries.map((entry) => (
@@ -59,15 +58,15 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       {typed.cursor || nextCursor ? (
-        <nav className="records-pager" aria-label={t("audit.pages")}>
+        <nav className="records-pager" aria-label={m["audit.pages"]()}>
           {typed.cursor ? (
             <Link to={withCursor(null)} className="button">
-              {t("audit.newest")}
+              {m["audit.newest"]()}
             </Link>
           ) : null}
           {nextCursor ? (
             <Link to={withCursor(nextCursor)} rel="next" className="button">
-              {t("audit.older")}
+              {m["audit.older"]()}
             </Link>
           ) : null}
         </nav>

@@ -1,7 +1,6 @@
 import { BannerGroup } from "#web/components/admin-content/BannerGroup.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-content.ts";
+import { m } from "#web/lib/i18n.ts";
 import contentStyles from "#web/styles/admin-content.css?url";
 import type { Route } from "./+types/banners";
 import { loadBannerManager, runBannerAction } from "./banners.server.ts";
@@ -10,7 +9,7 @@ import { contentFormAction } from "./content-form.server.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("banners.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["banners.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 /** The admin layout's middleware has admitted only admins. */
@@ -26,8 +25,8 @@ export default function Banners({ loaderData }: Route.ComponentProps) {
   const { groups, minImages, size } = loaderData;
   return (
     <section className="admin-content" aria-labelledby="banners-title">
-      <h1 id="banners-title">{t("banners.title")}</h1>
-      <p className="page-intro">{t("banners.intro", { min: minImages })}</p>
+      <h1 id="banners-title">{m["banners.title"]()}</h1>
+      <p className="page-intro">{m["banners.intro"]({ min: minImages })}</p>
       {groups.map((group) => (
         <BannerGroup key={group.id} group={group} minImages={minImages} size={size} />
       ))}

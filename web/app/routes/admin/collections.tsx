@@ -1,7 +1,6 @@
 import { CollectionsManager } from "#web/components/admin-content/CollectionsManager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-content.ts";
+import { m } from "#web/lib/i18n.ts";
 import contentStyles from "#web/styles/admin-content.css?url";
 import type { Route } from "./+types/collections";
 import { loadCollectionManager, runCollectionAction } from "./collections.server.ts";
@@ -10,7 +9,7 @@ import { contentFormAction } from "./content-form.server.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("collections.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["collections.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 /** The admin layout's middleware has admitted only admins. */
@@ -25,8 +24,8 @@ export async function action(args: Route.ActionArgs) {
 export default function Collections({ loaderData }: Route.ComponentProps) {
   return (
     <section className="admin-content" aria-labelledby="collections-title">
-      <h1 id="collections-title">{t("collections.title")}</h1>
-      <p className="page-intro">{t("collections.intro")}</p>
+      <h1 id="collections-title">{m["collections.title"]()}</h1>
+      <p className="page-intro">{m["collections.intro"]()}</p>
       <CollectionsManager collections={loaderData.collections} propertyNames={loaderData.propertyNames} />
     </section>
   );

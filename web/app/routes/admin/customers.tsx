@@ -2,8 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-people.ts";
+import { m } from "#web/lib/i18n.ts";
 import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
 import { showSuccess } from "#web/lib/toast.ts";
 import peopleStyles from "#web/styles/admin-people.css?url";
@@ -13,7 +12,7 @@ import { deleteCustomerFromPage, loadCustomersPage } from "./customers.server.ts
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: peopleStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("customers.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["customers.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -52,34 +51,34 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
   return (
     <section className="admin-people" aria-labelledby="customers-title">
       <header className="admin-people-head">
-        <h1 id="customers-title">{t("customers.title")}</h1>
-        <p>{t("customers.intro")}</p>
+        <h1 id="customers-title">{m["customers.title"]()}</h1>
+        <p>{m["customers.intro"]()}</p>
       </header>
       <CustomerFilters city={filters.city} q={filters.q} cities={cities} />
       <h2 className="visually-hidden" tabIndex={-1} ref={tableHeading}>
-        {t("customers.tableCaption")}
+        {m["customers.tableCaption"]()}
       </h2>
       <p className="admin-people-count" aria-live="polite">
-        {total === 1 ? t("customers.countOne") : t("customers.count", { count: total })}
+        {total === 1 ? m["customers.countOne"]() : m["customers.count"]({ count: total })}
       </p>
       {customers.length === 0 ? (
-        <p className="empty">{filters.q ? t("customers.emptySearch") : t("customers.empty")}</p>
+        <p className="empty">{filters.q ? m["customers.emptySearch"]() : m["customers.empty"]()}</p>
       ) : (
         <div className="customer-table-wrap" aria-busy={loading}>
           <CustomerTable customers={customers} meId={meId} onDelete={deletion.open} />
         </div>
       )}
       {pageCount > 1 ? (
-        <nav className="admin-pager" aria-label={t("customers.pages")}>
+        <nav className="admin-pager" aria-label={m["customers.pages"]()}>
           {page > 1 ? (
             <Link to={pageHref(page - 1)} rel="prev">
-              {t("customers.previous")}
+              {m["customers.previous"]()}
             </Link>
           ) : null}
-          <span aria-current="page">{t("customers.page", { page, pages: pageCount })}</span>
+          <span aria-current="page">{m["customers.page"]({ page, pages: pageCount })}</span>
           {page < pageCount ? (
             <Link to={pageHref(page + 1)} rel="next">
-              {t("customers.next")}
+              {m["customers.next"]()}
             </Link>
           ) : null}
         </nav>
@@ -101,9 +100,9 @@ function CustomerFilters({
 }) {
   const submit = useSubmit();
   return (
-    <Form method="get" role="search" aria-label={t("customers.filters")} className="customer-filters">
+    <Form method="get" role="search" aria-label={m["customers.filters"]()} className="customer-filters">
       <div className="field">
-        <label htmlFor="customers-city">{t("customers.city")}</label>
+        <label htmlFor="customers-city">{m["customers.city"]()}</label>
         <select
           id="customers-city"
           name="city"
@@ -111,7 +110,7 @@ function CustomerFilters({
           key={city ?? ""}
           onChange={(event) => submit(event.currentTarget.form)}
         >
-          <option value="">{t("customers.allCities")}</option>
+          <option value="">{m["customers.allCities"]()}</option>
           {cities.map((name) => (
             <option key={name} value={name}>
               {name}
@@ -120,24 +119,24 @@ function CustomerFilters({
         </select>
       </div>
       <div className="field">
-        <label htmlFor="customers-q">{t("customers.search")}</label>
+        <label htmlFor="customers-q">{m["customers.search"]()}</label>
         <input
           id="customers-q"
           name="q"
           type="search"
           maxLength={100}
-          placeholder={t("customers.searchHint")}
+          placeholder={m["customers.searchHint"]()}
           defaultValue={q ?? ""}
           key={q ?? ""}
         />
       </div>
       <div className="customer-filter-actions">
         <button type="submit" className="button button-primary">
-          {t("customers.apply")}
+          {m["customers.apply"]()}
         </button>
         {city || q ? (
           <Link to="." className="button">
-            {t("customers.clear")}
+            {m["customers.clear"]()}
           </Link>
         ) : null}
       </div>
@@ -156,39 +155,39 @@ function CustomerTable({
 }) {
   return (
     <table className="customer-table">
-      <caption className="visually-hidden">{t("customers.tableCaption")}</caption>
+      <caption className="visually-hidden">{m["customers.tableCaption"]()}</caption>
       <thead>
         <tr>
-          <th scope="col">{t("customers.firstName")}</th>
-          <th scope="col">{t("customers.lastName")}</th>
-          <th scope="col">{t("customers.email")}</th>
-          <th scope="col">{t("customers.phone")}</th>
-          <th scope="col">{t("customers.cityColumn")}</th>
+          <th scope="col">{m["customers.firstName"]()}</th>
+          <th scope="col">{m["customers.lastName"]()}</th>
+          <th scope="col">{m["customers.email"]()}</th>
+          <th scope="col">{m["customers.phone"]()}</th>
+          <th scope="col">{m["customers.cityColumn"]()}</th>
           <th scope="col">
-            <span className="visually-hidden">{t("customers.actions")}</span>
+            <span className="visually-hidden">{m["customers.actions"]()}</span>
           </th>
         </tr>
       </thead>
       <tbody>
         {customers.map((customer) => (
           <tr key={customer.id}>
-            <td data-label={t("customers.firstName")}>{customer.firstName || t("customers.none")}</td>
-            <td data-label={t("customers.lastName")}>{customer.lastName || t("customers.none")}</td>
-            <td data-label={t("customers.email")}>{customer.email ?? t("customers.none")}</td>
-            <td data-label={t("customers.phone")}>{customer.phoneNumber ?? t("customers.none")}</td>
-            <td data-label={t("customers.cityColumn")}>{customer.city ?? t("customers.none")}</td>
+            <td data-label={m["customers.firstName"]()}>{customer.firstName || m["customers.none"]()}</td>
+            <td data-label={m["customers.lastName"]()}>{customer.lastName || m["customers.none"]()}</td>
+            <td data-label={m["customers.email"]()}>{customer.email ?? m["customers.none"]()}</td>
+            <td data-label={m["customers.phone"]()}>{customer.phoneNumber ?? m["customers.none"]()}</td>
+            <td data-label={m["customers.cityColumn"]()}>{customer.city ?? m["customers.none"]()}</td>
             <td className="customer-actions">
               {customer.id === meId ? (
-                <span className="muted">{t("customers.you")}</span>
+                <span className="muted">{m["customers.you"]()}</span>
               ) : (
                 <button
                   type="button"
                   className="button button-danger button-small"
                   aria-haspopup="dialog"
-                  aria-label={t("customers.deleteLabel", { name: fullName(customer) })}
+                  aria-label={m["customers.deleteLabel"]({ name: fullName(customer) })}
                   onClick={() => onDelete(customer)}
                 >
-                  {t("customers.delete")}
+                  {m["customers.delete"]()}
                 </button>
               )}
             </td>
@@ -210,7 +209,7 @@ function useCustomerDeletion(focusAfterDelete: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!answer?.ok) return;
     dialog.current?.close();
-    showSuccess(t("customers.deleted"));
+    showSuccess(m["customers.deleted"]());
     // The row is gone with its Delete button: focus goes to the table's heading.
     focusAfterDelete.current?.focus();
   }, [answer, focusAfterDelete]);
@@ -229,12 +228,12 @@ function DeleteCustomerDialog({ deletion }: { deletion: ReturnType<typeof useCus
   return (
     <ConfirmDialog
       dialog={dialog}
-      title={t("customers.confirmTitle")}
-      question={t("customers.confirm")}
+      title={m["customers.confirmTitle"]()}
+      question={m["customers.confirm"]()}
       error={answer && !answer.ok ? answer.message : null}
-      cancel={t("customers.no")}
-      confirm={t("customers.yes")}
-      confirming={t("customers.deleting")}
+      cancel={m["customers.no"]()}
+      confirm={m["customers.yes"]()}
+      confirming={m["customers.deleting"]()}
       busy={busy}
       onClose={() => setTarget(null)}
       form={fetcher.Form}
@@ -247,7 +246,7 @@ function DeleteCustomerDialog({ deletion }: { deletion: ReturnType<typeof useCus
           {target.email && name !== target.email ? ` · ${target.email}` : ""}
         </p>
       ) : null}
-      <p className="muted">{t("customers.confirmNote")}</p>
+      <p className="muted">{m["customers.confirmNote"]()}</p>
     </ConfirmDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 import type { Route } from "./+types/home";
 
 export function meta(): Route.MetaDescriptors {
   return [
-    { title: t("admin.metaTitle", { page: t("admin.title") }) },
+    { title: m["admin.metaTitle"]({ page: m["admin.title"]() }) },
     { name: "robots", content: "noindex" },
   ];
 }
@@ -12,8 +12,8 @@ export function meta(): Route.MetaDescriptors {
 export default function AdminHome() {
   return (
     <section className="admin-hero">
-      <h1>{t("admin.hero.title")}</h1>
-      <p>{t("admin.hero.body")}</p>
+      <h1>{m["admin.hero.title"]()}</h1>
+      <p>{m["admin.hero.body"]()}</p>
     </section>
   );
 }

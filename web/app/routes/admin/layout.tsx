@@ -1,8 +1,7 @@
 import { NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
+import { type Message, m } from "#web/lib/i18n.ts";
 import { LIVE_PENDING_LIMIT, useLivePendingListings } from "#web/lib/live/live-store.ts";
-import "#web/lib/messages/admin.ts";
 import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
 import adminStyles from "#web/styles/admin.css?url";
 import type { Route } from "./+types/layout";
@@ -33,7 +32,7 @@ export function useAdminCounts() {
 
 interface MenuItem {
   to: string;
-  label: Parameters<typeof t>[0];
+  label: Message;
   count?: number;
 }
 
@@ -45,30 +44,30 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const pending =
     livePending !== null && livePending.length < LIVE_PENDING_LIMIT ? livePending.length : counts.pending;
   const items: MenuItem[] = [
-    { to: "/customerdetails", label: "admin.nav.customers", count: counts.customers },
-    { to: "/propertylistingadmin", label: "admin.nav.pending", count: pending },
-    { to: "/approveproperty", label: "admin.nav.approved", count: counts.approved },
-    { to: "/rejectedproperties", label: "admin.nav.rejected", count: counts.rejected },
-    { to: "/plans", label: "admin.nav.plans" },
-    { to: "/admin/payments", label: "admin.nav.payments" },
-    { to: "/uploadimage", label: "admin.nav.banners" },
-    { to: "/admin/collections", label: "admin.nav.collections" },
-    { to: "/admin/messages", label: "admin.nav.messages", count: counts.unhandledMessages },
-    { to: "/admin/audit", label: "admin.nav.audit" },
-    ...(showOutbox ? [{ to: "/admin/outbox", label: "admin.nav.outbox" } as const] : []),
+    { to: "/customerdetails", label: m["admin.nav.customers"], count: counts.customers },
+    { to: "/propertylistingadmin", label: m["admin.nav.pending"], count: pending },
+    { to: "/approveproperty", label: m["admin.nav.approved"], count: counts.approved },
+    { to: "/rejectedproperties", label: m["admin.nav.rejected"], count: counts.rejected },
+    { to: "/plans", label: m["admin.nav.plans"] },
+    { to: "/admin/payments", label: m["admin.nav.payments"] },
+    { to: "/uploadimage", label: m["admin.nav.banners"] },
+    { to: "/admin/collections", label: m["admin.nav.collections"] },
+    { to: "/admin/messages", label: m["admin.nav.messages"], count: counts.unhandledMessages },
+    { to: "/admin/audit", label: m["admin.nav.audit"] },
+    ...(showOutbox ? [{ to: "/admin/outbox", label: m["admin.nav.outbox"] } as const] : []),
   ];
   return (
     <div className="page admin">
-      <nav className="admin-menu" aria-label={t("admin.menu")}>
+      <nav className="admin-menu" aria-label={m["admin.menu"]()}>
         <NavLink to="/adminhome" end className="admin-menu-title">
-          {t("admin.title")}
+          {m["admin.title"]()}
         </NavLink>
         <ul>
           {items.map((item) => (
             <li key={item.to}>
               {/* NavLink marks the open section (aria-current="page"), which the stylesheet highlights. */}
               <NavLink to={item.to}>
-                <span>{t(item.label)}</span>
+                <span>{item.label()}</span>
                 {item.count !== undefined && <span className="admin-count">{item.count}</span>}
               </NavLink>
             </li>

@@ -4,8 +4,7 @@ import { INBOX_FILTERS, type InboxFilter } from "#shared/forms/admin-records.ts"
 import { RecordsPager } from "#web/components/admin-records/RecordsPager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatDateTime } from "#web/lib/dates.ts";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-records.ts";
+import { m, type Message as Text } from "#web/lib/i18n.ts";
 import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
 import recordsStyles from "#web/styles/admin-records.css?url";
@@ -15,7 +14,7 @@ import { loadInbox, markFromPage } from "./messages.server.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: recordsStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("inbox.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["inbox.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -33,6 +32,18 @@ type Message = Route.ComponentProps["loaderData"]["messages"][number];
 
 const filterHref = (filter: InboxFilter) => (filter === "unhandled" ? "." : `?filter=${filter}`);
 
+const FILTER_LABELS: Record<InboxFilter, Text> = {
+  unhandled: m["inbox.filter.unhandled"],
+  handled: m["inbox.filter.handled"],
+  all: m["inbox.filter.all"],
+};
+
+const EMPTY_LABELS: Record<InboxFilter, Text> = {
+  unhandled: m["inbox.empty.unhandled"],
+  handled: m["inbox.empty.handled"],
+  all: m["inbox.empty.all"],
+};
+
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { messages, filter, total, page, pageCount } = loaderData;
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -47,21 +58,21 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   return (
     <section className="admin-records" aria-labelledby="inbox-title">
       <header className="admin-records-head">
-        <h1 id="inbox-title">{t("inbox.title")}</h1>
-        <p>{t("inbox.intro")}</p>
+        <h1 id="inbox-title">{m["inbox.title"]()}</h1>
+        <p>{m["inbox.intro"]()}</p>
       </header>
-      <nav className="tabs" aria-label={t("inbox.show")}>
+      <nav className="tabs" aria-label={m["inbox.show"]()}>
         {INBOX_FILTERS.map((option) => (
           <Link key={option} to={filterHref(option)} aria-current={option === filter ? "page" : undefined}>
-            {t(`inbox.filter.${option}`)}
+            {FILTER_LABELS[option]()}
           </Link>
         ))}
       </nav>
       <h2 className="records-count" tabIndex={-1} ref={listHeading} aria-live="polite">
-        {total === 1 ? t("inbox.countOne") : t("inbox.count", { count: total })}
+        {total === 1 ? m["inbox.countOne"]() : m["inbox.count"]({ count: total })}
       </h2>
       {messages.length === 0 ? (
-        <p className="empty">{t(`inbox.empty.${filter}`)}</p>
+        <p className="empty">{EMPTY_LABELS[filter]()}</p>
       ) : (
         <ul className="inbox-list" aria-busy={loading}>
           {messages.map((message) => (
@@ -71,7 +82,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <RecordsPager page={page} pageCount={pageCount} href={pageHref} label={t("records.pages")} />
+      <RecordsPager page={page} pageCount={pageCount} href={pageHref} label={m["records.pages"]()} />
     </section>
   );
 }
@@ -90,7 +101,7 @@ function InboxMessage({ message, afterChange }: { message: Message; afterChange:
     if (!answer || answer === shown.current) return;
     shown.current = answer;
     if (answer.ok) {
-      showSuccess(answer.handled ? t("inbox.handled") : t("inbox.reopened"));
+      showSuccess(answer.handled ? m["inbox.handled"]() : m["inbox.reopened"]());
       // The message may leave this view with its button: focus goes to the list's heading.
       afterChange();
     } else showError(answer.message);
@@ -102,35 +113,35 @@ function InboxMessage({ message, afterChange }: { message: Message; afterChange:
       <header className="inbox-message-head">
         <h3 id={titleId}>{name}</h3>
         <span className={`records-badge ${handled ? "badge-done" : "badge-new"}`}>
-          {handled ? t("inbox.badge.handled") : t("inbox.badge.new")}
+          {handled ? m["inbox.badge.handled"]() : m["inbox.badge.new"]()}
         </span>
         <p className="muted">
           <time dateTime={new Date(message.createdAt).toISOString()}>
-            {t("inbox.received", { date: formatDateTime(message.createdAt) })}
+            {m["inbox.received"]({ date: formatDateTime(message.createdAt) })}
           </time>
           {message.handledAt ? (
-            <> · {t("inbox.handledOn", { date: formatDateTime(message.handledAt) })}</>
+            <> · {m["inbox.handledOn"]({ date: formatDateTime(message.handledAt) })}</>
           ) : null}
         </p>
       </header>
       <dl className="inbox-contact">
         <div>
-          <dt>{t("inbox.phone")}</dt>
+          <dt>{m["inbox.phone"]()}</dt>
           <dd>
             <a
               href={`tel:+91${message.phone}`}
-              aria-label={t("inbox.callLabel", { name, phone: message.phone })}
+              aria-label={m["inbox.callLabel"]({ name, phone: message.phone })}
             >
               {message.phone}
             </a>
           </dd>
         </div>
         <div>
-          <dt>{t("inbox.email")}</dt>
+          <dt>{m["inbox.email"]()}</dt>
           <dd>
             <a
-              href={`mailto:${message.email}?subject=${encodeURIComponent(t("inbox.replySubject"))}`}
-              aria-label={t("inbox.mailLabel", { name, email: message.email })}
+              href={`mailto:${message.email}?subject=${encodeURIComponent(m["inbox.replySubject"]())}`}
+              aria-label={m["inbox.mailLabel"]({ name, email: message.email })}
             >
               {message.email}
             </a>
@@ -147,7 +158,7 @@ function InboxMessage({ message, afterChange }: { message: Message; afterChange:
           className={handled ? "button" : "button button-primary"}
           disabled={busy}
         >
-          {busy ? t("inbox.saving") : handled ? t("inbox.markUnhandled") : t("inbox.markHandled")}
+          {busy ? m["inbox.saving"]() : handled ? m["inbox.markUnhandled"]() : m["inbox.markHandled"]()}
         </button>
       </fetcher.Form>
     </article>

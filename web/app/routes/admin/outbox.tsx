@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
+import type { MailStatus } from "#shared/values.ts";
 import { RecordsPager } from "#web/components/admin-records/RecordsPager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatDateTime } from "#web/lib/dates.ts";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-records.ts";
+import { type Message, m } from "#web/lib/i18n.ts";
 import { showError, showInfo, showSuccess } from "#web/lib/toast.ts";
 import recordsStyles from "#web/styles/admin-records.css?url";
 import type { Route } from "./+types/outbox";
@@ -13,7 +13,7 @@ import { loadOutbox, retryFromPage } from "./outbox.server.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: recordsStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("outbox.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["outbox.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -29,6 +29,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 type Entry = Route.ComponentProps["loaderData"]["messages"][number];
 
+const STATUS_LABELS: Record<MailStatus, Message> = {
+  queued: m["outbox.status.queued"],
+  sent: m["outbox.status.sent"],
+  failed: m["outbox.status.failed"],
+  kept: m["outbox.status.kept"],
+};
+
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { messages, mailer, total, failed, page, pageCount } = loaderData;
   const smtp = mailer === "smtp";
@@ -36,18 +43,18 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
   return (
     <section className="admin-records" aria-labelledby="outbox-title">
       <header className="admin-records-head">
-        <h1 id="outbox-title">{t("outbox.title")}</h1>
-        <p>{smtp ? t("outbox.introSmtp") : t("outbox.introOutbox")}</p>
+        <h1 id="outbox-title">{m["outbox.title"]()}</h1>
+        <p>{smtp ? m["outbox.introSmtp"]() : m["outbox.introOutbox"]()}</p>
       </header>
       <div className="records-toolbar">
         <p className="records-count" aria-live="polite">
-          {total === 1 ? t("outbox.countOne") : t("outbox.count", { count: total })}
-          {!smtp && failed > 0 ? <> · {t("outbox.failedCount", { count: failed })}</> : null}
+          {total === 1 ? m["outbox.countOne"]() : m["outbox.count"]({ count: total })}
+          {!smtp && failed > 0 ? <> · {m["outbox.failedCount"]({ count: failed })}</> : null}
         </p>
         {waiting ? <RetryButton smtp={smtp} /> : null}
       </div>
       {messages.length === 0 ? (
-        <p className="empty">{smtp ? t("outbox.emptySmtp") : t("outbox.empty")}</p>
+        <p className="empty">{smtp ? m["outbox.emptySmtp"]() : m["outbox.empty"]()}</p>
       ) : (
         <ul className="outbox-list">
           {messages.map((message) => (
@@ -61,7 +68,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         page={page}
         pageCount={pageCount}
         href={(to) => (to > 1 ? `?page=${to}` : ".")}
-        label={t("records.pages")}
+        label={m["records.pages"]()}
       />
     </section>
   );
@@ -77,15 +84,15 @@ function RetryButton({ smtp }: { smtp: boolean }) {
     shown.current = answer;
     if (!answer.ok) return showError(answer.message);
     const { sent, kept, failed } = answer.summary;
-    if (sent + kept + failed === 0) showInfo(t("outbox.nothingToRetry"));
+    if (sent + kept + failed === 0) showInfo(m["outbox.nothingToRetry"]());
     else if (failed > 0)
-      showError(t(smtp ? "outbox.retried" : "outbox.retriedOutbox", { sent, kept, failed }));
-    else showSuccess(t(smtp ? "outbox.retried" : "outbox.retriedOutbox", { sent, kept, failed }));
+      showError((smtp ? m["outbox.retried"] : m["outbox.retriedOutbox"])({ sent, kept, failed }));
+    else showSuccess((smtp ? m["outbox.retried"] : m["outbox.retriedOutbox"])({ sent, kept, failed }));
   }, [answer, smtp]);
   return (
     <fetcher.Form method="post">
       <button type="submit" name="intent" value="retry" className="button button-primary" disabled={busy}>
-        {busy ? t("outbox.retrying") : t("outbox.retry")}
+        {busy ? m["outbox.retrying"]() : m["outbox.retry"]()}
       </button>
     </fetcher.Form>
   );
@@ -97,23 +104,21 @@ function OutboxMessage({ message }: { message: Entry }) {
     <article className="outbox-message" aria-labelledby={titleId}>
       <header className="outbox-message-head">
         <h2 id={titleId}>{message.subject}</h2>
-        <span className={`records-badge badge-${message.status}`}>
-          {t(`outbox.status.${message.status}`)}
-        </span>
+        <span className={`records-badge badge-${message.status}`}>{STATUS_LABELS[message.status]()}</span>
       </header>
       <dl className="records-facts">
         <div>
-          <dt>{t("outbox.to")}</dt>
+          <dt>{m["outbox.to"]()}</dt>
           <dd>{message.to}</dd>
         </div>
         <div>
-          <dt>{t("outbox.kind")}</dt>
+          <dt>{m["outbox.kind"]()}</dt>
           <dd>
             <code>{message.kind}</code>
           </dd>
         </div>
         <div>
-          <dt>{t("outbox.created")}</dt>
+          <dt>{m["outbox.created"]()}</dt>
           <dd>
             <time dateTime={new Date(message.createdAt).toISOString()}>
               {formatDateTime(message.createdAt)}
@@ -123,18 +128,18 @@ function OutboxMessage({ message }: { message: Entry }) {
         {message.status === "failed" ? (
           <>
             <div>
-              <dt>{t("outbox.attempts")}</dt>
+              <dt>{m["outbox.attempts"]()}</dt>
               <dd>{message.attempts}</dd>
             </div>
             <div className="records-fact-wide">
-              <dt>{t("outbox.lastError")}</dt>
-              <dd className="records-error">{message.lastError ?? t("records.none")}</dd>
+              <dt>{m["outbox.lastError"]()}</dt>
+              <dd className="records-error">{message.lastError ?? m["records.none"]()}</dd>
             </div>
           </>
         ) : null}
       </dl>
       <details className="outbox-text">
-        <summary>{t("outbox.showText")}</summary>
+        <summary>{m["outbox.showText"]()}</summary>
         <pre>{message.text}</pre>
       </details>
     </article>

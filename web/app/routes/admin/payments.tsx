@@ -3,8 +3,8 @@ import { formatPaise } from "#web/components/payments/format.ts";
 import { PaymentsTable } from "#web/components/payments/PaymentsTable.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatDateTime } from "#web/lib/dates.ts";
-import { type MessageKey, t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/payments.ts";
+import { m } from "#web/lib/i18n.ts";
+import { ORDER_STATUS_LABELS } from "#web/lib/labels.ts";
 import recordsStyles from "#web/styles/admin-records.css?url";
 import paymentsStyles from "#web/styles/payments.css?url";
 import type { Route } from "./+types/payments";
@@ -16,7 +16,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("adminPayments.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["adminPayments.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -36,38 +36,38 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   return (
     <section className="admin-records" aria-labelledby="payments-title">
       <header className="admin-records-head">
-        <h1 id="payments-title">{t("adminPayments.title")}</h1>
-        <p>{t("adminPayments.intro")}</p>
+        <h1 id="payments-title">{m["adminPayments.title"]()}</h1>
+        <p>{m["adminPayments.intro"]()}</p>
       </header>
       <Form method="get" className="admin-filters">
         <label>
-          {t("adminPayments.status")}
+          {m["adminPayments.status"]()}
           <select name="status" defaultValue={typed.status}>
-            <option value="">{t("adminPayments.anyStatus")}</option>
+            <option value="">{m["adminPayments.anyStatus"]()}</option>
             {STATUSES.map((status) => (
               <option key={status} value={status}>
-                {t(`history.status.${status}` as MessageKey)}
+                {ORDER_STATUS_LABELS[status]()}
               </option>
             ))}
           </select>
         </label>
         <label>
-          {t("adminPayments.from")}
+          {m["adminPayments.from"]()}
           <input type="date" name="from" defaultValue={typed.from} />
         </label>
         <label>
-          {t("adminPayments.to")}
+          {m["adminPayments.to"]()}
           <input type="date" name="to" defaultValue={typed.to} />
         </label>
         <label>
-          {t("adminPayments.member")}
+          {m["adminPayments.member"]()}
           <input type="email" name="email" defaultValue={typed.email} />
         </label>
         <button type="submit" className="button button-primary">
-          {t("adminPayments.filter")}
+          {m["adminPayments.filter"]()}
         </button>
         <Link className="button" to=".">
-          {t("adminPayments.clear")}
+          {m["adminPayments.clear"]()}
         </Link>
       </Form>
       {error || !list ? (
@@ -77,33 +77,33 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="payment-totals" role="status">
-            {t("adminPayments.captured", {
+            {m["adminPayments.captured"]({
               count: list.totals.captured.count,
               amount: formatPaise(list.totals.captured.amountPaise),
             })}
             {" · "}
-            {t("adminPayments.refunded", {
+            {m["adminPayments.refunded"]({
               count: list.totals.refunded.count,
               amount: formatPaise(list.totals.refunded.amountPaise),
             })}
           </p>
           {list.unknownMember ? (
-            <p className="empty">{t("adminPayments.unknownMember", { email: typed.email })}</p>
+            <p className="empty">{m["adminPayments.unknownMember"]({ email: typed.email })}</p>
           ) : list.orders.length === 0 ? (
-            <p className="empty">{t("adminPayments.empty")}</p>
+            <p className="empty">{m["adminPayments.empty"]()}</p>
           ) : (
             <PaymentsTable
               orders={list.orders}
               formatDate={formatDateTime}
               afterDate={{
-                label: t("adminPayments.member.column"),
+                label: m["adminPayments.member.column"](),
                 cell: (order) => order.member.email ?? order.member.id,
               }}
             />
           )}
-          <nav className="pager" aria-label={t("adminPayments.pages")}>
-            {list.page > 1 && <Link to={pageLink(list.page - 1)}>{t("adminPayments.previous")}</Link>}
-            {list.hasNext && <Link to={pageLink(list.page + 1)}>{t("adminPayments.next")}</Link>}
+          <nav className="pager" aria-label={m["adminPayments.pages"]()}>
+            {list.page > 1 && <Link to={pageLink(list.page - 1)}>{m["adminPayments.previous"]()}</Link>}
+            {list.hasNext && <Link to={pageLink(list.page + 1)}>{m["adminPayments.next"]()}</Link>}
           </nav>
         </>
       )}

@@ -12,8 +12,7 @@ import type { PlanTimeUnit } from "#shared/values.ts";
 import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
 import { useFieldChecks } from "#web/components/use-field-checks.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { type MessageKey, t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-people.ts";
+import { type Message, m } from "#web/lib/i18n.ts";
 import { formatRupees } from "#web/lib/money.ts";
 import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
@@ -24,7 +23,7 @@ import { loadPlansPage, submitPlanForm } from "./plans.server.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: peopleStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("plans.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["plans.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -43,13 +42,30 @@ type Answer = Route.ComponentProps["actionData"];
 
 /** "1 Month", "3 Months", "1 Year". */
 function durationLabel(duration: number, unit: PlanTimeUnit): string {
-  const key = `plans.per.${unit}${duration === 1 ? "" : "s"}` as MessageKey;
-  return t(key, { count: duration });
+  const [one, other] = DURATIONS[unit];
+  return (duration === 1 ? one : other)({ count: duration });
 }
+
+type CountMessage = (inputs: { count: number }) => string;
+const DURATIONS: Record<PlanTimeUnit, [one: CountMessage, other: CountMessage]> = {
+  minute: [m["plans.per.minute"], m["plans.per.minutes"]],
+  hour: [m["plans.per.hour"], m["plans.per.hours"]],
+  day: [m["plans.per.day"], m["plans.per.days"]],
+  week: [m["plans.per.week"], m["plans.per.weeks"]],
+  month: [m["plans.per.month"], m["plans.per.months"]],
+  year: [m["plans.per.year"], m["plans.per.years"]],
+};
+
+const UNIT_LABELS: Record<(typeof PLAN_FORM_UNITS)[number], Message> = {
+  day: m["plans.unit.day"],
+  week: m["plans.unit.week"],
+  month: m["plans.unit.month"],
+  year: m["plans.unit.year"],
+};
 
 /** "25 contacts" or "Unlimited contacts". */
 function contactsLabel(quota: number | null): string {
-  return quota === null ? t("plans.contactsUnlimited") : t("plans.contacts", { count: quota });
+  return quota === null ? m["plans.contactsUnlimited"]() : m["plans.contacts"]({ count: quota });
 }
 
 export default function Plans({ loaderData, actionData }: Route.ComponentProps) {
@@ -57,7 +73,7 @@ export default function Plans({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <section className="admin-people plans-page" aria-labelledby="plans-title">
       <header className="admin-people-head">
-        <h1 id="plans-title">{t("plans.title")}</h1>
+        <h1 id="plans-title">{m["plans.title"]()}</h1>
       </header>
       <div className="plans-layout">
         {/* A new key per mode: the form starts from the plan being edited, or empty. */}
@@ -97,11 +113,11 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
     if (result.ok) {
       show({});
       if (result.intent === "update") {
-        showSuccess(t("plans.updated"));
+        showSuccess(m["plans.updated"]());
         // An update leaves edit mode (SPEC §4 "Plan form").
         navigate("/plans", { replace: true, preventScrollReset: true });
       } else {
-        showSuccess(t("plans.added"));
+        showSuccess(m["plans.added"]());
         form.current?.reset();
         nameInput.current?.focus();
       }
@@ -134,12 +150,12 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
       onSubmit={checks.onSubmit}
       aria-labelledby="plan-form-title"
     >
-      <h2 id="plan-form-title">{editing ? t("plans.editTitle") : t("plans.addTitle")}</h2>
-      {editing ? <p className="muted">{t("plans.editing", { name: editing.name })}</p> : null}
+      <h2 id="plan-form-title">{editing ? m["plans.editTitle"]() : m["plans.addTitle"]()}</h2>
+      {editing ? <p className="muted">{m["plans.editing"]({ name: editing.name })}</p> : null}
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
       <div className="field">
-        <label htmlFor="plan-name">{t("plans.name")}</label>
+        <label htmlFor="plan-name">{m["plans.name"]()}</label>
         <input
           {...fieldProps("name")}
           ref={nameInput}
@@ -152,12 +168,12 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
       </div>
       <div className="plan-form-row">
         <div className="field">
-          <label htmlFor="plan-price">{t("plans.price")}</label>
+          <label htmlFor="plan-price">{m["plans.price"]()}</label>
           <input {...fieldProps("price")} type="text" inputMode="numeric" defaultValue={start.price} />
           {fieldError("price")}
         </div>
         <div className="field">
-          <label htmlFor="plan-duration">{t("plans.duration")}</label>
+          <label htmlFor="plan-duration">{m["plans.duration"]()}</label>
           <input
             {...fieldProps("duration")}
             type="number"
@@ -170,11 +186,11 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
           {fieldError("duration")}
         </div>
         <div className="field">
-          <label htmlFor="plan-timeUnit">{t("plans.timeUnit")}</label>
+          <label htmlFor="plan-timeUnit">{m["plans.timeUnit"]()}</label>
           <select {...fieldProps("timeUnit")} defaultValue={start.timeUnit}>
             {PLAN_FORM_UNITS.map((unit) => (
               <option key={unit} value={unit}>
-                {t(`plans.unit.${unit}` as const)}
+                {UNIT_LABELS[unit]()}
               </option>
             ))}
           </select>
@@ -182,29 +198,29 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
         </div>
       </div>
       <div className="field">
-        <label htmlFor="plan-contactQuota">{t("plans.contactQuota")}</label>
+        <label htmlFor="plan-contactQuota">{m["plans.contactQuota"]()}</label>
         <input
           {...fieldProps("contactQuota")}
           type="text"
           inputMode="numeric"
-          placeholder={t("plans.unlimited")}
+          placeholder={m["plans.unlimited"]()}
           aria-describedby={["plan-contactQuota-hint", checks.fieldProps("contactQuota")["aria-describedby"]]
             .filter(Boolean)
             .join(" ")}
           defaultValue={start.contactQuota}
         />
         <p id="plan-contactQuota-hint" className="muted">
-          {t("plans.contactQuotaHint")}
+          {m["plans.contactQuotaHint"]()}
         </p>
         {fieldError("contactQuota")}
       </div>
       <div className="plan-form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? t("plans.saving") : editing ? t("plans.update") : t("plans.add")}
+          {busy ? m["plans.saving"]() : editing ? m["plans.update"]() : m["plans.add"]()}
         </button>
         {editing ? (
           <Link to="/plans" className="button" preventScrollReset>
-            {t("plans.cancel")}
+            {m["plans.cancel"]()}
           </Link>
         ) : null}
       </div>
@@ -241,7 +257,7 @@ function PlanList({
     // A failure is said in the dialog, which stays open for another try.
     if (!answer.ok) return;
     dialog.current?.close();
-    showSuccess(answer.outcome === "archived" ? t("plans.archivedDone") : t("plans.deleted"));
+    showSuccess(answer.outcome === "archived" ? m["plans.archivedDone"]() : m["plans.deleted"]());
     listHeading.current?.focus();
     if (answer.id === editingId) navigate("/plans", { replace: true, preventScrollReset: true });
   }, [answer, editingId, navigate]);
@@ -255,10 +271,10 @@ function PlanList({
   return (
     <section className="plan-list" aria-labelledby="plans-current-title">
       <h2 id="plans-current-title" ref={listHeading} tabIndex={-1}>
-        {t("plans.current")}
+        {m["plans.current"]()}
       </h2>
       {current.length === 0 ? (
-        <p className="empty">{t("plans.empty")}</p>
+        <p className="empty">{m["plans.empty"]()}</p>
       ) : (
         <ul className="plan-cards">
           {current.map((plan) => (
@@ -271,19 +287,19 @@ function PlanList({
                 <Link
                   to={`?edit=${encodeURIComponent(plan.id)}`}
                   className="button button-small"
-                  aria-label={t("plans.editLabel", { name: plan.name })}
+                  aria-label={m["plans.editLabel"]({ name: plan.name })}
                   preventScrollReset
                 >
-                  {t("plans.edit")}
+                  {m["plans.edit"]()}
                 </Link>
                 <button
                   type="button"
                   className="button button-danger button-small"
                   aria-haspopup="dialog"
-                  aria-label={t("plans.deleteLabel", { name: plan.name })}
+                  aria-label={m["plans.deleteLabel"]({ name: plan.name })}
                   onClick={() => open(plan)}
                 >
-                  {t("plans.delete")}
+                  {m["plans.delete"]()}
                 </button>
               </div>
             </li>
@@ -292,8 +308,8 @@ function PlanList({
       )}
       {archived.length > 0 ? (
         <details className="plan-archive">
-          <summary>{t("plans.archived", { count: archived.length })}</summary>
-          <p className="muted">{t("plans.archivedNote")}</p>
+          <summary>{m["plans.archived"]({ count: archived.length })}</summary>
+          <p className="muted">{m["plans.archivedNote"]()}</p>
           <ul>
             {archived.map((plan) => (
               <li key={plan.id}>
@@ -305,19 +321,19 @@ function PlanList({
       ) : null}
       <ConfirmDialog
         dialog={dialog}
-        title={t("plans.confirmTitle")}
-        question={t("plans.confirm", { name: target?.name ?? "" })}
+        title={m["plans.confirmTitle"]()}
+        question={m["plans.confirm"]({ name: target?.name ?? "" })}
         error={answer && !answer.ok ? answer.message : null}
-        cancel={t("plans.no")}
-        confirm={t("plans.yes")}
-        confirming={t("plans.deleting")}
+        cancel={m["plans.no"]()}
+        confirm={m["plans.yes"]()}
+        confirming={m["plans.deleting"]()}
         busy={busy}
         onClose={() => setTarget(null)}
         form={fetcher.Form}
         fields={{ id: target?.id ?? "" }}
         intent="delete"
       >
-        <p className="muted">{t("plans.confirmNote")}</p>
+        <p className="muted">{m["plans.confirmNote"]()}</p>
       </ConfirmDialog>
     </section>
   );

@@ -1,11 +1,12 @@
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import type { Route } from "./+types/forgot-password";
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("reset.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["reset.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -34,8 +35,8 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={onSubmit}>
-        <h1>{t("reset.title")}</h1>
-        <label htmlFor="reset-email">{t("reset.email")}</label>
+        <h1>{m["reset.title"]()}</h1>
+        <label htmlFor="reset-email">{m["reset.email"]()}</label>
         <input
           id="reset-email"
           name="email"
@@ -46,22 +47,22 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
         />
         {state === "failed" ? (
           <p className="form-error" role="alert">
-            {t("reset.failed")}
+            {m["reset.failed"]()}
           </p>
         ) : null}
         <button type="submit" className="button button-primary" disabled={state === "sending"}>
-          {state === "sending" ? t("reset.busy") : t("reset.submit")}
+          {state === "sending" ? m["reset.busy"]() : m["reset.submit"]()}
         </button>
         <Link className="button" to="/signin">
-          {t("reset.login")}
+          {m["reset.login"]()}
         </Link>
       </form>
       <dialog ref={sentDialog} className="modal" aria-labelledby="reset-sent-title">
-        <h2 id="reset-sent-title">{t("reset.sentTitle")}</h2>
-        <p>{t("reset.sentBody")}</p>
+        <h2 id="reset-sent-title">{m["reset.sentTitle"]()}</h2>
+        <p>{m["reset.sentBody"]()}</p>
         <div className="modal-actions">
           <button type="button" className="button button-primary" onClick={() => sentDialog.current?.close()}>
-            {t("reset.close")}
+            {m["reset.close"]()}
           </button>
         </div>
       </dialog>

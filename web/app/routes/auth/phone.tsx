@@ -2,12 +2,12 @@ import { type FormEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { phoneNumber } from "#shared/forms/account.ts";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
+import { type Message, m } from "#web/lib/i18n.ts";
 import { safeRedirect } from "#web/lib/safe-redirect.ts";
 import type { Route } from "./+types/phone";
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("phone.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["phone.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -15,11 +15,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Firebase throttles code requests and attempts itself; say so rather than blame the number or the code. */
-function phoneErrorMessage(error: unknown, fallback: "phone.failed" | "phone.badCode"): string {
+function phoneErrorMessage(error: unknown, fallback: Message): string {
   const code = error instanceof Error && "code" in error ? String(error.code) : "";
-  if (code === "auth/too-many-requests") return t("login.error.tooManyRequests");
-  if (code === "auth/code-expired") return t("phone.expired");
-  return t(fallback);
+  if (code === "auth/too-many-requests") return m["login.error.tooManyRequests"]();
+  if (code === "auth/code-expired") return m["phone.expired"]();
+  return fallback();
 }
 
 type Step = "number" | "sending" | "code" | "verifying" | "done";
@@ -34,7 +34,7 @@ export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     const parsed = phoneNumber.safeParse(new FormData(event.currentTarget).get("phone"));
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t("phone.failed"));
+      setError(parsed.error.issues[0]?.message ?? m["phone.failed"]());
       return;
     }
     setError(null);
@@ -44,7 +44,7 @@ export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
       await sendPhoneCode(loaderData.firebase, parsed.data, recaptcha.current!);
       setStep("code");
     } catch (caught) {
-      setError(phoneErrorMessage(caught, "phone.failed"));
+      setError(phoneErrorMessage(caught, m["phone.failed"]));
       setStep("number");
     }
   }
@@ -61,7 +61,7 @@ export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
       setStep("done");
       window.location.assign(safeRedirect(searchParams.get("redirectTo"), "/common/Sell"));
     } catch (caught) {
-      setError(phoneErrorMessage(caught, "phone.badCode"));
+      setError(phoneErrorMessage(caught, m["phone.badCode"]));
       setStep("code");
     }
   }
@@ -70,9 +70,9 @@ export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
   return (
     <main className="auth-page">
       <div className="auth-card">
-        <h1>{t("phone.title")}</h1>
+        <h1>{m["phone.title"]()}</h1>
         <form onSubmit={sendCode} className="field">
-          <label htmlFor="phone-number">{t("phone.number")}</label>
+          <label htmlFor="phone-number">{m["phone.number"]()}</label>
           <div className="password-field">
             <span className="field-hint">+91</span>
             <input
@@ -88,7 +88,7 @@ export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
           </div>
           {codeStep ? null : (
             <button type="submit" className="button button-primary" disabled={step === "sending"}>
-              {step === "sending" ? t("phone.sending") : t("phone.send")}
+              {step === "sending" ? m["phone.sending"]() : m["phone.send"]()}
             </button>
           )}
         </form>
@@ -96,9 +96,9 @@ export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
         {codeStep ? (
           <form onSubmit={verify} className="field">
             <p className="form-success" role="status">
-              {step === "done" ? t("phone.verified") : t("phone.sent")}
+              {step === "done" ? m["phone.verified"]() : m["phone.sent"]()}
             </p>
-            <label htmlFor="phone-code">{t("phone.code")}</label>
+            <label htmlFor="phone-code">{m["phone.code"]()}</label>
             <input
               id="phone-code"
               name="code"
@@ -108,7 +108,7 @@ export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
               required
             />
             <button type="submit" className="button button-primary" disabled={step !== "code"}>
-              {t("phone.verify")}
+              {m["phone.verify"]()}
             </button>
           </form>
         ) : null}

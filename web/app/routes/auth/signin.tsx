@@ -1,14 +1,15 @@
 import { type FormEvent, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { loginErrorMessage } from "#web/lib/auth-messages.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import { safeRedirect } from "#web/lib/safe-redirect.ts";
 import type { Route } from "./+types/signin";
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("login.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["login.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -56,8 +57,8 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
   return (
     <main className="auth-page">
       <form className="auth-card" method="post" onSubmit={onSubmit} aria-busy={busy} noValidate={false}>
-        <h1>{t("login.title")}</h1>
-        <label htmlFor="signin-email">{t("login.email")}</label>
+        <h1>{m["login.title"]()}</h1>
+        <label htmlFor="signin-email">{m["login.email"]()}</label>
         <input
           id="signin-email"
           name="email"
@@ -67,7 +68,7 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <label htmlFor="signin-password">{t("login.password")}</label>
+        <label htmlFor="signin-password">{m["login.password"]()}</label>
         <div className="password-field">
           <input
             id="signin-password"
@@ -82,11 +83,11 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
             aria-pressed={showPassword}
             onClick={() => setShowPassword((v) => !v)}
           >
-            {showPassword ? t("login.hidePassword") : t("login.showPassword")}
+            {showPassword ? m["login.hidePassword"]() : m["login.showPassword"]()}
           </button>
         </div>
         <Link className="auth-aside" to={`/forgotpassword?email=${encodeURIComponent(email)}`}>
-          {t("login.forgotPassword")}
+          {m["login.forgotPassword"]()}
         </Link>
         {error ? (
           <p className="form-error" role="alert">
@@ -96,24 +97,24 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         {error?.code === "auth/email-not-verified" ? (
           resent ? (
             <p className="form-success" role="status">
-              {t("login.resent")}
+              {m["login.resent"]()}
             </p>
           ) : (
             <button type="button" className="link-button" onClick={resend}>
-              {t("login.resend")}
+              {m["login.resend"]()}
             </button>
           )
         ) : null}
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? t("login.busy") : t("login.submit")}
+          {busy ? m["login.busy"]() : m["login.submit"]()}
         </button>
-        <p className="auth-or">{t("auth.or")}</p>
-        <GoogleSignIn firebase={loaderData.firebase} label={t("google.signIn")} target={target} />
+        <p className="auth-or">{m["auth.or"]()}</p>
+        <GoogleSignIn firebase={loaderData.firebase} label={m["google.signIn"]()} target={target} />
         <Link className="button" to={`/phone${searchParams.toString() ? `?${searchParams}` : ""}`}>
-          {t("phone.link")}
+          {m["phone.link"]()}
         </Link>
         <p className="auth-switch">
-          {t("login.noAccount")} <Link to="/signup">{t("login.signUp")}</Link>
+          {m["login.noAccount"]()} <Link to="/signup">{m["login.signUp"]()}</Link>
         </p>
       </form>
     </main>

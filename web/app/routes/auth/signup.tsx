@@ -1,14 +1,15 @@
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { fieldErrors, signupFormSchema } from "#shared/forms/account.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
+import { localizedPath, m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import type { Route } from "./+types/signup";
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("signup.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["signup.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -16,16 +17,16 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 const SIGNUP_ERRORS: Record<string, string> = {
-  "auth/email-already-in-use": t("signup.error.emailInUse"),
-  "auth/weak-password": t("signup.error.weakPassword"),
-  "auth/invalid-email": t("login.error.invalidEmail"),
+  "auth/email-already-in-use": m["signup.error.emailInUse"](),
+  "auth/weak-password": m["signup.error.weakPassword"](),
+  "auth/invalid-email": m["login.error.invalidEmail"](),
 };
 
 const FIELDS = [
-  { name: "firstName", label: t("signup.firstName"), type: "text", autoComplete: "given-name" },
-  { name: "lastName", label: t("signup.lastName"), type: "text", autoComplete: "family-name" },
-  { name: "email", label: t("signup.email"), type: "email", autoComplete: "email" },
-  { name: "phoneNumber", label: t("signup.phone"), type: "tel", autoComplete: "tel-national" },
+  { name: "firstName", label: m["signup.firstName"](), type: "text", autoComplete: "given-name" },
+  { name: "lastName", label: m["signup.lastName"](), type: "text", autoComplete: "family-name" },
+  { name: "email", label: m["signup.email"](), type: "email", autoComplete: "email" },
+  { name: "phoneNumber", label: m["signup.phone"](), type: "tel", autoComplete: "tel-national" },
 ] as const;
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
@@ -52,7 +53,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
       const { signUpWithPassword } = await import("#web/lib/firebase.client.ts");
       await signUpWithPassword(loaderData.firebase, parsed.data);
       setSuccess(true);
-      setTimeout(() => navigate("/signin"), 1000);
+      setTimeout(() => navigate(localizedPath("/signin")), 1000);
     } catch (caught) {
       const code = typeof caught === "object" && caught && "code" in caught ? String(caught.code) : "unknown";
       const serverFields =
@@ -61,7 +62,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           : undefined;
       if (serverFields)
         setErrors(Object.fromEntries(Object.entries(serverFields).map(([k, v]) => [k, v[0] ?? ""])));
-      setFormError(SIGNUP_ERRORS[code] ?? t("signup.error.failed"));
+      setFormError(SIGNUP_ERRORS[code] ?? m["signup.error.failed"]());
       setBusy(false);
     }
   }
@@ -77,7 +78,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
   return (
     <main className="auth-page">
       <form className="auth-card" onSubmit={onSubmit} noValidate>
-        <h1>{t("signup.title")}</h1>
+        <h1>{m["signup.title"]()}</h1>
         {FIELDS.map((field) => (
           <div key={field.name} className="field">
             <label htmlFor={`signup-${field.name}`}>{field.label}</label>
@@ -96,7 +97,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
         <div className="field">
-          <label htmlFor="signup-password">{t("signup.password")}</label>
+          <label htmlFor="signup-password">{m["signup.password"]()}</label>
           <div className="password-field">
             <input
               id="signup-password"
@@ -113,16 +114,16 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
               aria-pressed={showPassword}
               onClick={() => setShowPassword((v) => !v)}
             >
-              {showPassword ? t("login.hidePassword") : t("login.showPassword")}
+              {showPassword ? m["login.hidePassword"]() : m["login.showPassword"]()}
             </button>
           </div>
           <p id="password-hint" className="field-hint">
-            {t("signup.passwordHint")}
+            {m["signup.passwordHint"]()}
           </p>
           {errorText("password")}
         </div>
         <div className="field">
-          <label htmlFor="signup-city">{t("signup.city")}</label>
+          <label htmlFor="signup-city">{m["signup.city"]()}</label>
           <select
             id="signup-city"
             name="city"
@@ -132,7 +133,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
             onChange={() => clearError("city")}
           >
             <option value="" disabled>
-              {t("signup.chooseCity")}
+              {m["signup.chooseCity"]()}
             </option>
             {TAMIL_NADU_DISTRICTS.map((city) => (
               <option key={city}>{city}</option>
@@ -147,16 +148,16 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         ) : null}
         {success ? (
           <p className="form-success" role="status">
-            {t("signup.success")}
+            {m["signup.success"]()}
           </p>
         ) : null}
         <button type="submit" className="button button-primary" disabled={busy || success}>
-          {busy ? t("signup.busy") : t("signup.submit")}
+          {busy ? m["signup.busy"]() : m["signup.submit"]()}
         </button>
-        <p className="auth-or">{t("auth.or")}</p>
-        <GoogleSignIn firebase={loaderData.firebase} label={t("google.signUp")} target="/common/Sell" />
+        <p className="auth-or">{m["auth.or"]()}</p>
+        <GoogleSignIn firebase={loaderData.firebase} label={m["google.signUp"]()} target="/common/Sell" />
         <p className="auth-switch">
-          {t("signup.haveAccount")} <Link to="/signin">{t("signup.login")}</Link>
+          {m["signup.haveAccount"]()} <Link to="/signin">{m["signup.login"]()}</Link>
         </p>
       </form>
     </main>

@@ -10,7 +10,7 @@ import {
 } from "#shared/forms/contact.ts";
 import { useFieldChecks } from "#web/components/use-field-checks.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 import { mapEmbedSrc, mapsHref, SITE_CONTACT } from "#web/lib/site-contact.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
 import infoStyles from "#web/styles/info.css?url";
@@ -21,7 +21,10 @@ import { newFormToken, sendContactForm } from "./contact.server.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("contact.metaTitle") }, { name: "description", content: t("contact.metaDescription") }];
+  return [
+    { title: m["contact.metaTitle"]() },
+    { name: "description", content: m["contact.metaDescription"]() },
+  ];
 }
 
 export function loader() {
@@ -47,29 +50,35 @@ const FIELDS: readonly {
 }[] = [
   {
     name: "name",
-    label: t("contact.name"),
+    label: m["contact.name"](),
     type: "text",
     autoComplete: "given-name",
     maxLength: CONTACT_LIMITS.name,
   },
   {
     name: "surname",
-    label: t("contact.surname"),
+    label: m["contact.surname"](),
     type: "text",
     autoComplete: "family-name",
     maxLength: CONTACT_LIMITS.surname,
   },
-  { name: "phone", label: t("contact.phoneField"), type: "tel", autoComplete: "tel-national", maxLength: 10 },
+  {
+    name: "phone",
+    label: m["contact.phoneField"](),
+    type: "tel",
+    autoComplete: "tel-national",
+    maxLength: 10,
+  },
   {
     name: "email",
-    label: t("contact.emailField"),
+    label: m["contact.emailField"](),
     type: "email",
     autoComplete: "email",
     maxLength: CONTACT_LIMITS.email,
   },
   {
     name: "message",
-    label: t("contact.message"),
+    label: m["contact.message"](),
     type: "textarea",
     autoComplete: "off",
     maxLength: CONTACT_LIMITS.message,
@@ -102,7 +111,7 @@ function ContactForm({
     if (result.ok) {
       form.current?.reset();
       show({});
-      showSuccess(t("contact.success"));
+      showSuccess(m["contact.success"]());
     } else {
       show(result.fieldErrors);
       showError(result.message);
@@ -113,10 +122,10 @@ function ContactForm({
   const token = answer?.formToken ?? formToken;
   return (
     <fetcher.Form method="post" className="contact-form" noValidate ref={form} onSubmit={checks.onSubmit}>
-      <h2 id="contact-form-title">{t("contact.formTitle")}</h2>
+      <h2 id="contact-form-title">{m["contact.formTitle"]()}</h2>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
       <div className="hp-field" aria-hidden="true">
-        <label htmlFor="contact-website">{t("contact.honeypot")}</label>
+        <label htmlFor="contact-website">{m["contact.honeypot"]()}</label>
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {FIELDS.map((field) => {
@@ -144,12 +153,12 @@ function ContactForm({
         );
       })}
       <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? t("contact.sending") : t("contact.submit")}
+        {busy ? m["contact.sending"]() : m["contact.submit"]()}
       </button>
       <div aria-live="polite">
         {answer?.ok && !busy ? (
           <p className="form-success" role="status">
-            {t("contact.success")} {t("contact.successNote")}
+            {m["contact.success"]()} {m["contact.successNote"]()}
           </p>
         ) : null}
         {answer && !answer.ok && !busy && Object.keys(answer.fieldErrors).length === 0 ? (
@@ -180,25 +189,25 @@ function OfficeMap() {
         <iframe
           ref={frame}
           src={mapEmbedSrc()}
-          title={t("contact.mapFrameTitle")}
+          title={m["contact.mapFrameTitle"]()}
           width={800}
           height={500}
           loading="lazy"
         />
       ) : (
-        <img src="/contact-map.svg" width={800} height={500} alt={t("contact.mapAlt")} loading="lazy" />
+        <img src="/contact-map.svg" width={800} height={500} alt={m["contact.mapAlt"]()} loading="lazy" />
       )}
       <figcaption>
         {office.name}, {office.lines[0]}.{" "}
         <a href={mapsHref()} target="_blank" rel="noopener noreferrer">
-          {t("contact.openMap")}
+          {m["contact.openMap"]()}
         </a>
         {shown ? null : (
           <span className="contact-map-show">
             <button type="button" className="button" onClick={() => setShown(true)}>
-              {t("contact.showMap")}
+              {m["contact.showMap"]()}
             </button>{" "}
-            {t("contact.mapNote")}
+            {m["contact.mapNote"]()}
           </span>
         )}
       </figcaption>
@@ -210,17 +219,21 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <main className="page info-page contact-page">
       <header className="info-head">
-        <h1>{t("contact.title")}</h1>
-        <p className="info-lead">{t("contact.lead")}</p>
+        <h1>{m["contact.title"]()}</h1>
+        <p className="info-lead">{m["contact.lead"]()}</p>
       </header>
       <div className="contact-layout">
         <section className="contact-info" aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title">{t("contact.detailsTitle")}</h2>
+          <h2 id="contact-details-title">{m["contact.detailsTitle"]()}</h2>
           <ContactDetails
-            labels={{ email: t("contact.email"), phone: t("contact.phone"), office: t("contact.office") }}
+            labels={{
+              email: m["contact.email"](),
+              phone: m["contact.phone"](),
+              office: m["contact.office"](),
+            }}
           />
           <p className="contact-hours">
-            <strong>{t("contact.hours")}:</strong> {SITE_CONTACT.hours}
+            <strong>{m["contact.hours"]()}:</strong> {SITE_CONTACT.hours}
           </p>
           <OfficeMap />
         </section>

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import { SITE_CONTACT } from "#web/lib/site-contact.ts";
 import infoStyles from "#web/styles/info.css?url";
 import type { Route } from "./+types/privacy";
@@ -11,7 +11,10 @@ export const headers = sharedPageHeaders;
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("privacy.metaTitle") }, { name: "description", content: t("privacy.metaDescription") }];
+  return [
+    { title: m["privacy.metaTitle"]() },
+    { name: "description", content: m["privacy.metaDescription"]() },
+  ];
 }
 
 const UPDATED = "23/11/2026";
@@ -20,8 +23,8 @@ export default function Privacy() {
   const { office, grievanceOfficer } = SITE_CONTACT;
   return (
     <main className="page info-page info-prose">
-      <h1>{t("privacy.title")}</h1>
-      <p className="info-meta">{t("info.updated", { date: UPDATED })}</p>
+      <h1>{m["privacy.title"]()}</h1>
+      <p className="info-meta">{m["info.updated"]({ date: UPDATED })}</p>
 
       <p>
         Nilam (“we”, “us”) runs an online marketplace where people list and find land and buildings in Tamil

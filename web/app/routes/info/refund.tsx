@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import infoStyles from "#web/styles/info.css?url";
 import type { Route } from "./+types/refund";
 import { ContactDetails } from "./ContactDetails.tsx";
@@ -11,7 +11,10 @@ export const headers = sharedPageHeaders;
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("refund.metaTitle") }, { name: "description", content: t("refund.metaDescription") }];
+  return [
+    { title: m["refund.metaTitle"]() },
+    { name: "description", content: m["refund.metaDescription"]() },
+  ];
 }
 
 /** SPEC §1 and §9: membership is non-refundable; effective 17/10/2024. */
@@ -20,8 +23,8 @@ const REFUND_EFFECTIVE_DATE = "17/10/2024";
 export default function Refund() {
   return (
     <main className="page info-page info-prose">
-      <h1>{t("refund.title")}</h1>
-      <p className="info-meta">{t("info.effective", { date: REFUND_EFFECTIVE_DATE })}</p>
+      <h1>{m["refund.title"]()}</h1>
+      <p className="info-meta">{m["info.effective"]({ date: REFUND_EFFECTIVE_DATE })}</p>
 
       <p>
         This policy explains what happens to the fee you pay for a Nilam membership plan, the paid plan that
@@ -66,7 +69,7 @@ export default function Refund() {
 
       <h2>Contact</h2>
       <ContactDetails
-        labels={{ email: t("contact.email"), phone: t("contact.phone"), office: t("contact.office") }}
+        labels={{ email: m["contact.email"](), phone: m["contact.phone"](), office: m["contact.office"]() }}
       />
       <p>
         You can also send us a message from the <Link to="/contact">Contact page</Link>.

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 import { SITE_CONTACT } from "#web/lib/site-contact.ts";
 import infoStyles from "#web/styles/info.css?url";
 import type { Route } from "./+types/terms";
@@ -11,7 +11,7 @@ export const headers = sharedPageHeaders;
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: infoStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("terms.metaTitle") }, { name: "description", content: t("terms.metaDescription") }];
+  return [{ title: m["terms.metaTitle"]() }, { name: "description", content: m["terms.metaDescription"]() }];
 }
 
 const UPDATED = "23/11/2026";
@@ -20,8 +20,8 @@ export default function Terms() {
   const { grievanceOfficer } = SITE_CONTACT;
   return (
     <main className="page info-page info-prose">
-      <h1>{t("terms.title")}</h1>
-      <p className="info-meta">{t("info.updated", { date: UPDATED })}</p>
+      <h1>{m["terms.title"]()}</h1>
+      <p className="info-meta">{m["info.updated"]({ date: UPDATED })}</p>
 
       <p>
         These terms are an agreement between you and Nilam for the use of our website and services. By using

@@ -9,7 +9,8 @@ import { Gallery } from "#web/components/gallery/Gallery.tsx";
 import { ListingRow } from "#web/components/ListingRow.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
-import { t } from "#web/lib/i18n.ts";
+import { localizedPath, m } from "#web/lib/i18n.ts";
+import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { budgetLabel } from "#web/lib/money.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import detailStyles from "#web/styles/detail.css?url";
@@ -44,30 +45,30 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     requestId,
   });
   if (!result.ok) return data({ deleteFailed: true }, { status: result.status });
-  return redirect("/profile");
+  return redirect(localizedPath("/profile"));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData?.meta ?? [{ title: t("notFound.title") }, { name: "robots", content: "noindex" }];
+  return loaderData?.meta ?? [{ title: m["notFound.title"]() }, { name: "robots", content: "noindex" }];
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const { listing } = page;
-  const type = t(`type.${listing.types}`);
+  const type = LISTING_TYPE_LABELS[listing.types]();
   const heading = `${listing.propertyName} for ${type} in ${listing.city}`;
   return (
     <main className="page detail">
       <nav aria-label="Breadcrumb" className="breadcrumb">
-        <a href="/common/Sell">{t("detail.breadcrumbHome")}</a> ›{" "}
-        <a href={`/common/${TYPE_PARAM[listing.types]}`}>{type}</a> ›{" "}
+        <a href={localizedPath("/common/Sell")}>{m["detail.breadcrumbHome"]()}</a> ›{" "}
+        <a href={localizedPath(`/common/${TYPE_PARAM[listing.types]}`)}>{type}</a> ›{" "}
         <span aria-current="page">{listing.code}</span>
       </nav>
       {listing.status !== "approved" ? (
         <p className="detail-status" role="status">
           {listing.status === "pending"
-            ? t("detail.status.pending")
-            : t("detail.status.rejected", { reason: listing.rejectionReason ?? "" })}
+            ? m["detail.status.pending"]()
+            : m["detail.status.rejected"]({ reason: listing.rejectionReason ?? "" })}
         </p>
       ) : null}
       <div className="detail-layout">
@@ -78,21 +79,21 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <p className="detail-price">{budgetLabel(listing.budget, listing.budgetMethod)}</p>
           <FactList facts={unitPriceFacts(listing)} className="facts facts-inline" />
           <p className="detail-dates">
-            {t("detail.posted", { date: formatLongDate(listing.createdAt) })}
+            {m["detail.posted"]({ date: formatLongDate(listing.createdAt) })}
             {listing.updatedAt.getTime() - listing.createdAt.getTime() > 60_000
-              ? ` · ${t("detail.updated", { date: formatLongDate(listing.updatedAt) })}`
+              ? ` · ${m["detail.updated"]({ date: formatLongDate(listing.updatedAt) })}`
               : null}
           </p>
           <DetailActions page={page} />
         </div>
       </div>
-      <FactSection title={t("detail.details")} facts={detailFacts(listing)} />
-      <FactSection title={t("detail.facilities")} facts={facilityFacts(listing)} />
-      <FactSection title={t("detail.titleDocuments")} facts={titleFacts(listing)} />
+      <FactSection title={m["detail.details"]()} facts={detailFacts(listing)} />
+      <FactSection title={m["detail.facilities"]()} facts={facilityFacts(listing)} />
+      <FactSection title={m["detail.titleDocuments"]()} facts={titleFacts(listing)} />
       <ListingRow
         id="similar"
-        title={t("detail.similar")}
-        emptyText={t("detail.similarEmpty")}
+        title={m["detail.similar"]()}
+        emptyText={m["detail.similarEmpty"]()}
         listings={page.similar}
       />
     </main>

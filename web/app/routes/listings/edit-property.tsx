@@ -1,6 +1,6 @@
 import { EditListingPage } from "#web/components/listing-form/EditListingPage.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import formStyles from "#web/styles/listing-form.css?url";
 import type { Route } from "./+types/edit-property";
@@ -9,7 +9,7 @@ import { editListingAction, loadListingForEdit } from "./edit-property.server.ts
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("edit.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["edit.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 /** The owner or an admin; the service answers 404 for a listing the member cannot see, 403 for one not theirs. */
@@ -33,8 +33,8 @@ export default function EditProperty({ loaderData, actionData }: Route.Component
       <EditListingPage
         data={loaderData}
         answer={actionData}
-        title={t("edit.title", { code: listing.code })}
-        intro={t("edit.intro")}
+        title={m["edit.title"]({ code: listing.code })}
+        intro={m["edit.intro"]()}
         cancelTo={`/view-property5/${listing.id}`}
       />
     </main>

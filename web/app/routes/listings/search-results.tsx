@@ -1,9 +1,11 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { ErrorPage } from "#web/components/ErrorPage.tsx";
 import { ListingCard } from "#web/components/ListingCard.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
+import { Link } from "#web/lib/links.tsx";
 import { pageMeta } from "#web/lib/page-meta.ts";
 import searchStyles from "#web/styles/search.css?url";
 import type { Route } from "./+types/search-results";
@@ -30,14 +32,14 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 export function meta({ loaderData, error }: Route.MetaArgs) {
   if (!loaderData) {
     const status = isRouteErrorResponse(error) ? error.status : 500;
-    const title = status === 404 ? t("searchResults.unknownTitle") : t("searchResults.invalidTitle");
-    return [{ title: `${title} · ${t("site.name")}` }, { name: "robots", content: "noindex" }];
+    const title = status === 404 ? m["searchResults.unknownTitle"]() : m["searchResults.invalidTitle"]();
+    return [{ title: `${title} · ${m["site.name"]()}` }, { name: "robots", content: "noindex" }];
   }
   const names = { name: loaderData.propertyName, city: loaderData.city };
   return [
     ...pageMeta({
-      title: t("searchResults.metaTitle", names),
-      description: t("searchResults.metaDescription", names),
+      title: m["searchResults.metaTitle"](names),
+      description: m["searchResults.metaDescription"](names),
       canonicalUrl: loaderData.canonicalUrl,
     }),
     ...(loaderData.total === 0 ? [{ name: "robots", content: "noindex" }] : []),
@@ -45,15 +47,15 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 function countText(page: SearchResultsPage): string {
-  if (page.totalCapped) return t("searchResults.countCapped", { count: page.total.toLocaleString("en-IN") });
+  if (page.totalCapped) return m["searchResults.countCapped"]({ count: page.total.toLocaleString("en-IN") });
   return page.total === 1
-    ? t("searchResults.countOne")
-    : t("searchResults.countMany", { count: page.total.toLocaleString("en-IN") });
+    ? m["searchResults.countOne"]()
+    : m["searchResults.countMany"]({ count: page.total.toLocaleString("en-IN") });
 }
 
 function TypeFilter({ page }: { page: SearchResultsPage }) {
   return (
-    <nav className="type-filter" aria-label={t("searchResults.filter")}>
+    <nav className="type-filter" aria-label={m["searchResults.filter"]()}>
       <ul>
         {page.typeLinks.map((link) => (
           <li key={link.types}>
@@ -62,7 +64,7 @@ function TypeFilter({ page }: { page: SearchResultsPage }) {
               preventScrollReset
               aria-current={link.types === page.types ? "page" : undefined}
             >
-              {link.types === "all" ? t("searchResults.all") : t(`type.${link.types}`)}
+              {link.types === "all" ? m["searchResults.all"]() : LISTING_TYPE_LABELS[link.types]()}
             </Link>
           </li>
         ))}
@@ -74,16 +76,16 @@ function TypeFilter({ page }: { page: SearchResultsPage }) {
 function Pager({ page }: { page: SearchResultsPage }) {
   if (page.pageCount <= 1) return null;
   return (
-    <nav className="pager" aria-label={t("searchResults.pages")}>
+    <nav className="pager" aria-label={m["searchResults.pages"]()}>
       {page.previousHref ? (
         <Link className="button" to={page.previousHref} rel="prev">
-          {t("searchResults.previous")}
+          {m["searchResults.previous"]()}
         </Link>
       ) : null}
-      <span>{t("searchResults.pageOf", { page: page.page, count: page.pageCount })}</span>
+      <span>{m["searchResults.pageOf"]({ page: page.page, count: page.pageCount })}</span>
       {page.nextHref ? (
         <Link className="button" to={page.nextHref} rel="next">
-          {t("searchResults.next")}
+          {m["searchResults.next"]()}
         </Link>
       ) : null}
     </nav>
@@ -99,21 +101,21 @@ export default function SearchResults({ loaderData: page }: Route.ComponentProps
     <main className="page search-results">
       <div className="search-layout">
         <div className="search-main">
-          <h1>{t("searchResults.title", names)}</h1>
+          <h1>{m["searchResults.title"](names)}</h1>
           <TypeFilter page={page} />
           <p className="search-count" role="status">
-            {page.total === 0 ? t("searchResults.empty", names) : countText(page)}
+            {page.total === 0 ? m["searchResults.empty"](names) : countText(page)}
           </p>
           {page.total === 0 ? (
             page.types !== "all" && allHref ? (
               <p className="empty">
                 <Link to={allHref} preventScrollReset>
-                  {t("searchResults.emptyAll")}
+                  {m["searchResults.emptyAll"]()}
                 </Link>
               </p>
             ) : null
           ) : (
-            <ul className="card-grid" aria-label={t("searchResults.listings")}>
+            <ul className="card-grid" aria-label={m["searchResults.listings"]()}>
               {page.listings.map((listing, index) => (
                 <li key={listing.id}>
                   <ListingCard listing={listing} eager={index < 2} layout="grid" />
@@ -148,10 +150,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="page error-page">
       <p className="error-status">{error.status}</p>
-      <h1>{error.status === 404 ? t("searchResults.unknownTitle") : t("searchResults.invalidTitle")}</h1>
+      <h1>{error.status === 404 ? m["searchResults.unknownTitle"]() : m["searchResults.invalidTitle"]()}</h1>
       <p>{message}</p>
       <Link className="button button-primary" to="/common/Sell">
-        {t("searchResults.browse")}
+        {m["searchResults.browse"]()}
       </Link>
     </main>
   );

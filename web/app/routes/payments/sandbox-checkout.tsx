@@ -3,8 +3,7 @@ import { data, useFetcher } from "react-router";
 import { SANDBOX_MESSAGE, type SandboxOutcome } from "#web/components/payments/checkout.ts";
 import { formatPaise } from "#web/components/payments/format.ts";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/payments.ts";
+import { m } from "#web/lib/i18n.ts";
 import paymentsStyles from "#web/styles/payments.css?url";
 import type { Route } from "./+types/sandbox-checkout";
 import { loadSandboxCheckout, sandboxAction } from "./sandbox-checkout.server.ts";
@@ -12,7 +11,7 @@ import { loadSandboxCheckout, sandboxAction } from "./sandbox-checkout.server.ts
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("sandbox.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["sandbox.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -59,16 +58,16 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
   return (
     <main className="sandbox-checkout-page" aria-labelledby="sandbox-title">
       <header>
-        <h1 id="sandbox-title">{t("sandbox.title")}</h1>
-        <p className="sandbox-badge">{t("sandbox.badge")}</p>
+        <h1 id="sandbox-title">{m["sandbox.title"]()}</h1>
+        <p className="sandbox-badge">{m["sandbox.badge"]()}</p>
       </header>
       <dl className="facts">
         <div>
-          <dt>{t("sandbox.plan")}</dt>
+          <dt>{m["sandbox.plan"]()}</dt>
           <dd>{planName}</dd>
         </div>
         <div>
-          <dt>{t("sandbox.amount")}</dt>
+          <dt>{m["sandbox.amount"]()}</dt>
           <dd className="sandbox-amount">{formatPaise(amountPaise)}</dd>
         </div>
       </dl>
@@ -78,10 +77,10 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
         </p>
       ) : status !== "created" && !done ? (
         <p className="form-error" role="alert">
-          {t("sandbox.notPayable")}
+          {m["sandbox.notPayable"]()}
         </p>
       ) : null}
-      {done && <p role="status">{answer.outcome === "paid" ? t("sandbox.paid") : t("sandbox.failed")}</p>}
+      {done && <p role="status">{answer.outcome === "paid" ? m["sandbox.paid"]() : m["sandbox.failed"]()}</p>}
       <fetcher.Form method="post" className="sandbox-actions">
         <button
           type="submit"
@@ -90,7 +89,7 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
           className="button button-primary"
           disabled={busy || done || status !== "created"}
         >
-          {busy && fetcher.formData?.get("intent") === "pay" ? t("sandbox.working") : t("sandbox.pay")}
+          {busy && fetcher.formData?.get("intent") === "pay" ? m["sandbox.working"]() : m["sandbox.pay"]()}
         </button>
         <button
           type="submit"
@@ -99,7 +98,7 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
           className="button"
           disabled={busy || done || status !== "created"}
         >
-          {t("sandbox.fail")}
+          {m["sandbox.fail"]()}
         </button>
         <button
           type="button"
@@ -107,7 +106,7 @@ export default function SandboxCheckout({ loaderData }: Route.ComponentProps) {
           disabled={busy}
           onClick={() => report({ type: SANDBOX_MESSAGE, orderId, outcome: "closed" })}
         >
-          {t("sandbox.close")}
+          {m["sandbox.close"]()}
         </button>
       </fetcher.Form>
     </main>

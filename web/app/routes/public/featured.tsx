@@ -3,7 +3,8 @@ import { parseListingType } from "#shared/listing-types.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { FeaturedCollections } from "#web/components/home/FeaturedCollections.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import homeStyles from "#web/styles/home.css?url";
 import type { Route } from "./+types/featured";
 
@@ -19,11 +20,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: t("notFound.title") }];
-  const type = t(`type.${loaderData.types}`);
+  if (!loaderData) return [{ title: m["notFound.title"]() }];
+  const type = LISTING_TYPE_LABELS[loaderData.types]();
   return [
-    { title: t("featured.metaTitle", { type }) },
-    { name: "description", content: t("featured.metaDescription", { type }) },
+    { title: m["featured.metaTitle"]({ type }) },
+    { name: "description", content: m["featured.metaDescription"]({ type }) },
   ];
 }
 
@@ -35,7 +36,7 @@ export default function Featured({ loaderData }: Route.ComponentProps) {
       <FeaturedCollections
         collections={loaderData.collections}
         types={types}
-        typeLabel={t(`type.${types}`)}
+        typeLabel={LISTING_TYPE_LABELS[types]()}
         headingLevel="h1"
       />
     </main>

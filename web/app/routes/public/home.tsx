@@ -8,7 +8,8 @@ import { WhatWeHave } from "#web/components/home/WhatWeHave.tsx";
 import { WhyChooseUs } from "#web/components/home/WhyChooseUs.tsx";
 import { NewestListings } from "#web/components/NewestListings.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import homeStyles from "#web/styles/home.css?url";
 import type { Route } from "./+types/home";
 
@@ -24,21 +25,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: t("notFound.title") }];
-  const type = t(`type.${loaderData.types}`);
+  if (!loaderData) return [{ title: m["notFound.title"]() }];
+  const type = LISTING_TYPE_LABELS[loaderData.types]();
   return [
-    { title: t("home.metaTitle", { type }) },
-    { name: "description", content: t("home.metaDescription", { type }) },
+    { title: m["home.metaTitle"]({ type }) },
+    { name: "description", content: m["home.metaDescription"]({ type }) },
   ];
 }
 
 /** The home page, sections in SPEC order: banner, newest, featured, counts, facilities, why choose us. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { types } = loaderData;
-  const type = t(`type.${types}`);
+  const type = LISTING_TYPE_LABELS[types]();
   return (
     <main className="page home">
-      <BannerCarousel title={t("home.title", { type })} slides={loaderData.slides} />
+      <BannerCarousel title={m["home.title"]({ type })} slides={loaderData.slides} />
       <NewestListings listings={loaderData.newest} />
       <FeaturedCollections collections={loaderData.collections} types={types} typeLabel={type} />
       <WhatWeHave counts={loaderData.counts} types={types} typeLabel={type} />

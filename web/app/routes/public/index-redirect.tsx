@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
+import { localizedPath } from "#web/lib/i18n.ts";
 
 export function loader() {
-  return redirect("/common/Sell");
+  return redirect(localizedPath("/common/Sell"));
 }

@@ -3,7 +3,8 @@ import { parseListingType } from "#shared/listing-types.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { NewestListings } from "#web/components/NewestListings.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
+import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import homeStyles from "#web/styles/home.css?url";
 import type { Route } from "./+types/newest";
 
@@ -19,20 +20,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: t("notFound.title") }];
-  const type = t(`type.${loaderData.types}`);
+  if (!loaderData) return [{ title: m["notFound.title"]() }];
+  const type = LISTING_TYPE_LABELS[loaderData.types]();
   return [
-    { title: t("newest.metaTitle", { type }) },
-    { name: "description", content: t("newest.metaDescription", { type }) },
+    { title: m["newest.metaTitle"]({ type }) },
+    { name: "description", content: m["newest.metaDescription"]({ type }) },
   ];
 }
 
 /** /newestlisting/{types}: the newest-listings row alone. */
 export default function Newest({ loaderData }: Route.ComponentProps) {
-  const type = t(`type.${loaderData.types}`);
+  const type = LISTING_TYPE_LABELS[loaderData.types]();
   return (
     <main className="page home">
-      <h1 className="page-title">{t("home.title", { type })}</h1>
+      <h1 className="page-title">{m["home.title"]({ type })}</h1>
       <NewestListings listings={loaderData.newest} />
     </main>
   );

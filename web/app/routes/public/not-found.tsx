@@ -1,22 +1,23 @@
-import { data, Link } from "react-router";
-import { t } from "#web/lib/i18n.ts";
+import { data } from "react-router";
+import { m } from "#web/lib/i18n.ts";
+import { Link } from "#web/lib/links.tsx";
 
 export function loader() {
   return data(null, { status: 404 });
 }
 
 export function meta() {
-  return [{ title: `${t("notFound.title")} · Nilam` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${m["notFound.title"]()} · Nilam` }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {
   return (
     <main className="page error-page">
       <p className="error-status">404</p>
-      <h1>{t("notFound.title")}</h1>
-      <p>{t("notFound.body")}</p>
+      <h1>{m["notFound.title"]()}</h1>
+      <p>{m["notFound.body"]()}</p>
       <Link className="button button-primary" to="/common/Sell">
-        {t("notFound.home")}
+        {m["notFound.home"]()}
       </Link>
     </main>
   );

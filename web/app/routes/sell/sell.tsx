@@ -3,7 +3,7 @@ import { emptyListingForm } from "#shared/forms/listing-values.ts";
 import { draftKey } from "#web/components/listing-form/draft.ts";
 import { ListingForm } from "#web/components/listing-form/ListingForm.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
+import { m } from "#web/lib/i18n.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import formStyles from "#web/styles/listing-form.css?url";
 import type { Route } from "./+types/sell";
@@ -12,7 +12,7 @@ import { submitListing } from "./sell.server.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: t("sell.metaTitle") }, { name: "robots", content: "noindex" }];
+  return [{ title: m["sell.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 /** Members only: a visitor gets the login-required screen (the header's Sell modal says so first). */
@@ -35,8 +35,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 export default function Sell({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <main className="page listing-form-page">
-      <h1>{t("sell.title")}</h1>
-      <p className="page-intro">{t("sell.intro")}</p>
+      <h1>{m["sell.title"]()}</h1>
+      <p className="page-intro">{m["sell.intro"]()}</p>
       <ListingForm
         mode="sell"
         start={emptyListingForm()}

@@ -1,7 +1,6 @@
 import { EditListingPage } from "#web/components/listing-form/EditListingPage.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-moderation.ts";
+import { m } from "#web/lib/i18n.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import { editListingAction, loadListingForEdit } from "#web/routes/listings/edit-property.server.ts";
 import formStyles from "#web/styles/listing-form.css?url";
@@ -10,8 +9,8 @@ import type { Route } from "./+types/edit";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  const page = t("moderation.edit.title", { code: loaderData?.listing.code ?? "" });
-  return [{ title: t("admin.metaTitle", { page }) }, { name: "robots", content: "noindex" }];
+  const page = m["moderation.edit.title"]({ code: loaderData?.listing.code ?? "" });
+  return [{ title: m["admin.metaTitle"]({ page }) }, { name: "robots", content: "noindex" }];
 }
 
 /**
@@ -39,8 +38,8 @@ export default function AdminEditListing({ loaderData, actionData }: Route.Compo
       <EditListingPage
         data={loaderData}
         answer={actionData}
-        title={t("moderation.edit.title", { code: listing.code })}
-        intro={t("moderation.edit.intro")}
+        title={m["moderation.edit.title"]({ code: listing.code })}
+        intro={m["moderation.edit.intro"]()}
         cancelTo={`/individualadmin/${listing.id}`}
       />
     </div>

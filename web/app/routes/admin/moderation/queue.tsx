@@ -8,9 +8,8 @@ import {
 } from "#web/components/admin-moderation/decided-notice.ts";
 import { ModerationCard } from "#web/components/admin-moderation/ModerationCard.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { t } from "#web/lib/i18n.ts";
+import { type Message, m } from "#web/lib/i18n.ts";
 import { useLivePendingListings } from "#web/lib/live/live-store.ts";
-import "#web/lib/messages/admin-moderation.ts";
 import { showSuccess } from "#web/lib/toast.ts";
 import moderationStyles from "#web/styles/admin-moderation.css?url";
 import type { Route } from "./+types/queue";
@@ -19,14 +18,20 @@ import { loadQueue, rejectFromQueue, statusOfPath } from "./queue.server.ts";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: moderationStyles }];
 
 const TITLE = {
-  pending: "moderation.title.pending",
-  approved: "moderation.title.approved",
-  rejected: "moderation.title.rejected",
-} as const satisfies Record<ListingStatus, string>;
+  pending: m["moderation.title.pending"],
+  approved: m["moderation.title.approved"],
+  rejected: m["moderation.title.rejected"],
+} as const satisfies Record<ListingStatus, Message>;
+
+const INTRO: Record<ListingStatus, Message> = {
+  pending: m["moderation.intro.pending"],
+  approved: m["moderation.intro.approved"],
+  rejected: m["moderation.intro.rejected"],
+};
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  const page = t(TITLE[loaderData?.status ?? "pending"]);
-  return [{ title: t("admin.metaTitle", { page }) }, { name: "robots", content: "noindex" }];
+  const page = TITLE[loaderData?.status ?? "pending"]();
+  return [{ title: m["admin.metaTitle"]({ page }) }, { name: "robots", content: "noindex" }];
 }
 
 /** The pending, approved or rejected list: the route's path says which (admin-pending, -approved, -rejected). */
@@ -63,44 +68,44 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export const shouldRevalidate = keepDataWhenNoticeLeaves;
 
-const TYPE_OPTIONS: ReadonlyArray<{ value: string; label: Parameters<typeof t>[0] }> = [
-  { value: "", label: "moderation.search.allTypes" },
-  { value: TYPE_PARAM.sell, label: "moderation.search.sell" },
-  { value: TYPE_PARAM.rent, label: "moderation.search.rent" },
-  { value: TYPE_PARAM.lease, label: "moderation.search.lease" },
+const TYPE_OPTIONS: ReadonlyArray<{ value: string; label: Message }> = [
+  { value: "", label: m["moderation.search.allTypes"] },
+  { value: TYPE_PARAM.sell, label: m["moderation.search.sell"] },
+  { value: TYPE_PARAM.rent, label: m["moderation.search.rent"] },
+  { value: TYPE_PARAM.lease, label: m["moderation.search.lease"] },
 ];
 
 function SearchForm({ q, types }: { q: string; types: ListingType | null }) {
   return (
     <Form method="get" className="moderation-search" role="search">
       <div className="field">
-        <label htmlFor="moderation-q">{t("moderation.search.label")}</label>
+        <label htmlFor="moderation-q">{m["moderation.search.label"]()}</label>
         <input
           id="moderation-q"
           name="q"
           type="search"
           defaultValue={q}
           maxLength={MAX_CODE_QUERY_LENGTH}
-          placeholder={t("moderation.search.placeholder")}
+          placeholder={m["moderation.search.placeholder"]()}
           autoComplete="off"
         />
       </div>
       <div className="field">
-        <label htmlFor="moderation-types">{t("moderation.search.types")}</label>
+        <label htmlFor="moderation-types">{m["moderation.search.types"]()}</label>
         <select id="moderation-types" name="types" defaultValue={types ? TYPE_PARAM[types] : ""}>
           {TYPE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              {t(option.label)}
+              {option.label()}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" className="button button-primary">
-        {t("moderation.search.submit")}
+        {m["moderation.search.submit"]()}
       </button>
       {q || types ? (
         <Link className="button" to=".">
-          {t("moderation.search.clear")}
+          {m["moderation.search.clear"]()}
         </Link>
       ) : null}
     </Form>
@@ -120,16 +125,16 @@ function Pager(props: { params: { q: string; types: ListingType | null }; page: 
   const { params, page, pages } = props;
   if (pages <= 1) return null;
   return (
-    <nav className="moderation-pager" aria-label={t("moderation.pages")}>
+    <nav className="moderation-pager" aria-label={m["moderation.pages"]()}>
       {page > 1 ? (
         <Link className="page-step" to={pageHref(params, page - 1)} rel="prev">
-          {t("moderation.previous")}
+          {m["moderation.previous"]()}
         </Link>
       ) : null}
-      <span aria-current="page">{t("moderation.page", { page, pages })}</span>
+      <span aria-current="page">{m["moderation.page"]({ page, pages })}</span>
       {page < pages ? (
         <Link className="page-step" to={pageHref(params, page + 1)} rel="next">
-          {t("moderation.next")}
+          {m["moderation.next"]()}
         </Link>
       ) : null}
     </nav>
@@ -160,7 +165,7 @@ function NewArrivals(props: {
     <div className="moderation-live" aria-live="polite">
       {fresh > 0 ? (
         <button type="button" className="button moderation-new" onClick={() => revalidator.revalidate()}>
-          {fresh === 1 ? t("moderation.live.newOne") : t("moderation.live.new", { count: fresh })}
+          {fresh === 1 ? m["moderation.live.newOne"]() : m["moderation.live.new"]({ count: fresh })}
         </button>
       ) : null}
     </div>
@@ -174,8 +179,8 @@ export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
   return (
     <div className="moderation">
       <header className="moderation-header">
-        <h1>{t(TITLE[status])}</h1>
-        <p className="page-intro">{t(`moderation.intro.${status}`)}</p>
+        <h1>{TITLE[status]()}</h1>
+        <p className="page-intro">{INTRO[status]()}</p>
       </header>
       {status === "pending" ? (
         <NewArrivals
@@ -186,11 +191,11 @@ export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
       ) : null}
       <SearchForm q={params.q} types={params.types} />
       <p className="moderation-count" role="status">
-        {list.total === 1 ? t("moderation.results.one") : t("moderation.results", { count: list.total })}
+        {list.total === 1 ? m["moderation.results.one"]() : m["moderation.results"]({ count: list.total })}
       </p>
       {list.listings.length === 0 ? (
         <p className="moderation-empty">
-          {status === "pending" && !filtered ? t("moderation.noMorePending") : t("moderation.empty")}
+          {status === "pending" && !filtered ? m["moderation.noMorePending"]() : m["moderation.empty"]()}
         </p>
       ) : (
         <ul className="moderation-cards">

@@ -14,8 +14,8 @@ import { detailFacts, facilityFacts, titleFacts, unitPriceFacts } from "#web/com
 import { Gallery } from "#web/components/gallery/Gallery.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
-import { t } from "#web/lib/i18n.ts";
-import "#web/lib/messages/admin-moderation.ts";
+import { type Message, m } from "#web/lib/i18n.ts";
+import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { budgetLabel } from "#web/lib/money.ts";
 import { showError } from "#web/lib/toast.ts";
 import moderationStyles from "#web/styles/admin-moderation.css?url";
@@ -30,8 +30,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  const page = loaderData?.review.listing.code ?? t("moderation.title.pending");
-  return [{ title: t("admin.metaTitle", { page }) }, { name: "robots", content: "noindex" }];
+  const page = loaderData?.review.listing.code ?? m["moderation.title.pending"]();
+  return [{ title: m["admin.metaTitle"]({ page }) }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -62,21 +62,27 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs): boolean {
   return keepDataWhenNoticeLeaves(args);
 }
 
-const LIST_OF: Readonly<Record<ListingStatus, { to: string; title: Parameters<typeof t>[0] }>> = {
-  pending: { to: "/propertylistingadmin", title: "moderation.title.pending" },
-  approved: { to: "/approveproperty", title: "moderation.title.approved" },
-  rejected: { to: "/rejectedproperties", title: "moderation.title.rejected" },
+const STATUS_LABELS: Record<ListingStatus, Message> = {
+  pending: m["moderation.status.pending"],
+  approved: m["moderation.status.approved"],
+  rejected: m["moderation.status.rejected"],
+};
+
+const LIST_OF: Readonly<Record<ListingStatus, { to: string; title: Message }>> = {
+  pending: { to: "/propertylistingadmin", title: m["moderation.title.pending"] },
+  approved: { to: "/approveproperty", title: m["moderation.title.approved"] },
+  rejected: { to: "/rejectedproperties", title: m["moderation.title.rejected"] },
 };
 
 function statusLine(
   status: ListingStatus,
   dates: { submittedAt: Date; approvedAt: Date | null; rejectedAt: Date | null },
 ) {
-  const submitted = t("moderation.review.submitted", { date: formatLongDate(dates.submittedAt) });
+  const submitted = m["moderation.review.submitted"]({ date: formatLongDate(dates.submittedAt) });
   if (status === "approved" && dates.approvedAt)
-    return `${submitted} · ${t("moderation.review.approvedOn", { date: formatLongDate(dates.approvedAt) })}`;
+    return `${submitted} · ${m["moderation.review.approvedOn"]({ date: formatLongDate(dates.approvedAt) })}`;
   if (status === "rejected" && dates.rejectedAt)
-    return `${submitted} · ${t("moderation.review.rejectedOn", { date: formatLongDate(dates.rejectedAt) })}`;
+    return `${submitted} · ${m["moderation.review.rejectedOn"]({ date: formatLongDate(dates.rejectedAt) })}`;
   return submitted;
 }
 
@@ -97,14 +103,14 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
       showError(actionData.message);
   }, [actionData]);
 
-  const type = t(`type.${listing.types}`);
-  const title = t("moderation.review.heading", { name: listing.propertyName, type, city: listing.city });
+  const type = LISTING_TYPE_LABELS[listing.types]();
+  const title = m["moderation.review.heading"]({ name: listing.propertyName, type, city: listing.city });
   const list = LIST_OF[listing.status];
   const price = budgetLabel(listing.budget, listing.budgetMethod);
   return (
     <div className="moderation review">
       <p className="review-back">
-        <Link to={list.to}>← {t("moderation.review.back", { list: t(list.title) })}</Link>
+        <Link to={list.to}>← {m["moderation.review.back"]({ list: list.title() })}</Link>
       </p>
       <header className="review-header">
         <p className="card-code">{listing.code}</p>
@@ -112,11 +118,11 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
           {title}
         </h1>
         <p className={`review-status status-${listing.status}`}>
-          <strong>{t(`moderation.status.${listing.status}`)}</strong> · {statusLine(listing.status, review)}
+          <strong>{STATUS_LABELS[listing.status]()}</strong> · {statusLine(listing.status, review)}
         </p>
         {listing.status === "rejected" && listing.rejectionReason ? (
           <p className="moderation-reason">
-            {t("moderation.review.reason", { reason: listing.rejectionReason })}
+            {m["moderation.review.reason"]({ reason: listing.rejectionReason })}
           </p>
         ) : null}
         {review.resubmission ? <ResubmissionNote resubmission={review.resubmission} /> : null}
@@ -124,7 +130,7 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
 
       <section className="review-actions" aria-labelledby="review-actions-title">
         <h2 id="review-actions-title" className="visually-hidden">
-          {t("moderation.review.actions")}
+          {m["moderation.review.actions"]()}
         </h2>
         {actionData && actionData.intent !== "delete" && !actionData.fieldErrors.reason ? (
           <p className="form-error" role="alert">
@@ -140,7 +146,7 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
               className="button button-primary"
               aria-disabled={posting ? true : undefined}
             >
-              {posting === "approve" ? t("moderation.review.approving") : t("moderation.review.approve")}
+              {posting === "approve" ? m["moderation.review.approving"]() : m["moderation.review.approve"]()}
             </button>
           </Form>
         ) : null}
@@ -151,21 +157,21 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
             expectedStatus={listing.status}
             busy={posting === "reject"}
             serverError={actionData?.fieldErrors.reason}
-            submitLabel={t("moderation.review.reject")}
+            submitLabel={m["moderation.review.reject"]()}
           />
         ) : null}
         <div className="review-more">
           <Link className="button" to={`/editpropertyadmin/${listing.id}`}>
-            {t("moderation.review.edit")}
+            {m["moderation.review.edit"]()}
           </Link>
           <DeleteListing />
           {nextPendingId ? (
             <Link className="button" to={`/individualadmin/${nextPendingId}`}>
-              {t("moderation.review.skip")} →
+              {m["moderation.review.skip"]()} →
             </Link>
           ) : null}
         </div>
-        <p className="field-hint">{t("moderation.review.keyboardHint")}</p>
+        <p className="field-hint">{m["moderation.review.keyboardHint"]()}</p>
       </section>
 
       <div className="review-layout">
@@ -173,46 +179,46 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
         <div className="review-summary">
           {price ? <p className="detail-price">{price}</p> : null}
           <FactSection
-            title={t("detail.details")}
+            title={m["detail.details"]()}
             facts={[...unitPriceFacts(listing), ...detailFacts(listing)]}
           />
         </div>
       </div>
-      <FactSection title={t("detail.facilities")} facts={facilityFacts(listing)} />
-      <FactSection title={t("detail.titleDocuments")} facts={titleFacts(listing)} />
+      <FactSection title={m["detail.facilities"]()} facts={facilityFacts(listing)} />
+      <FactSection title={m["detail.titleDocuments"]()} facts={titleFacts(listing)} />
       <section className="detail-section review-people">
         <div>
-          <h2>{t("moderation.review.contact")}</h2>
+          <h2>{m["moderation.review.contact"]()}</h2>
           {listing.contact ? (
             <FactList
               facts={[
-                { label: t("moderation.review.contactName"), value: listing.contact.name },
+                { label: m["moderation.review.contactName"](), value: listing.contact.name },
                 {
-                  label: t("moderation.review.contactPhone"),
+                  label: m["moderation.review.contactPhone"](),
                   value: <a href={`tel:+91${listing.contact.phone}`}>{listing.contact.phone}</a>,
                 },
-                { label: t("moderation.review.contactAddress"), value: listing.contact.address },
+                { label: m["moderation.review.contactAddress"](), value: listing.contact.address },
               ]}
             />
           ) : (
-            <p>{t("moderation.review.noContact")}</p>
+            <p>{m["moderation.review.noContact"]()}</p>
           )}
         </div>
         <div>
-          <h2>{t("moderation.review.account")}</h2>
+          <h2>{m["moderation.review.account"]()}</h2>
           {owner ? (
             <FactList
               facts={[
-                { label: t("moderation.review.accountName"), value: owner.name || "—" },
+                { label: m["moderation.review.accountName"](), value: owner.name || "—" },
                 {
-                  label: t("moderation.review.accountEmail"),
+                  label: m["moderation.review.accountEmail"](),
                   value: owner.email ? <a href={`mailto:${owner.email}`}>{owner.email}</a> : "—",
                 },
-                { label: t("moderation.review.accountPhone"), value: owner.phoneNumber ?? "—" },
+                { label: m["moderation.review.accountPhone"](), value: owner.phoneNumber ?? "—" },
               ]}
             />
           ) : (
-            <p>{t("moderation.review.noAccount")}</p>
+            <p>{m["moderation.review.noAccount"]()}</p>
           )}
         </div>
       </section>
