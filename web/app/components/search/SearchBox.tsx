@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useLocalizedNavigate } from "#web/lib/links.tsx";
 import { localizedPath, m } from "#web/lib/i18n.ts";
+import { useLocalizedNavigate } from "#web/lib/links.tsx";
 import {
   nextActiveIndex,
   optionId,
