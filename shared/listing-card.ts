@@ -118,8 +118,15 @@ export interface SearchResult {
   pageCount: number;
 }
 
-/** A (property name, city) pair with approved listings, offered by the header's search box. */
+/**
+ * A (property name, city) pair with approved listings, offered by the header's search box. The values are the
+ * stored (English) ones, for the link; asked for in another language (`lang=ta`), the labels say them in it.
+ */
 export interface Suggestion {
   propertyName: PropertyName;
   city: string;
+  /** The property name in the language asked for (அடுக்குமாடி வீடு); absent in English. */
+  propertyNameLabel?: string;
+  /** The district in the language asked for (கோயம்புத்தூர்); absent in English. */
+  cityLabel?: string;
 }

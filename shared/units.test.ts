@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  AREA_UNIT_LABELS,
+  AREA_UNIT_TA,
   areaFromDimensions,
+  areaUnitLabel,
   convertArea,
   groupIndian,
   groupIndianAsYouType,
@@ -154,5 +157,17 @@ describe("parseDecimal", () => {
 
   it.each(["", "abc", "1e3", "-2", "2.12345", "1.2.3", "Infinity", "0x1F"])("refuses %s", (text) => {
     expect(parseDecimal(text)).toBeNull();
+  });
+});
+
+describe("areaUnitLabel", () => {
+  it("names every unit in both languages", () => {
+    for (const unit of AREA_UNITS) {
+      expect(areaUnitLabel(unit)).toBe(AREA_UNIT_LABELS[unit]);
+      expect(areaUnitLabel(unit, "ta")).toMatch(/^[\u0B80-\u0BFF ]+$/);
+    }
+    expect(Object.keys(AREA_UNIT_TA)).toEqual([...AREA_UNITS]);
+    expect(areaUnitLabel("sqft", "ta")).toBe("சதுர அடி");
+    expect(areaUnitLabel("ground", "ta")).toBe("கிரவுண்ட்");
   });
 });

@@ -1,5 +1,7 @@
 // Pure helpers of the Sell and edit forms: areas linked across units, length × breadth into an area, and
 // rupees in Indian grouping as the owner types. The conversion factors are values.ts's (DESIGN.md).
+import { getLocale } from "#shared/paraglide/runtime.js";
+import type { Locale } from "./locale.ts";
 import { AREA_UNITS, type AreaUnit, SQ_FT_PER_UNIT } from "./values.ts";
 
 /** How the forms name each unit; "Number of {label}" is the total-area field in that unit (SPEC §5). */
@@ -10,6 +12,20 @@ export const AREA_UNIT_LABELS: Readonly<Record<AreaUnit, string>> = {
   ground: "Ground",
   hectare: "Hectare",
 };
+
+/** The units in Tamil (GLOSSARY.md); a Tamil unit after a number takes no plural (5 ஏக்கர்). */
+export const AREA_UNIT_TA: Readonly<Record<AreaUnit, string>> = {
+  sqft: "சதுர அடி",
+  cent: "சென்ட்",
+  acre: "ஏக்கர்",
+  ground: "கிரவுண்ட்",
+  hectare: "ஹெக்டேர்",
+};
+
+/** A unit's name on the forms: Sq Feet, Cent… · சதுர அடி, சென்ட்… */
+export function areaUnitLabel(unit: AreaUnit, locale: Locale = getLocale()): string {
+  return (locale === "ta" ? AREA_UNIT_TA : AREA_UNIT_LABELS)[unit];
+}
 
 function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;

@@ -173,6 +173,20 @@ describe("public listings API", () => {
       ((await (await get("/api/v1/suggestions")).json()) as { suggestions: unknown[] }).suggestions,
     ).toEqual([]);
     expect((await get(`/api/v1/suggestions?q=${"x".repeat(101)}`)).status).toBe(400);
+    // Tamil and colloquial names; Tamil labels beside the English values when asked for.
+    const kovai = (await (
+      await get(`/api/v1/suggestions?q=${encodeURIComponent("கோவை")}&lang=ta`)
+    ).json()) as {
+      suggestions: unknown[];
+    };
+    expect(kovai.suggestions).toEqual([
+      { propertyName: "Land", city: "Coimbatore", propertyNameLabel: "நிலம்", cityLabel: "கோயம்புத்தூர்" },
+    ]);
+    const english = (await (await get("/api/v1/suggestions?q=kovai&lang=en")).json()) as {
+      suggestions: unknown[];
+    };
+    expect(english.suggestions).toEqual([{ propertyName: "Land", city: "Coimbatore" }]);
+    expect((await get("/api/v1/suggestions?q=kovai&lang=fr")).status).toBe(400);
 
     const counts = (await (await get("/api/v1/counts")).json()) as { counts: Record<string, number> };
     expect(counts.counts).toEqual({ House: 4, Land: 1 });

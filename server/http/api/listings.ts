@@ -13,6 +13,7 @@ import { recordListingView } from "#server/modules/listings/views.ts";
 import { editListingSchema, LISTING_MESSAGES, sellFormSchema } from "#shared/forms/listing.ts";
 import { LISTINGS_PAGE_SIZE, MAX_QUERY_LENGTH, parseListingFilters } from "#shared/listing-filters/schema.ts";
 import { parseListingType } from "#shared/listing-types.ts";
+import { LOCALES } from "#shared/locale.ts";
 import { LISTING_TYPES } from "#shared/values.ts";
 import { requireUser } from "../authorize.ts";
 import { sendPublicJson } from "../json-body.ts";
@@ -30,6 +31,7 @@ const newestQuery = z.object({
 const similarQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 const suggestionsQuery = z.object({
   q: z.string().max(MAX_QUERY_LENGTH, `Search for at most ${MAX_QUERY_LENGTH} characters.`).default(""),
+  lang: z.enum(LOCALES, { message: "lang must be en or ta" }).default("en"),
 });
 const countsQuery = z.object({ types: listingType.optional() });
 
@@ -98,8 +100,10 @@ export function createListingsApi(deps: ApiDeps): Router {
   });
 
   router.get("/suggestions", async (req, res) => {
-    const { q } = suggestionsQuery.parse(firstValues(req));
-    await sendPublic(req, res, `suggestions ${q}`, async () => ({ suggestions: await reads.suggest(q) }));
+    const { q, lang } = suggestionsQuery.parse(firstValues(req));
+    await sendPublic(req, res, `suggestions ${lang} ${q}`, async () => ({
+      suggestions: await reads.suggest(q, lang),
+    }));
   });
 
   router.get("/counts", async (req, res) => {

@@ -21,6 +21,7 @@ import {
   MAX_PAGE,
   MAX_QUERY_LENGTH,
 } from "#shared/listing-filters/schema.ts";
+import { LOCALES } from "#shared/locale.ts";
 import { REVEAL_CODES } from "#shared/reveals.ts";
 import {
   AREA_UNITS,
@@ -250,7 +251,12 @@ const SCHEMAS = {
   ListingCard: listingCard,
   SearchResult: searchResult,
   ListingDetail: listingDetail,
-  Suggestion: z.object({ propertyName: z.enum(PROPERTY_NAMES), city: z.string() }),
+  Suggestion: z.object({
+    propertyName: z.enum(PROPERTY_NAMES),
+    city: z.string(),
+    propertyNameLabel: z.string().optional(),
+    cityLabel: z.string().optional(),
+  }),
   BannerGroup: bannerGroup,
   Collection: collection,
   Error: apiError,
@@ -534,8 +540,13 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
       tags: publicTag,
       summary: "Search-box suggestions",
       description:
-        "Up to 8 (property name, city) pairs with approved listings; prefix matches first, then typos.",
-      parameters: [{ name: "q", in: "query", schema: { type: "string", maxLength: MAX_QUERY_LENGTH } }],
+        "Up to 8 (property name, city) pairs with approved listings; prefix matches first, then typos. Words may be " +
+        "Tamil or a place's other names (சென்னை, kovai, trichy). With lang=ta each pair also carries " +
+        "propertyNameLabel and cityLabel in Tamil; propertyName and city stay the English values of its link.",
+      parameters: [
+        { name: "q", in: "query", schema: { type: "string", maxLength: MAX_QUERY_LENGTH } },
+        { name: "lang", in: "query", schema: { type: "string", enum: [...LOCALES], default: "en" } },
+      ],
       responses: { 200: json(object({ suggestions: { type: "array", items: ref("Suggestion") } })) },
       "x-legacy": ["GET /searchsuggestion"],
     },

@@ -7,11 +7,13 @@ import type { PublicReadCache } from "#server/db/read-cache.ts";
 import { type JsonBody, toJsonBody } from "#server/http/json-body.ts";
 import type { NameCount } from "#shared/content.ts";
 import type { ListingFilters } from "#shared/listing-filters/schema.ts";
+import type { Locale } from "#shared/locale.ts";
 import { listBannerSlides, listBanners, listCollections } from "../content/queries.ts";
 import { getListingDetail } from "../listings/detail.ts";
 import type { ListingCard, ListingTypeParam } from "../listings/types.ts";
 import { listCities } from "../search/projection.ts";
 import { toListingCard } from "../search/records.ts";
+import { labelSuggestions } from "../search/suggestions.ts";
 import type { PublicData } from "../search/sync.ts";
 import type { SimilarTo } from "../search/types.ts";
 
@@ -38,7 +40,9 @@ export function createPublicReads(db: Db, publicData: PublicData, cache: PublicR
       cache.read(`json ${key}`, async () => toJsonBody(await build())),
     search: (filters: ListingFilters) =>
       fromProjection(`search ${JSON.stringify(filters)}`, (p) => p.search(filters)),
-    suggest: (query: string) => fromProjection(`suggest ${query}`, (p) => p.suggest(query)),
+    /** Search-box suggestions, labelled in `locale` (the pairs themselves do not depend on it). */
+    suggest: async (query: string, locale: Locale = "en") =>
+      labelSuggestions(await fromProjection(`suggest ${query}`, (p) => p.suggest(query)), locale),
     newest: (types: ListingTypeParam, limit: number) =>
       fromProjection(`newest ${types} ${limit}`, (p) => p.newest(types, limit)),
     /** Similar listings of a public listing; null when the listing is not public. */

@@ -1,4 +1,6 @@
-import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { districtLabel, TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import type { Locale } from "#shared/locale.ts";
+import { propertyNameLabel } from "#shared/value-labels.ts";
 import { PROPERTY_NAMES } from "#shared/values.ts";
 import type { ResolvedToken } from "./text.ts";
 import type { Suggestion } from "./types.ts";
@@ -39,4 +41,18 @@ export function suggestionCandidates(resolved: readonly ResolvedToken[]): Candid
   }
   // A stable sort: equals keep the districts' order.
   return candidates.sort((a, b) => a.rank - b.rank);
+}
+
+/**
+ * Suggestions in the page's language: in Tamil each carries its property name and district in Tamil beside the
+ * English values its link needs; in English they stay as they are (the values are their own labels).
+ */
+export function labelSuggestions(suggestions: readonly Suggestion[], locale: Locale = "en"): Suggestion[] {
+  if (locale === "en") return [...suggestions];
+  return suggestions.map(({ propertyName, city }) => ({
+    propertyName,
+    city,
+    propertyNameLabel: propertyNameLabel(propertyName, locale),
+    cityLabel: districtLabel(city, locale),
+  }));
 }

@@ -3,7 +3,7 @@
 // typos, by edit distance, through MiniSearch's radix tree (SearchableMap); a word that names a facet filters by
 // it, any other word (a locality, an amenity) is matched against the listings' words (projection.ts).
 import SearchableMap from "minisearch/SearchableMap";
-import { TAMIL_NADU_DISTRICTS, type TamilNaduDistrict } from "#shared/districts.ts";
+import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import {
   LISTING_TYPES,
   type ListingType,
@@ -12,6 +12,7 @@ import {
   type PropertyName,
   type PropertyType,
 } from "#shared/values.ts";
+import { districtTerms, listingTypeTerms, propertyNameTerms, propertyTypeTerms } from "./aliases.ts";
 
 export const FACETS = ["types", "propertyName", "propertyType", "city"] as const;
 export type Facet = (typeof FACETS)[number];
@@ -41,32 +42,6 @@ const STOP_WORDS = new Set([
   "properties",
 ]);
 
-const NAME_TERMS: Readonly<Record<PropertyName, readonly string[]>> = {
-  House: ["house", "houses", "home", "villa", "independent"],
-  Land: ["land", "lands", "plot", "plots", "site"],
-  Apartment: ["apartment", "apartments", "flat", "flats"],
-  Store: ["store", "stores", "shop", "shops", "showroom"],
-  // "farm house" is two words: "house" names both houses and farm houses.
-  "Farm House": ["farm", "farmhouse", "house"],
-};
-const TYPE_TERMS: Readonly<Record<ListingType, readonly string[]>> = {
-  sell: ["sell", "sale", "buy", "selling"],
-  rent: ["rent", "rental", "renting"],
-  lease: ["lease", "leasing"],
-};
-/** Other spellings in common use. */
-const CITY_ALIASES: Readonly<Partial<Record<TamilNaduDistrict, readonly string[]>>> = {
-  Chennai: ["madras"],
-  Kancheepuram: ["kanchipuram"],
-  "Nagercoil (Kanniyakumari)": ["kanyakumari"],
-  "The Nilgiris": ["ooty", "udhagamandalam"],
-  Thirunelveli: ["tirunelveli"],
-  Thoothukudi: ["tuticorin"],
-  "Trichirappalli (Trichy)": ["tiruchirappalli", "tiruchi"],
-  Tiruppur: ["tirupur"],
-  Viluppuram: ["villupuram"],
-};
-
 const WORD_SEPARATOR = /[^\p{L}\p{M}\p{N}]+/u;
 
 /** Every word of a text, lower-case, in order, repeats and stop words kept (for indexing). */
@@ -87,13 +62,14 @@ export function tokenize(query: string): string[] {
 function buildVocabulary(): VocabularyTerm[] {
   const terms: VocabularyTerm[] = [];
   for (const value of PROPERTY_NAMES)
-    for (const term of NAME_TERMS[value]) terms.push({ facet: "propertyName", value, term });
+    for (const term of propertyNameTerms(value)) terms.push({ facet: "propertyName", value, term });
   for (const value of LISTING_TYPES)
-    for (const term of TYPE_TERMS[value]) terms.push({ facet: "types", value, term });
-  for (const value of PROPERTY_TYPES) terms.push({ facet: "propertyType", value, term: value.toLowerCase() });
+    for (const term of listingTypeTerms(value)) terms.push({ facet: "types", value, term });
+  for (const value of PROPERTY_TYPES)
+    for (const term of propertyTypeTerms(value)) terms.push({ facet: "propertyType", value, term });
   for (const value of TAMIL_NADU_DISTRICTS) {
     const words = tokenize(value).filter((w) => w.length >= 3);
-    for (const term of [...words, ...(CITY_ALIASES[value] ?? [])]) terms.push({ facet: "city", value, term });
+    for (const term of districtTerms(value, words)) terms.push({ facet: "city", value, term });
   }
   return terms;
 }
@@ -164,6 +140,39 @@ export function pickMatches(tokens: readonly string[], matches: readonly TermMat
   });
 }
 
+/**
+ * Tamil case endings a name takes in a query, and what the name ended in before: "in Chennai" is சென்னையில்,
+ * "in Karur" கரூரில், "in Salem" சேலத்தில், "in Erode" ஈரோட்டில், "to Madurai" மதுரைக்கு.
+ */
+const TAMIL_CASE_ENDINGS: ReadonlyArray<readonly [ending: string, nameEnd: string]> = [
+  ["த்துக்கு", "ம்"],
+  ["த்தில்", "ம்"],
+  ["த்தின்", "ம்"],
+  ["ட்டுக்கு", "டு"],
+  ["ட்டில்", "டு"],
+  ["ட்டின்", "டு"],
+  ["ுக்கு", "்"],
+  ["யில்", ""],
+  ["வில்", ""],
+  ["யின்", ""],
+  ["வின்", ""],
+  ["க்கு", ""],
+  ["ில்", "்"],
+  ["ின்", "்"],
+];
+const TAMIL = /\p{Script=Tamil}/u;
+
+/** The words a Tamil word can be with its case ending taken off (சேலத்தில் → சேலம்); none for other words. */
+export function tamilStems(word: string): string[] {
+  if (!TAMIL.test(word)) return [];
+  const stems: string[] = [];
+  for (const [ending, nameEnd] of TAMIL_CASE_ENDINGS) {
+    if (word.length > ending.length + 1 && word.endsWith(ending))
+      stems.push(word.slice(0, -ending.length) + nameEnd);
+  }
+  return stems;
+}
+
 /** Every vocabulary match of each word. Words shorter than `minPrefix` are only matched whole or as typos. */
 export function matchVocabulary(tokens: readonly string[], options: { minPrefix: number }): TermMatch[] {
   const matches: TermMatch[] = [];
@@ -175,6 +184,10 @@ export function matchVocabulary(tokens: readonly string[], options: { minPrefix:
       for (const [term, terms] of VOCABULARY_INDEX.atPrefix(token)) add(terms, term === token ? 2 : 1, 0);
     } else {
       const whole = VOCABULARY_INDEX.get(token);
+      if (whole) add(whole, 2, 0);
+    }
+    for (const stem of tamilStems(token)) {
+      const whole = VOCABULARY_INDEX.get(stem);
       if (whole) add(whole, 2, 0);
     }
     const maxDistance = typoDistance(token.length);

@@ -28,3 +28,16 @@ describe("area units", () => {
     expect(formatArea(1500, "furlong")).toBe("1,500 sq ft");
   });
 });
+
+describe("areas in Tamil", () => {
+  it("names the unit in Tamil, without a plural, digits Western", () => {
+    expect(formatArea(1200, "sqft", "ta")).toBe("1,200 சதுர அடி");
+    expect(formatArea(toSqFt(5, "cent"), "cent", "ta")).toBe("5 சென்ட்");
+    expect(formatArea(toSqFt(1.25, "acre"), "acre", "ta")).toBe("1.25 ஏக்கர்");
+    expect(formatArea(toSqFt(1, "acre"), "acre", "ta")).toBe("1 ஏக்கர்");
+    expect(formatArea(toSqFt(2, "ground"), "ground", "ta")).toBe("2 கிரவுண்ட்");
+    expect(formatArea(toSqFt(0.5, "hectare"), "hectare", "ta")).toBe("0.5 ஹெக்டேர்");
+    expect(formatArea(125_000, null, "ta")).toBe("1,25,000 சதுர அடி");
+    expect(formatArea(1500, "furlong", "ta")).toBe("1,500 சதுர அடி");
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { animatedCount, COUNT_ANIMATION_MS, countLabel } from "./count-label.ts";
+import { animatedCount, COUNT_ANIMATION_MS, countLabel, formatCount } from "./count-label.ts";
 
 describe("countLabel", () => {
   it.each([
@@ -46,5 +46,14 @@ describe("animatedCount", () => {
 
   it("is past half-way at half time (it eases out)", () => {
     expect(animatedCount(100, COUNT_ANIMATION_MS / 2)).toBeGreaterThan(50);
+  });
+});
+
+describe("counts in Tamil", () => {
+  it("group the Indian way with Western digits, as in English", () => {
+    expect(formatCount(1_25_000, "ta")).toBe("1,25,000");
+    expect(formatCount(1_25_000)).toBe("1,25,000");
+    expect(countLabel(12_347, "ta")).toBe("12,345+");
+    expect(countLabel(3, "ta")).toBe("3");
   });
 });

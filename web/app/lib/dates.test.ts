@@ -15,3 +15,15 @@ describe("formatDateTime", () => {
     expect(formatDateTime("2024-10-16T20:00:00Z")).toBe("17 Oct 2024, 1:30 am");
   });
 });
+
+describe("dates in Tamil", () => {
+  it("names the month in Tamil, in India's time zone, with Western digits", () => {
+    expect(formatLongDate(new Date("2024-10-17T10:00:00Z"), "ta")).toBe("17 அக்டோபர், 2024");
+    expect(formatLongDate("2026-03-01T20:00:00Z", "ta")).toBe("2 மார்ச், 2026");
+  });
+
+  it("gives the date and the time", () => {
+    expect(formatDateTime(new Date("2026-03-02T04:30:00Z"), "ta")).toMatch(/^2 மார்\., 2026, 10:00\sAM$/);
+    expect(formatDateTime("2024-10-16T20:00:00Z", "ta")).toMatch(/^17 அக்\., 2024, 1:30\sAM$/);
+  });
+});

@@ -32,6 +32,12 @@ describe("search box links", () => {
     expect(suggestionsUrl("farm & house")).toBe("/api/v1/suggestions?q=farm%20%26%20house");
     expect(suggestionsUrl(" ")).toBeNull();
   });
+
+  it("asks for labels in Tamil on a Tamil page, and for none in English", () => {
+    expect(suggestionsUrl("கோவை", "ta")).toBe(`/api/v1/suggestions?q=${encodeURIComponent("கோவை")}&lang=ta`);
+    expect(suggestionsUrl("kovai", "en")).toBe("/api/v1/suggestions?q=kovai");
+    expect(suggestionsUrl(" ", "ta")).toBeNull();
+  });
 });
 
 describe("nextActiveIndex", () => {
@@ -63,6 +69,10 @@ describe("nextActiveIndex", () => {
 describe("suggestion text", () => {
   it("labels a pair as 'name in city' and gives each option an id", () => {
     expect(suggestionLabel({ propertyName: "House", city: "Salem" })).toBe("House in Salem");
+    // The API's labels in the page's language, when it gave them.
+    expect(
+      suggestionLabel({ propertyName: "House", city: "Salem", propertyNameLabel: "வீடு", cityLabel: "சேலம்" }),
+    ).toBe("வீடு in சேலம்");
     expect(optionId("site-search-listbox", 2)).toBe("site-search-listbox-option-2");
   });
 
@@ -79,12 +89,17 @@ describe("parseSuggestions", () => {
       parseSuggestions({
         suggestions: [
           { propertyName: "Land", city: "Erode" },
+          { propertyName: "Land", city: "Karur", propertyNameLabel: "நிலம்", cityLabel: "கரூர்" },
+          { propertyName: "Land", city: "Salem", cityLabel: 7 },
           { propertyName: 3, city: "Erode" },
           null,
           "Salem",
         ],
       }),
-    ).toEqual([{ propertyName: "Land", city: "Erode" }]);
+    ).toEqual([
+      { propertyName: "Land", city: "Erode" },
+      { propertyName: "Land", city: "Karur", propertyNameLabel: "நிலம்", cityLabel: "கரூர்" },
+    ]);
     expect(parseSuggestions({ suggestions: "nope" })).toEqual([]);
     expect(parseSuggestions(null)).toEqual([]);
     expect(parseSuggestions({ error: "rate limited" })).toEqual([]);

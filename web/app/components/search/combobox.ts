@@ -1,11 +1,17 @@
 // The header search box's pure parts (SPEC §2 "Search box"): where a choice or a typed query leads, which
 // option a key makes active, and what the live region says. SearchBox.tsx wires them to the DOM.
-import { m } from "#web/lib/i18n.ts";
+import { getLocale } from "#shared/paraglide/runtime.js";
+import { type Locale, m } from "#web/lib/i18n.ts";
 
-/** One suggestion of GET /api/v1/suggestions: a (property name, city) pair with approved listings. */
+/**
+ * One suggestion of GET /api/v1/suggestions: a (property name, city) pair with approved listings; asked for
+ * with lang=ta, also their Tamil labels.
+ */
 export interface Suggestion {
   propertyName: string;
   city: string;
+  propertyNameLabel?: string;
+  cityLabel?: string;
 }
 
 /** How long typing must pause before suggestions are asked for. */
@@ -24,14 +30,20 @@ export function queryHref(query: string): string {
   return q === "" ? "/propertylisting" : `/propertylistings/${encodeURIComponent(q)}`;
 }
 
-/** The API address for `query`, or null when there is nothing worth asking about. */
-export function suggestionsUrl(query: string): string | null {
+/** The API address for `query`, or null when there is nothing worth asking about; labels in `locale`. */
+export function suggestionsUrl(query: string, locale: Locale = getLocale()): string | null {
   const q = query.trim().slice(0, MAX_SUGGEST_QUERY);
-  return q === "" ? null : `/api/v1/suggestions?q=${encodeURIComponent(q)}`;
+  if (q === "") return null;
+  const lang = locale === "en" ? "" : `&lang=${locale}`;
+  return `/api/v1/suggestions?q=${encodeURIComponent(q)}${lang}`;
 }
 
+/** The option's text: the labels the API gave in the page's language, else the values themselves. */
 export function suggestionLabel(suggestion: Suggestion): string {
-  return m["searchBox.option"]({ name: suggestion.propertyName, city: suggestion.city });
+  return m["searchBox.option"]({
+    name: suggestion.propertyNameLabel ?? suggestion.propertyName,
+    city: suggestion.cityLabel ?? suggestion.city,
+  });
 }
 
 /** The suggestions of an API answer; anything malformed counts as none. */
@@ -39,12 +51,15 @@ export function parseSuggestions(body: unknown): Suggestion[] {
   if (typeof body !== "object" || body === null || !("suggestions" in body)) return [];
   const list = (body as { suggestions: unknown }).suggestions;
   if (!Array.isArray(list)) return [];
+  const optionalText = (value: unknown) => value === undefined || typeof value === "string";
   return list.filter(
     (item): item is Suggestion =>
       typeof item === "object" &&
       item !== null &&
       typeof (item as Suggestion).propertyName === "string" &&
-      typeof (item as Suggestion).city === "string",
+      typeof (item as Suggestion).city === "string" &&
+      optionalText((item as Suggestion).propertyNameLabel) &&
+      optionalText((item as Suggestion).cityLabel),
   );
 }
 
