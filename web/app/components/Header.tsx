@@ -13,9 +13,9 @@ export interface HeaderUser {
 const SIGN_IN_TO_SELL = "/signin?redirectTo=%2Fsell";
 
 const NAV_AFTER_SELL = [
-  { to: "/common/Rent", label: m["nav.rent"]() },
-  { to: "/common/Lease", label: m["nav.lease"]() },
-  { to: "/contact", label: m["nav.contact"]() },
+  { to: "/common/Rent", label: m["nav.rent"] },
+  { to: "/common/Lease", label: m["nav.lease"] },
+  { to: "/contact", label: m["nav.contact"] },
 ];
 
 /**
@@ -46,7 +46,7 @@ function NavLinks({ sellDialog }: { sellDialog: RefObject<HTMLDialogElement | nu
       </li>
       {NAV_AFTER_SELL.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to}>{item.label}</NavLink>
+          <NavLink to={item.to}>{item.label()}</NavLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,6 @@
+import { districtLabel } from "#shared/districts.ts";
 import type { ListingCard as ListingCardData } from "#shared/listing-card.ts";
+import { propertyNameLabel, propertyTypeLabel, roomOptionLabel } from "#shared/value-labels.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { Link } from "#web/lib/links.tsx";
 import { formatArea } from "../lib/area.ts";
@@ -18,11 +20,11 @@ export type CardLayout = keyof typeof CARD_SIZES;
 
 function Cover({ listing, eager, layout }: { listing: ListingCardData; eager: boolean; layout: CardLayout }) {
   const cover = listing.coverImage;
-  const names = { name: listing.propertyName, city: listing.city };
+  const names = { name: propertyNameLabel(listing.propertyName), city: districtLabel(listing.city) };
   if (!cover) {
     return (
       <div className="card-media card-placeholder" role="img" aria-label={m["card.noImage"]()}>
-        <span aria-hidden="true">{listing.propertyName}</span>
+        <span aria-hidden="true">{propertyNameLabel(listing.propertyName)}</span>
       </div>
     );
   }
@@ -76,7 +78,10 @@ export function ListingCard({
       <div className="card-cover">
         <Cover listing={listing} eager={eager} layout={layout} />
         {wishlist ? (
-          <WishlistHeart listingId={listing.id} name={`${listing.propertyName} ${listing.code}`} />
+          <WishlistHeart
+            listingId={listing.id}
+            name={`${propertyNameLabel(listing.propertyName)} ${listing.code}`}
+          />
         ) : null}
       </div>
       <div className="card-body">
@@ -85,15 +90,15 @@ export function ListingCard({
           {listing.code}
         </p>
         <h3 className="card-title">
-          {listing.propertyName}
+          {propertyNameLabel(listing.propertyName)}
           <span className="card-type">{LISTING_TYPE_LABELS[listing.types]()}</span>
         </h3>
         {price ? <p className="card-price">{price}</p> : null}
         <ul className="card-facts">
-          {listing.propertyType ? <li>{listing.propertyType}</li> : null}
+          {listing.propertyType ? <li>{propertyTypeLabel(listing.propertyType)}</li> : null}
           {listing.areaSqFt ? <li>{formatArea(listing.areaSqFt, listing.areaUnit)}</li> : null}
-          {showRooms ? <li>{listing.numberOfRooms}</li> : null}
-          <li>{listing.city}</li>
+          {showRooms && listing.numberOfRooms ? <li>{roomOptionLabel(listing.numberOfRooms)}</li> : null}
+          <li>{districtLabel(listing.city)}</li>
         </ul>
         <Link className="button button-primary card-action" to={`/view-property5/${listing.id}`}>
           {m["card.viewDetails"]()}

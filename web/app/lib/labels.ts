@@ -10,6 +10,13 @@ export const LISTING_TYPE_LABELS: Record<ListingType, Message> = {
   lease: m["type.lease"],
 };
 
+/** A listing's purpose in a sentence: "House for sale in Salem" (the navigation's "Buy" is for buyers). */
+export const LISTING_PURPOSE_LABELS: Record<ListingType, Message> = {
+  sell: m["listing.purpose.sell"],
+  rent: m["listing.purpose.rent"],
+  lease: m["listing.purpose.lease"],
+};
+
 /** A payment's status on the member's history and receipt; "refunded" is an order paid and then refunded. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus | "refunded", Message> = {
   created: m["history.status.created"],

@@ -1,5 +1,7 @@
 import { useRef } from "react";
 import { useLocation } from "react-router";
+import { districtLabel } from "#shared/districts.ts";
+import { propertyNameLabel } from "#shared/value-labels.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { WishlistButton } from "../wishlist/WishlistToggle.tsx";
@@ -40,7 +42,7 @@ function LoginDialog(props: {
 export function DetailActions({ page }: { page: ListingDetailPage }) {
   const { listing, viewer } = page;
   const contactDialog = useRef<HTMLDialogElement>(null);
-  const title = `${listing.propertyName} · ${listing.city}`;
+  const title = `${propertyNameLabel(listing.propertyName)} · ${districtLabel(listing.city)}`;
   const mayChange = viewer.isOwner || viewer.isAdmin;
   useViewBeacon(listing.id, !viewer.isOwner && listing.status === "approved");
 

@@ -1,3 +1,12 @@
+import { districtLabel } from "#shared/districts.ts";
+import {
+  budgetMethodLabel,
+  facingDirectionLabel,
+  propertyNameLabel,
+  propertyTypeLabel,
+  roomOptionLabel,
+  userTypeLabel,
+} from "#shared/value-labels.ts";
 import { formatArea } from "#web/lib/area.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
@@ -35,12 +44,12 @@ export function detailFacts(listing: ListingDetailView): Fact[] {
   const isLand = listing.propertyName === "Land";
   return [
     ...fact(m["detail.field.code"], listing.code),
-    ...fact(m["detail.field.propertyName"], listing.propertyName),
+    ...fact(m["detail.field.propertyName"], propertyNameLabel(listing.propertyName)),
     ...fact(m["detail.field.types"], LISTING_TYPE_LABELS[listing.types]()),
-    ...fact(m["detail.field.propertyType"], listing.propertyType),
-    ...fact(m["detail.field.userType"], listing.userType),
+    ...fact(m["detail.field.propertyType"], listing.propertyType && propertyTypeLabel(listing.propertyType)),
+    ...fact(m["detail.field.userType"], listing.userType && userTypeLabel(listing.userType)),
     ...fact(m["detail.field.leaseYears"], listing.types === "lease" ? listing.leaseYears : null),
-    ...fact(m["detail.field.budgetMethod"], listing.budgetMethod),
+    ...fact(m["detail.field.budgetMethod"], listing.budgetMethod && budgetMethodLabel(listing.budgetMethod)),
     ...fact(m["detail.field.area"], listing.areaSqFt ? formatArea(listing.areaSqFt, listing.areaUnit) : null),
     ...fact(
       m["detail.field.builtUpArea"],
@@ -52,9 +61,15 @@ export function detailFacts(listing: ListingDetailView): Fact[] {
       m["detail.field.dimensions"],
       listing.lengthFt && listing.breadthFt ? `${listing.lengthFt} ft × ${listing.breadthFt} ft` : null,
     ),
-    ...fact(m["detail.field.rooms"], isLand ? null : listing.numberOfRooms),
+    ...fact(
+      m["detail.field.rooms"],
+      isLand || !listing.numberOfRooms ? null : roomOptionLabel(listing.numberOfRooms),
+    ),
     ...fact(m["detail.field.bathrooms"], isLand ? null : listing.numberOfBathrooms),
-    ...fact(m["detail.field.facing"], listing.facingDirection),
+    ...fact(
+      m["detail.field.facing"],
+      listing.facingDirection && facingDirectionLabel(listing.facingDirection),
+    ),
     ...fact(
       m["detail.field.age"],
       listing.ageOfPropertyYears === null
@@ -63,7 +78,7 @@ export function detailFacts(listing: ListingDetailView): Fact[] {
     ),
     ...fact(m["detail.field.amenities"], listing.amenities),
     ...fact(m["detail.field.locality"], listing.locality),
-    ...fact(m["detail.field.city"], listing.city),
+    ...fact(m["detail.field.city"], districtLabel(listing.city)),
     ...fact(m["detail.field.state"], listing.state),
     ...fact(m["detail.field.zipCode"], listing.zipCode),
   ];

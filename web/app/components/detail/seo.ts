@@ -1,9 +1,11 @@
 import type { MetaDescriptor } from "react-router";
+import { districtLabel } from "#shared/districts.ts";
+import { propertyNameLabel } from "#shared/value-labels.ts";
 import { formatArea } from "#web/lib/area.ts";
 import { m } from "#web/lib/i18n.ts";
-import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
+import { LISTING_PURPOSE_LABELS, LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { budgetLabel } from "#web/lib/money.ts";
-import { pageMeta, SITE_IMAGE } from "#web/lib/page-meta.ts";
+import { inPageLanguage, pageMeta, SITE_IMAGE } from "#web/lib/page-meta.ts";
 import type { ListingDetailPage } from "./types.ts";
 
 const TYPE_PATH = { sell: "Sell", rent: "Rent", lease: "Lease" } as const;
@@ -36,19 +38,21 @@ function previewImage(photo: string | null, origin: string): MetaDescriptor[] {
 /** Title, description, canonical URL, Open Graph/Twitter cards and JSON-LD for one listing. */
 export function listingMeta(page: ListingDetailPage, origin: string): MetaDescriptor[] {
   const { listing } = page;
-  const type = LISTING_TYPE_LABELS[listing.types]();
+  const purpose = LISTING_PURPOSE_LABELS[listing.types]();
+  const name = propertyNameLabel(listing.propertyName);
+  const city = districtLabel(listing.city);
   const price = budgetLabel(listing.budget, listing.budgetMethod) ?? "";
   const area = listing.areaSqFt ? formatArea(listing.areaSqFt, listing.areaUnit) : "";
   const title = m["detail.metaTitle"]({
-    name: listing.propertyName,
-    type,
-    city: listing.city,
+    name,
+    purpose,
+    city,
     code: listing.code,
   });
   const description = m["detail.metaDescription"]({
-    name: listing.propertyName,
-    type,
-    city: listing.city,
+    name,
+    purpose,
+    city,
     price,
     area,
     code: listing.code,
@@ -56,7 +60,8 @@ export function listingMeta(page: ListingDetailPage, origin: string): MetaDescri
     .replace(/\s+\./g, ".")
     .replace(/\.\s*\./g, ".");
   const image = photoUrl(page.imageUrl, origin);
-  const typePage = `${origin}/common/${TYPE_PATH[listing.types]}`;
+  const typePage = inPageLanguage(`${origin}/common/${TYPE_PATH[listing.types]}`);
+  const pageUrl = inPageLanguage(page.canonicalUrl);
   const descriptors: MetaDescriptor[] = [
     ...pageMeta({ title, description, canonicalUrl: page.canonicalUrl }),
     ...previewImage(image, origin),
@@ -69,7 +74,7 @@ export function listingMeta(page: ListingDetailPage, origin: string): MetaDescri
         "@type": "RealEstateListing",
         name: title,
         description,
-        url: page.canonicalUrl,
+        url: pageUrl,
         identifier: listing.code,
         datePosted: listing.createdAt.toISOString(),
         ...(image ? { image } : {}),
@@ -107,10 +112,10 @@ export function listingMeta(page: ListingDetailPage, origin: string): MetaDescri
             "@type": "ListItem",
             position: 1,
             name: m["detail.breadcrumbHome"](),
-            item: `${origin}/common/Sell`,
+            item: inPageLanguage(`${origin}/common/Sell`),
           },
-          { "@type": "ListItem", position: 2, name: type, item: typePage },
-          { "@type": "ListItem", position: 3, name: listing.code, item: page.canonicalUrl },
+          { "@type": "ListItem", position: 2, name: LISTING_TYPE_LABELS[listing.types](), item: typePage },
+          { "@type": "ListItem", position: 3, name: listing.code, item: pageUrl },
         ],
       },
     },

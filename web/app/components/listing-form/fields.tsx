@@ -138,8 +138,11 @@ export interface Option {
   label: string;
 }
 
-export const optionsOf = (values: readonly string[]): Option[] =>
-  values.map((value) => ({ value, label: value }));
+/** Choices whose stored value stays English while the page shows `label` of it (Tamil on a Tamil page). */
+export const optionsOf = (
+  values: readonly string[],
+  label: (value: string) => string = (value) => value,
+): Option[] => values.map((value) => ({ value, label: label(value) }));
 
 export function SelectField(props: {
   form: FormState;

@@ -1,9 +1,17 @@
 // The listing form's sections, one fieldset with a heading each, in the order a phone shows them. Conditional
 // fields (isShown) are not rendered at all when hidden, so they are not sent either.
 import type { ReactNode } from "react";
-import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { districtLabel, TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { FACING_DIRECTIONS, type ListingFormField } from "#shared/forms/listing.ts";
-import { AREA_UNIT_LABELS } from "#shared/units.ts";
+import { areaUnitLabel } from "#shared/units.ts";
+import {
+  budgetMethodLabel,
+  facingDirectionLabel,
+  propertyNameLabel,
+  propertyTypeLabel,
+  roomOptionLabel,
+  userTypeLabel,
+} from "#shared/value-labels.ts";
 import {
   AREA_UNITS,
   BUDGET_METHODS,
@@ -40,7 +48,7 @@ export function Section(props: { id: string; title: string; hint?: string; child
 }
 
 const typeOptions = () => LISTING_TYPES.map((value) => ({ value, label: LISTING_FORM_TYPE_LABELS[value]() }));
-const UNIT_OPTIONS = AREA_UNITS.map((value) => ({ value, label: AREA_UNIT_LABELS[value] }));
+const unitOptions = () => AREA_UNITS.map((value) => ({ value, label: areaUnitLabel(value) }));
 
 /** Property name and type as shown, not editable (the edit form); the value is sent unchanged. */
 function FixedField({ form, name, text }: { form: FormState; name: ListingFormField; text: string }) {
@@ -65,7 +73,12 @@ export function PropertySection({ form }: { form: FormState }) {
       {fixed ? (
         <FixedField form={form} name="propertyName" text={form.values.propertyName} />
       ) : (
-        <SelectField form={form} name="propertyName" options={optionsOf(PROPERTY_NAMES)} required />
+        <SelectField
+          form={form}
+          name="propertyName"
+          options={optionsOf(PROPERTY_NAMES, (v) => propertyNameLabel(v))}
+          required
+        />
       )}
       {fixed ? (
         <FixedField form={form} name="types" text={typeLabel} />
@@ -75,8 +88,18 @@ export function PropertySection({ form }: { form: FormState }) {
       {isShown(form.values, "leaseYears") ? (
         <TextField form={form} name="leaseYears" inputMode="numeric" maxLength={2} />
       ) : null}
-      <SelectField form={form} name="propertyType" options={optionsOf(PROPERTY_TYPES)} required />
-      <SelectField form={form} name="userType" options={optionsOf(USER_TYPES)} required />
+      <SelectField
+        form={form}
+        name="propertyType"
+        options={optionsOf(PROPERTY_TYPES, (v) => propertyTypeLabel(v))}
+        required
+      />
+      <SelectField
+        form={form}
+        name="userType"
+        options={optionsOf(USER_TYPES, (v) => userTypeLabel(v))}
+        required
+      />
     </Section>
   );
 }
@@ -90,7 +113,11 @@ export function PriceSection({ form }: { form: FormState }) {
   return (
     <Section id="section-price" title={m["listingForm.section.price"]()}>
       <BudgetField form={form} describedBy={priceText.length > 0 ? "listing-live-prices" : null} />
-      <SelectField form={form} name="budgetMethod" options={optionsOf(BUDGET_METHODS)} />
+      <SelectField
+        form={form}
+        name="budgetMethod"
+        options={optionsOf(BUDGET_METHODS, (v) => budgetMethodLabel(v))}
+      />
       {priceText.length > 0 ? (
         <p id="listing-live-prices" className="live-note field-wide">
           {priceText.join(" · ")}
@@ -118,7 +145,7 @@ export function AreaSection({ form }: { form: FormState }) {
   return (
     <Section id="section-area" title={m["listingForm.section.area"]()}>
       <TextField form={form} name="area" inputMode="decimal" maxLength={20} describedBy={areaNote} />
-      <SelectField form={form} name="areaUnit" options={UNIT_OPTIONS} placeholder={null} />
+      <SelectField form={form} name="areaUnit" options={unitOptions()} placeholder={null} />
       <div className="field-wide">
         <Equivalents id="listing-area-equals" area={values.area} unit={values.areaUnit} />
       </div>
@@ -142,7 +169,7 @@ export function AreaSection({ form }: { form: FormState }) {
           <SelectField
             form={form}
             name="builtUpAreaUnit"
-            options={UNIT_OPTIONS}
+            options={unitOptions()}
             placeholder={m["listingForm.sameUnit"]()}
           />
           <div className="field-wide">
@@ -157,9 +184,19 @@ export function AreaSection({ form }: { form: FormState }) {
 export function FeaturesSection({ form }: { form: FormState }) {
   const shown = (name: ListingFormField) => isShown(form.values, name);
   return (
-    <Section id="section-features" title={m["listingForm.section.features"]()}>
+    // Land has no rooms: its section is named for what it holds.
+    <Section
+      id="section-features"
+      title={(shown("numberOfRooms")
+        ? m["listingForm.section.features"]
+        : m["listingForm.section.facilities"])()}
+    >
       {shown("numberOfRooms") ? (
-        <SelectField form={form} name="numberOfRooms" options={optionsOf(ROOM_OPTIONS)} />
+        <SelectField
+          form={form}
+          name="numberOfRooms"
+          options={optionsOf(ROOM_OPTIONS, (v) => roomOptionLabel(v))}
+        />
       ) : null}
       {shown("numberOfBathrooms") ? (
         <TextField form={form} name="numberOfBathrooms" inputMode="numeric" maxLength={2} />
@@ -170,7 +207,11 @@ export function FeaturesSection({ form }: { form: FormState }) {
       <YesNoField form={form} name="roadFacility" />
       {shown("parking") ? <YesNoField form={form} name="parking" /> : null}
       {shown("lift") ? <YesNoField form={form} name="lift" /> : null}
-      <SelectField form={form} name="facingDirection" options={optionsOf(FACING_DIRECTIONS)} />
+      <SelectField
+        form={form}
+        name="facingDirection"
+        options={optionsOf(FACING_DIRECTIONS, (v) => facingDirectionLabel(v))}
+      />
       <TextField form={form} name="ageOfPropertyYears" inputMode="numeric" maxLength={3} />
       <TextAreaField form={form} name="amenities" maxLength={500} hint={m["listingForm.hint.amenities"]()} />
     </Section>
@@ -182,7 +223,12 @@ export function LocationSection({ form }: { form: FormState }) {
     <Section id="section-location" title={m["listingForm.section.location"]()}>
       <TextAreaField form={form} name="propertyAddress" required maxLength={300} />
       <TextField form={form} name="locality" maxLength={80} />
-      <SelectField form={form} name="city" options={optionsOf(TAMIL_NADU_DISTRICTS)} required />
+      <SelectField
+        form={form}
+        name="city"
+        options={optionsOf(TAMIL_NADU_DISTRICTS, (v) => districtLabel(v))}
+        required
+      />
       <TextField form={form} name="state" required maxLength={20} />
       <TextField
         form={form}

@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode } from "react";
-import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { districtLabel, TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { type FieldErrors, type ListingFilters, TYPE_PARAM } from "#shared/listing-filters/values.ts";
+import { propertyNameLabel, propertyTypeLabel, roomOptionLabel } from "#shared/value-labels.ts";
 import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "#shared/values.ts";
 import { m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
@@ -89,7 +90,7 @@ export function FilterGroups(props: {
           { value: "", label: any, checked: shown.propertyName === undefined },
           ...PROPERTY_NAMES.map((name) => ({
             value: name,
-            label: name,
+            label: propertyNameLabel(name),
             checked: shown.propertyName === name,
           })),
         ]}
@@ -102,7 +103,7 @@ export function FilterGroups(props: {
         onToggle={onToggle}
         options={PROPERTY_TYPES.map((type) => ({
           value: type,
-          label: type,
+          label: propertyTypeLabel(type),
           checked: shown.propertyType.includes(type),
         }))}
       />
@@ -115,7 +116,7 @@ export function FilterGroups(props: {
           onToggle={onToggle}
           options={ROOM_OPTIONS.map((rooms) => ({
             value: rooms,
-            label: rooms,
+            label: roomOptionLabel(rooms),
             checked: shown.rooms.includes(rooms),
           }))}
         />
@@ -130,7 +131,7 @@ export function FilterGroups(props: {
         onToggle={onToggle}
         options={TAMIL_NADU_DISTRICTS.map((city) => ({
           value: city,
-          label: city,
+          label: districtLabel(city),
           checked: shown.city.includes(city),
         }))}
       />

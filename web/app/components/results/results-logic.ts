@@ -8,6 +8,7 @@ import {
   type ListingFilters,
   sortsFor,
 } from "#shared/listing-filters/values.ts";
+import { propertyNameLabel } from "#shared/value-labels.ts";
 import { m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { formatRupees } from "#web/lib/money.ts";
@@ -23,7 +24,8 @@ export function filtersOfSearch(search: string): ListingFilters {
 /** 'Buy Land' (type then name, Sell shown as Buy), 'Rent', 'Land', 'All properties'; a search says so. */
 export function resultsHeading(filters: Pick<ListingFilters, "types" | "propertyName" | "q">): string {
   const type = filters.types ? LISTING_TYPE_LABELS[filters.types]() : "";
-  const base = [type, filters.propertyName ?? ""].filter(Boolean).join(" ");
+  const name = filters.propertyName ? propertyNameLabel(filters.propertyName) : "";
+  const base = [type, name].filter(Boolean).join(" ");
   if (filters.q)
     return base
       ? m["results.titleSearchIn"]({ title: base, q: filters.q })

@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
+import { districtLabel } from "#shared/districts.ts";
 import { TYPE_PARAM } from "#shared/listing-types.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
+import { propertyNameLabel } from "#shared/value-labels.ts";
 import { DetailActions } from "#web/components/detail/DetailActions.tsx";
 import { FactList, FactSection } from "#web/components/detail/FactList.tsx";
 import { detailFacts, facilityFacts, titleFacts, unitPriceFacts } from "#web/components/detail/facts.ts";
@@ -10,7 +12,7 @@ import { ListingRow } from "#web/components/ListingRow.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
 import { localizedPath, m } from "#web/lib/i18n.ts";
-import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
+import { LISTING_PURPOSE_LABELS, LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { budgetLabel } from "#web/lib/money.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import detailStyles from "#web/styles/detail.css?url";
@@ -56,7 +58,11 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const { listing } = page;
   const type = LISTING_TYPE_LABELS[listing.types]();
-  const heading = `${listing.propertyName} for ${type} in ${listing.city}`;
+  const heading = m["detail.heading"]({
+    name: propertyNameLabel(listing.propertyName),
+    purpose: LISTING_PURPOSE_LABELS[listing.types](),
+    city: districtLabel(listing.city),
+  });
   return (
     <main className="page detail">
       <nav aria-label="Breadcrumb" className="breadcrumb">

@@ -1,5 +1,7 @@
 import { data, isRouteErrorResponse } from "react-router";
+import { districtLabel } from "#shared/districts.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
+import { propertyNameLabel } from "#shared/value-labels.ts";
 import { ErrorPage } from "#web/components/ErrorPage.tsx";
 import { ListingCard } from "#web/components/ListingCard.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
@@ -35,7 +37,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
     const title = status === 404 ? m["searchResults.unknownTitle"]() : m["searchResults.invalidTitle"]();
     return [{ title: `${title} · ${m["site.name"]()}` }, { name: "robots", content: "noindex" }];
   }
-  const names = { name: loaderData.propertyName, city: loaderData.city };
+  const names = { name: propertyNameLabel(loaderData.propertyName), city: districtLabel(loaderData.city) };
   return [
     ...pageMeta({
       title: m["searchResults.metaTitle"](names),
@@ -95,7 +97,7 @@ function Pager({ page }: { page: SearchResultsPage }) {
 const SIDEBAR_IMAGES = ["/search/fields.svg", "/search/house.svg", "/search/keys.svg"];
 
 export default function SearchResults({ loaderData: page }: Route.ComponentProps) {
-  const names = { name: page.propertyName, city: page.city };
+  const names = { name: propertyNameLabel(page.propertyName), city: districtLabel(page.city) };
   const allHref = page.typeLinks.find((link) => link.types === "all")?.href;
   return (
     <main className="page search-results">
