@@ -57,7 +57,7 @@ test("a member's listing, approved by the admin from the queue with the keyboard
 
   await expect(page).toHaveURL(new RegExp(`/individualadmin/${submitted.id}$`));
   const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText("House for Buy in Salem");
+  await expect(heading).toHaveText("House for sale in Salem");
   await expect(heading).toBeFocused();
   await expect(page.getByText(submitted.form.amenities)).toBeVisible();
   await expect(page.getByRole("link", { name: submitted.form.contactOwnerPhone })).toBeVisible();
@@ -74,7 +74,7 @@ test("a member's listing, approved by the admin from the queue with the keyboard
   const visitor = await (await browser.newContext({ baseURL })).newPage();
   const response = await visitor.goto(`/view-property5/${submitted.id}`);
   expect(response?.status()).toBe(200);
-  await expect(visitor.getByRole("heading", { level: 1 })).toContainText("House for Buy in Salem");
+  await expect(visitor.getByRole("heading", { level: 1 })).toContainText("House for sale in Salem");
 
   // The owner's e-mail waits in the development outbox.
   const { db, close } = serverFirestore();

@@ -35,7 +35,7 @@ test("the detail page shows the listing server-rendered, with SEO data and no ow
   const response = await request.get(`/view-property5/${id}`);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toMatch(/<title>[^<]+ for Buy in [^<]+ · NL-\d{6} · Nilam<\/title>/);
+  expect(html).toMatch(/<title>[^<]+ for sale in [^<]+ · NL-\d{6} · Nilam<\/title>/);
   expect(html).toContain(`rel="canonical" href="`);
   expect(html).toContain('property="og:image"');
   expect(html).toContain('"@type":"RealEstateListing"');

@@ -1,5 +1,5 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
+import type { AutoplayType } from "embla-carousel-autoplay";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BannerSlide } from "#shared/content.ts";
 import { m } from "#web/lib/i18n.ts";
@@ -13,6 +13,48 @@ const AUTOPLAY_DELAY_MS = 3000;
 const SLIDE_DURATION = 30;
 const SIZES = "(max-width: 1240px) 100vw, 1240px";
 
+interface Carousel {
+  api: EmblaCarouselType;
+  autoplay: AutoplayType;
+}
+
+/**
+ * Embla, loaded once the page is up: the first slide is server-rendered and shows without it, and visitors who
+ * never touch the banner do not wait for its code before the page is interactive. A choice made before it has
+ * arrived (`pending`) is applied when it does.
+ */
+function useLazyCarousel(pending: { current: number | null }) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [carousel, setCarousel] = useState<Carousel | null>(null);
+  useEffect(() => {
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    Promise.all([import("embla-carousel"), import("embla-carousel-autoplay")]).then(
+      ([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (cancelled || !viewportRef.current) return;
+        const autoplay = Autoplay({
+          delay: AUTOPLAY_DELAY_MS,
+          playOnInit: false,
+          stopOnInteraction: false,
+          stopOnMouseEnter: false,
+          stopOnFocusIn: false,
+        });
+        api = EmblaCarousel(viewportRef.current, { loop: true, duration: SLIDE_DURATION }, [autoplay]);
+        if (pending.current !== null) api.scrollTo(pending.current, true);
+        setCarousel({ api, autoplay });
+      },
+      () => {
+        // Without its code the banner stays on its first slide; the page works without it.
+      },
+    );
+    return () => {
+      cancelled = true;
+      api?.destroy();
+    };
+  }, [pending]);
+  return { viewportRef, carousel };
+}
+
 /**
  * The home page's banner: swipe, previous/next and dots; plays by itself every 3 s, pausing while the pointer is
  * over it or focus is inside it, when the visitor presses pause, and never playing for prefers-reduced-motion.
@@ -20,16 +62,8 @@ const SIZES = "(max-width: 1240px) 100vw, 1240px";
  */
 export function BannerCarousel({ title, slides }: { title: string; slides: BannerSlide[] }) {
   const reducedMotion = useReducedMotion();
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: AUTOPLAY_DELAY_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: SLIDE_DURATION }, [autoplay]);
+  const pending = useRef<number | null>(null);
+  const { viewportRef, carousel } = useLazyCarousel(pending);
   const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -40,7 +74,8 @@ export function BannerCarousel({ title, slides }: { title: string; slides: Banne
   shouldPlayRef.current = shouldPlay;
 
   useEffect(() => {
-    if (!api) return;
+    if (!carousel) return;
+    const { api, autoplay } = carousel;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     // The plugin resumes after a swipe by itself; keep it paused when it should be.
     const onPointerUp = () => {
@@ -51,21 +86,25 @@ export function BannerCarousel({ title, slides }: { title: string; slides: Banne
     return () => {
       api.off("select", onSelect).off("reInit", onSelect).off("pointerUp", onPointerUp);
     };
-  }, [api, autoplay]);
+  }, [carousel]);
 
   useEffect(() => {
-    if (!api) return;
-    if (shouldPlay) autoplay.play();
-    else autoplay.stop();
-  }, [api, autoplay, shouldPlay]);
+    if (!carousel) return;
+    if (shouldPlay) carousel.autoplay.play();
+    else carousel.autoplay.stop();
+  }, [carousel, shouldPlay]);
 
   const goTo = useCallback(
     (index: number) => {
-      if (!api) return;
-      api.scrollTo(index, reducedMotion);
-      if (shouldPlayRef.current) autoplay.reset();
+      if (!carousel) {
+        pending.current = index;
+        setSelected(index);
+        return;
+      }
+      carousel.api.scrollTo(index, reducedMotion);
+      if (shouldPlayRef.current) carousel.autoplay.reset();
     },
-    [api, autoplay, reducedMotion],
+    [carousel, reducedMotion],
   );
   const step = (direction: 1 | -1) => goTo((selected + direction + count) % count);
 
