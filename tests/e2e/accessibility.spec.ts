@@ -23,6 +23,15 @@ const PAGES: Array<[string, (page: Page) => Promise<string>]> = [
   ["contact", async () => "/contact"],
   ["sign in", async () => "/signin"],
   ["sign up", async () => "/signup"],
+  // The same pages in Tamil: longer words, another script, the same rules.
+  ["Tamil home", async () => "/ta/common/Sell"],
+  ["Tamil listing results", async () => "/ta/propertylisting?types=Sell&propertyName=Land"],
+  ["Tamil search results", async () => "/ta/search/Land/Coimbatore"],
+  ["Tamil property detail", async (page) => `/ta/view-property5/${await firstListingId(page)}`],
+  ["Tamil about", async () => "/ta/about"],
+  ["Tamil contact", async () => "/ta/contact"],
+  ["Tamil sign in", async () => "/ta/signin"],
+  ["Tamil sign up", async () => "/ta/signup"],
 ];
 
 async function expectPageAccessible(page: Page, path: string | null): Promise<void> {

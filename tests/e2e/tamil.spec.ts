@@ -1,0 +1,180 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createVerifiedMember, mintSession } from "./support/accounts.ts";
+import { hydrated } from "./support/pages.ts";
+
+// The site in Tamil: every public and member page under /ta reads in Tamil, links stay in Tamil, search
+// understands Tamil and everyday place names, and the visitor's choice of language is remembered.
+
+async function firstListingId(page: Page): Promise<string> {
+  const response = await page.request.get("/api/v1/listings/newest?types=sell&limit=1");
+  const { listings } = (await response.json()) as { listings: { id: string }[] };
+  const id = listings[0]?.id;
+  if (!id) throw new Error("the demo data has no approved listing to sell");
+  return id;
+}
+
+/**
+ * Latin words a Tamil page may show: the brand, codes and units people write in Latin letters, and names of
+ * other services. Anything else in Latin letters is an English text nobody translated.
+ */
+const ALLOWED_LATIN =
+  /^(Nilam|NL|BHK|OTP|Google|Razorpay|UPI|OpenStreetMap|DTCP|CMDA|TNRERA|GST|PIN|English|WhatsApp|Facebook|OK|PM|AM)$/;
+
+/**
+ * The English words in what a page shows and says to a screen reader (text, alt, aria-label, title,
+ * placeholder, the document's title), outside what owners and the admin wrote themselves (data-user-content).
+ */
+async function untranslatedWords(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [document.title];
+    const skip = (element: Element | null) =>
+      element?.closest("[data-user-content], script, style, noscript, [hidden], [aria-hidden='true']") != null;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!skip(node.parentElement)) found.push(node.textContent ?? "");
+    }
+    for (const element of document.body.querySelectorAll("[alt], [aria-label], [title], [placeholder]")) {
+      if (skip(element)) continue;
+      for (const name of ["alt", "aria-label", "title", "placeholder"]) found.push(element.getAttribute(name) ?? "");
+    }
+    return found;
+  });
+  const words = texts
+    .join(" ")
+    // E-mail addresses, web addresses and listing codes are not words.
+    .replace(/\S+@\S+|https?:\/\/\S+|\bNL-\d+\b/g, " ")
+    .match(/[A-Za-z]{2,}/g);
+  return [...new Set((words ?? []).filter((word) => !ALLOWED_LATIN.test(word)))];
+}
+
+const PUBLIC_PAGES: Array<[string, (page: Page) => Promise<string>]> = [
+  ["home", async () => "/ta/common/Sell"],
+  ["rent home", async () => "/ta/common/Rent"],
+  ["newest", async () => "/ta/newestlisting/Sell"],
+  ["featured", async () => "/ta/featuredcollections/Sell"],
+  ["results", async () => "/ta/propertylisting?types=Sell&propertyName=Land"],
+  ["search results", async () => "/ta/search/Land/Coimbatore"],
+  ["detail", async (page) => `/ta/view-property5/${await firstListingId(page)}`],
+  ["about", async () => "/ta/about"],
+  ["contact", async () => "/ta/contact"],
+  ["refund", async () => "/ta/refund"],
+  ["privacy", async () => "/ta/privacypolicy"],
+  ["terms", async () => "/ta/termsandconditions"],
+  ["sign in", async () => "/ta/signin"],
+  ["sign up", async () => "/ta/signup"],
+  ["forgot password", async () => "/ta/forgotpassword"],
+  ["phone", async () => "/ta/phone"],
+  ["not found", async () => "/ta/no-such-page"],
+];
+
+const MEMBER_PAGES = ["/ta/profile", "/ta/editprofile", "/ta/sell"];
+
+async function expectAllTamil(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  expect(await untranslatedWords(page), path).toEqual([]);
+  // Tamil words are long: nothing may stick out of a 390 px phone screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
+}
+
+for (const [name, pathOf] of PUBLIC_PAGES) {
+  test(`the Tamil ${name} page has no English left in it`, async ({ page }) => {
+    await expectAllTamil(page, await pathOf(page));
+  });
+}
+
+test("a member's Tamil pages have no English left in them", async ({ page }) => {
+  await mintSession(page, await createVerifiedMember("tamil-pages"));
+  for (const path of MEMBER_PAGES) await expectAllTamil(page, path);
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test("Tamil pages fit the screen", async ({ page }) => {
+    for (const [, pathOf] of PUBLIC_PAGES.slice(0, 7)) {
+      await page.goto(await pathOf(page));
+      await hydrated(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+  });
+});
+
+test("Tamil pages name both languages' addresses, and their canonical address is the Tamil one", async ({ page }) => {
+  const id = await firstListingId(page);
+  await page.goto(`/ta/view-property5/${id}`);
+  const origin = new URL(page.url()).origin;
+  const alternates = page.locator('head link[rel="alternate"][hreflang]');
+  await expect(alternates).toHaveCount(3);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/view-property5/${id}$`),
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="ta"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/ta/view-property5/${id}$`),
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/view-property5/${id}$`),
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/ta/view-property5/${id}$`),
+  );
+  expect(origin).toBeTruthy();
+  // The English page names its Tamil twin as well.
+  await page.goto(`/view-property5/${id}`);
+  await expect(page.locator('link[rel="alternate"][hreflang="ta"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/ta/view-property5/${id}$`),
+  );
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("the language switch opens the same page in Tamil, and the choice is remembered", async ({ page, context }) => {
+  await page.goto("/propertylisting?types=Rent");
+  await hydrated(page);
+  await page.getByRole("link", { name: "தமிழ்" }).click();
+  await expect(page).toHaveURL(/\/ta\/propertylisting\?types=Rent$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("வாடகை");
+  const cookie = (await context.cookies()).find((c) => c.name === "nilam_lang");
+  expect(cookie?.value).toBe("ta");
+  // Links keep to Tamil; an English address of the site now opens in Tamil.
+  await expect(page.getByRole("link", { name: "விற்க" }).first()).toHaveAttribute("href", /^\/ta\//);
+  await page.goto("/about");
+  await expect(page).toHaveURL(/\/ta\/about$/);
+  // Back to English, remembered too.
+  await hydrated(page);
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goto("/contact");
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test.describe("a browser that prefers Tamil", () => {
+  test.use({ locale: "ta-IN" });
+  test("is sent to the Tamil page on its first visit, and an English choice is kept after that", async ({ page }) => {
+    await page.goto("/common/Rent");
+    await expect(page).toHaveURL(/\/ta\/common\/Rent$/);
+    await hydrated(page);
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/common\/Rent$/);
+    await page.goto("/common/Lease");
+    await expect(page).toHaveURL(/\/common\/Lease$/);
+  });
+});
+
+test("search understands Tamil and everyday names of places, and suggests in Tamil", async ({ page }) => {
+  await page.goto("/ta/common/Sell");
+  await hydrated(page);
+  const box = page.getByRole("combobox");
+  await box.fill("கோவை");
+  await expect(page.getByRole("option").first()).toContainText("கோயம்புத்தூர்");
+  await box.fill("kovai");
+  await expect(page.getByRole("option").first()).toContainText("கோயம்புத்தூர்");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/ta\//);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+});
