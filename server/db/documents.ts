@@ -2,6 +2,7 @@
 // in and out (see converters.ts). Timestamps are Dates here; Firestore stores them as Timestamps.
 import { z } from "zod";
 import type { MediaVariant } from "#shared/listing-card.ts";
+import { LOCALES } from "#shared/locale.ts";
 import {
   AREA_UNITS,
   BUDGET_METHODS,
@@ -92,6 +93,11 @@ export const userSchema = z.object({
   phoneNumber: nullableText,
   city: nullableText,
   address: nullableText,
+  /**
+   * The language the member last used the site in (signing in or up, the language switch), for what the server
+   * writes to them: e-mails. Written by the server only; absent means English.
+   */
+  locale: z.enum(LOCALES).optional(),
   disabled: z.boolean(),
   disabledAt: date.nullable(),
   /**

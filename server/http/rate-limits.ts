@@ -10,6 +10,8 @@ export interface RateLimits {
   uploadsPer10Minutes?: number;
   /** Per signed-in member: owners' contacts shown (POST /listings/{id}/contact). */
   revealsPer10Minutes?: number;
+  /** Per signed-in member: language switches remembered (PUT /me/locale). */
+  localeChangesPer10Minutes?: number;
   /** Per signed-in member: uploads through the server being read or processed at once; one more is 429. */
   uploadsAtOnce?: number;
   /** An upload body that moves no byte for this long is given up (408, or 503 when it waited for memory). */
@@ -21,6 +23,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signUpPerHour: 10,
   uploadsPer10Minutes: 60,
   revealsPer10Minutes: 30,
+  localeChangesPer10Minutes: 30,
   uploadsAtOnce: 3,
   uploadIdleMs: 30_000,
 };

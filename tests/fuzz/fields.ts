@@ -233,6 +233,32 @@ const LISTING_IDS: FieldRule = {
   },
 };
 
+/** A member's language: "en" or "ta", exactly; anything else is refused, never stored. */
+const LOCALE: FieldRule = {
+  valid: () => "ta",
+  bad(family, _w, _r, surface) {
+    switch (family) {
+      case "wrong-type":
+        // Null too: a language left out is not one given as null.
+        return surface === "api" ? [...WRONG_TYPES, ["ta"]] : [];
+      case "blank":
+        return BLANKS;
+      case "too-long":
+        return ["ta".repeat(40)];
+      case "huge":
+        return HUGE.map((n) => "t".repeat(n));
+      case "control":
+        return LINE_CONTROLS.map((c) => inMiddle("ta", c));
+      case "lone-surrogate":
+        return surface === "api" ? LONE_SURROGATES.map((s) => inMiddle("ta", s)) : [];
+      case "format":
+        return ["TA", "Ta", "ta-IN", "tam", "fr", " en", "en ", "தமிழ்", "__proto__", "toString"];
+      default:
+        return [];
+    }
+  },
+};
+
 export const PROFILE_FIELDS: Record<string, FieldRule> = {
   firstName: textRule("Meena", 60, { anglesRefused: true }),
   lastName: textRule("Kumar", 60, { anglesRefused: true }),
@@ -246,9 +272,15 @@ export const SIGNUP_FIELDS: Record<string, FieldRule> = {
   lastName: PROFILE_FIELDS.lastName!,
   phoneNumber: PHONE,
   city: CITY,
+  locale: { ...LOCALE, optional: true },
 };
 
-export const SESSION_FIELDS: Record<string, FieldRule> = { idToken: ID_TOKEN };
+export const SESSION_FIELDS: Record<string, FieldRule> = {
+  idToken: ID_TOKEN,
+  locale: { ...LOCALE, optional: true },
+};
+
+export const LOCALE_FIELDS: Record<string, FieldRule> = { locale: LOCALE };
 
 export const MERGE_FIELDS: Record<string, FieldRule> = { listingIds: LISTING_IDS };
 

@@ -3,6 +3,7 @@
 import {
   CONTACT_FIELDS,
   type FieldRule,
+  LOCALE_FIELDS,
   MERGE_FIELDS,
   PROFILE_FIELDS,
   SESSION_FIELDS,
@@ -132,6 +133,8 @@ export const TARGETS: readonly Target[] = [
   api("POST /session", { fields: SESSION_FIELDS, alwaysRefused: true }),
   api("DELETE /session", { endsSession: true, baseUser: "throwaway", onAccept: changesWhenSignedIn }),
   api("POST /session/firebase-token", { needsUser: true, onAccept: () => "harmless" }),
+  // The fuzzed member has no language stored: any accepted one would be written.
+  api("PUT /me/locale", { needsUser: true, fields: LOCALE_FIELDS }),
   api("POST /accounts", { fields: SIGNUP_FIELDS, alwaysRefused: true }),
   api("PUT /profile", { needsUser: true, fields: PROFILE_FIELDS }),
   api("DELETE /profile", { needsUser: true, endsSession: true, baseUser: "throwaway" }),

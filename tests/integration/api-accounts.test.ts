@@ -28,6 +28,21 @@ describe("accounts and profile API", () => {
     expect(await userByEmail(email)).toMatchObject(PROFILE);
   });
 
+  it("remembers the sign-up page's language for the member's e-mails, and refuses another", async () => {
+    const email = uniqueEmail("signup-ta");
+    const idToken = await signUp(email, "Secret@123");
+    const refused = await api.call("POST", "/api/v1/accounts", {
+      body: { idToken, ...PROFILE, locale: "fr" },
+    });
+    expect(refused.status).toBe(400);
+    expect(await userByEmail(email)).toBeUndefined();
+    const response = await api.call("POST", "/api/v1/accounts", {
+      body: { idToken, ...PROFILE, locale: "ta" },
+    });
+    expect(response.status).toBe(201);
+    expect(await userByEmail(email)).toMatchObject({ ...PROFILE, locale: "ta" });
+  });
+
   it("refuses a bad phone number with the SPEC message and stores nothing", async () => {
     const email = uniqueEmail("badphone");
     const idToken = await signUp(email, "Secret@123");

@@ -128,6 +128,71 @@ describe("session API against the Auth emulator", () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
+  describe("the member's language, for the e-mails", () => {
+    const localeOf = async (uid: string) => (await col.users(database.db).doc(uid).get()).data()?.locale;
+    const putLocale = (body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/v1/me/locale`, {
+        method: "PUT",
+        headers: { "content-type": "application/json", origin: base, ...headers },
+        body: JSON.stringify(body),
+      });
+
+    it("is the language of the page signed in on; a sign-in that does not say keeps the one stored", async () => {
+      const member = await verifiedMember("locale-signin");
+      expect((await post("/api/v1/session", { idToken: member.idToken })).status).toBe(200);
+      // None stored: English.
+      expect(await localeOf(member.uid)).toBeUndefined();
+
+      expect((await post("/api/v1/session", { idToken: member.idToken, locale: "ta" })).status).toBe(200);
+      expect(await localeOf(member.uid)).toBe("ta");
+      expect((await post("/api/v1/session", { idToken: member.idToken })).status).toBe(200);
+      expect(await localeOf(member.uid)).toBe("ta");
+      expect((await post("/api/v1/session", { idToken: member.idToken, locale: "en" })).status).toBe(200);
+      expect(await localeOf(member.uid)).toBe("en");
+    });
+
+    it("is stored with a first sign-in's new document", async () => {
+      const member = await verifiedMember("locale-first");
+      expect((await post("/api/v1/session", { idToken: member.idToken, locale: "ta" })).status).toBe(200);
+      expect(await localeOf(member.uid)).toBe("ta");
+    });
+
+    it("refuses a sign-in with a language other than en or ta (400), setting no cookie", async () => {
+      const member = await verifiedMember("locale-bad");
+      for (const locale of ["fr", "TA", "", null, 1]) {
+        const response = await post("/api/v1/session", { idToken: member.idToken, locale });
+        expect(response.status, String(locale)).toBe(400);
+        expect(response.headers.getSetCookie()).toEqual([]);
+        expect(
+          ((await response.json()) as { error: { fieldErrors: Record<string, string[]> } }).error.fieldErrors,
+        ).toHaveProperty("locale");
+      }
+    });
+
+    it("changes with the language switch: PUT /me/locale, members only", async () => {
+      expect((await putLocale({ locale: "ta" })).status).toBe(401);
+
+      const member = await verifiedMember("locale-switch");
+      const cookie = sessionCookie(await post("/api/v1/session", { idToken: member.idToken, locale: "en" }));
+      for (const body of [{ locale: "fr" }, { locale: "" }, { locale: null }, {}, ["ta"], "ta"]) {
+        const refused = await putLocale(body, { cookie });
+        expect(refused.status, JSON.stringify(body)).toBe(400);
+      }
+      expect(await localeOf(member.uid)).toBe("en");
+      expect((await putLocale({ locale: "ta" }, { cookie, origin: "https://evil.example" })).status).toBe(
+        403,
+      );
+      expect(await localeOf(member.uid)).toBe("en");
+
+      const changed = await putLocale({ locale: "ta" }, { cookie });
+      expect(changed.status).toBe(204);
+      expect(await changed.text()).toBe("");
+      expect(await localeOf(member.uid)).toBe("ta");
+      expect((await putLocale({ locale: "en" }, { cookie })).status).toBe(204);
+      expect(await localeOf(member.uid)).toBe("en");
+    });
+  });
+
   it("signs out: the cookie is cleared and /me is 401 without it", async () => {
     const member = await verifiedMember("logout");
     const cookie = sessionCookie(await post("/api/v1/session", { idToken: member.idToken }));

@@ -155,6 +155,14 @@ const BASE_ROWS: readonly Row[] = [
   },
   { method: "GET", route: "/api/v1/me", path: () => "/api/v1/me", what: "who am I", expect: members(200) },
   {
+    method: "PUT",
+    route: "/api/v1/me/locale",
+    path: () => "/api/v1/me/locale",
+    what: "own language, for the e-mails (the language switch)",
+    expect: members(204),
+    json: () => ({ locale: "en" }),
+  },
+  {
     method: "POST",
     route: "/api/v1/session/firebase-token",
     path: () => "/api/v1/session/firebase-token",

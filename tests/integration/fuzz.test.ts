@@ -78,6 +78,7 @@ describe("fuzzing every write endpoint and page action", () => {
         signUpPerHour: 1e6,
         uploadsPer10Minutes: 1e6,
         revealsPer10Minutes: 1e6,
+        localeChangesPer10Minutes: 1e6,
       },
       settings: { MEDIA_MAX_IMAGE_MB: String(UPLOAD_LIMIT_MB), MEDIA_MAX_VIDEO_MB: String(UPLOAD_LIMIT_MB) },
     });
@@ -202,6 +203,9 @@ describe("fuzzing every write endpoint and page action", () => {
     expect((await api.call("PUT", `/api/v1/wishlist/${world.listings.approved}`, { cookie })).status).toBe(
       200,
     );
+    const language = await api.call("PUT", "/api/v1/me/locale", { cookie, body: { locale: "ta" } });
+    expect(language.status).toBe(204);
+    expect((await col.users(api.db).doc(members.member.uid).get()).data()?.locale).toBe("ta");
     const contact = await api.call("POST", "/api/v1/contact", {
       body: {
         name: "Meena",

@@ -167,6 +167,78 @@ describe("sendQueuedMail over SMTP", () => {
 });
 
 describe("a moderation decision's e-mail through the app", () => {
+  it("writes to each owner in their own language, not in the admin's", async () => {
+    const api = await apiTest({ mailer });
+    try {
+      const admin = await api.signIn({ admin: true, label: "mail-admin-languages" });
+      const tamil = await createUser(api.db, {
+        email: "meena.ta@nilam.test",
+        firstName: "Meena",
+        locale: "ta",
+      });
+      // No language stored: English.
+      const english = await createUser(api.db, { email: "arun.en@nilam.test", firstName: "Arun" });
+      const tamilListing = await insertListingRow(api.db, {
+        ownerId: tamil.uid,
+        status: "pending",
+        propertyName: "House",
+        city: "Salem",
+      });
+      const englishListing = await insertListingRow(api.db, {
+        ownerId: english.uid,
+        status: "pending",
+        propertyName: "House",
+        city: "Salem",
+      });
+      const reason = "The patta is missing.";
+      for (const [listing, decision, body] of [
+        [tamilListing, "approve", {}],
+        [englishListing, "approve", {}],
+        [tamilListing, "reject", { reason }],
+      ] as const) {
+        const answer = await api.call("POST", `/api/v1/admin/listings/${listing.id}/${decision}`, {
+          cookie: admin.cookie,
+          body,
+        });
+        expect(answer.status, await answer.clone().text()).toBe(200);
+      }
+
+      const [approvedTa, rejectedTa] = receivedBy("meena.ta@nilam.test");
+      expect(headerOf(approvedTa!.raw, "Subject")).toBe(`உங்கள் சொத்து ${tamilListing.code} அங்கீகரிக்கப்பட்டது`);
+      const approvedText = bodyOf(approvedTa!.raw);
+      expect(approvedText).toMatch(/^அன்புள்ள Meena,/);
+      expect(approvedText).toContain(`உங்கள் விளம்பரம் சேலம் பகுதியில் வீடு (${tamilListing.code}) அங்கீகரிக்கப்பட்டது`);
+      expect(approvedText).toContain(`/ta/view-property5/${tamilListing.id}`);
+      expect(approvedText).toContain("— நிலம் குழு");
+      expect(approvedText).not.toMatch(/Dear|approved/);
+
+      expect(headerOf(rejectedTa!.raw, "Subject")).toBe(`உங்கள் சொத்து ${tamilListing.code} அங்கீகரிக்கப்படவில்லை`);
+      const rejectedText = bodyOf(rejectedTa!.raw);
+      expect(rejectedText).toContain(`  ${reason}`);
+      expect(rejectedText).toContain(`/ta/editProperty/${tamilListing.id}`);
+      expect(rejectedText).toContain("/ta/profile");
+
+      const [approvedEn] = receivedBy("arun.en@nilam.test");
+      expect(headerOf(approvedEn!.raw, "Subject")).toBe(`Your property ${englishListing.code} is approved`);
+      const englishText = bodyOf(approvedEn!.raw);
+      expect(englishText).toMatch(/^Dear Arun,/);
+      expect(englishText).toContain(`your listing House in Salem (${englishListing.code}) has been approved`);
+      expect(englishText).toMatch(new RegExp(`https?://[^/\\s]+/view-property5/${englishListing.id}`));
+      expect(englishText).not.toContain("/ta/");
+
+      // The outbox keeps what was sent, in the owner's language.
+      const outbox = await col.mailOutbox(api.db).where("entityId", "==", tamilListing.id).get();
+      expect(outbox.docs.map((doc) => doc.data().subject).sort()).toEqual(
+        [
+          `உங்கள் சொத்து ${tamilListing.code} அங்கீகரிக்கப்படவில்லை`,
+          `உங்கள் சொத்து ${tamilListing.code} அங்கீகரிக்கப்பட்டது`,
+        ].sort(),
+      );
+    } finally {
+      await api.close();
+    }
+  });
+
   it("answers the approval with 200 when SMTP refuses, then the outbox's Retry delivers the e-mail", async () => {
     const api = await apiTest({ mailer });
     try {

@@ -70,6 +70,7 @@ export const DOCUMENTS: Record<string, DocumentData> = {
     firstName: "Selvi",
     lastName: "Raman",
     phoneNumber: "9876543210",
+    locale: "ta",
     disabled: false,
     createdAt: now,
     updatedAt: now,

@@ -12,7 +12,9 @@ import {
   type Query,
   type QuerySnapshot,
   query,
+  setDoc,
   type Timestamp,
+  updateDoc,
   where,
 } from "firebase/firestore";
 import { describe, expect, it } from "vitest";
@@ -145,6 +147,17 @@ describe("live queries reactfire keeps open", () => {
 
     await assertFails(firstSnapshot(query(collection(rules.clients.user, `users/${UID.owner}/wishlist`))));
     await assertFails(firstSnapshot(query(collection(rules.clients.admin, `users/${UID.owner}/wishlist`))));
+  });
+});
+
+describe("a member's language", () => {
+  it("is the member's to read, and only the server's to write, even on their own document", async () => {
+    const own = doc(rules.clients.owner, `users/${UID.owner}`);
+    expect((await assertSucceeds(getDoc(own))).get("locale")).toBe("ta");
+    await assertFails(updateDoc(own, { locale: "en" }));
+    await assertFails(setDoc(own, { locale: "en" }, { merge: true }));
+    await assertFails(updateDoc(doc(rules.clients.admin, `users/${UID.owner}`), { locale: "en" }));
+    await assertFails(setDoc(doc(rules.clients.user, `users/${UID.user}`), { locale: "ta" }));
   });
 });
 

@@ -4,12 +4,15 @@ import type { AppDeps } from "#server/deps.ts";
 import { getProfile } from "#server/modules/accounts/queries.ts";
 import { completeSignup, deleteAccount, updateProfile } from "#server/modules/accounts/service.ts";
 import { editProfileSchema, signupProfileSchema } from "#shared/forms/account.ts";
+import { LOCALES } from "#shared/locale.ts";
 import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 import { clearSessionCookie } from "../session.ts";
 
 const signupBody = z.extend(signupProfileSchema, {
   idToken: z.string().check(z.minLength(1), z.maxLength(4096)),
+  /** The sign-up page's language: the member's e-mails are written in it. */
+  locale: z.optional(z.enum(LOCALES, { message: "locale must be en or ta" })),
 });
 
 /** Sign-up details and the signed-in member's own profile. */
@@ -22,8 +25,8 @@ export function createAccountsApi({ db, auth, config, rateLimits = DEFAULT_RATE_
   });
 
   router.post("/accounts", signUpLimit, async (req, res) => {
-    const { idToken, ...profile } = signupBody.parse(req.body);
-    await completeSignup(db, { auth, idToken, profile });
+    const { idToken, locale, ...profile } = signupBody.parse(req.body);
+    await completeSignup(db, { auth, idToken, profile, locale });
     res.status(201).json({ ok: true });
   });
 

@@ -385,7 +385,56 @@ const LISTING_FILTER_PARAMETERS: Parameter[] = [
 ];
 
 const publicTag = ["Listings"];
+const localeSchema = { type: "string", enum: [...LOCALES] };
 const DOCUMENTED: Record<string, Record<string, Operation>> = {
+  "/session": {
+    post: {
+      tags: ["Session"],
+      summary: "Sign in: trade a Firebase ID token for the `__session` cookie",
+      description:
+        "Creates the member's document on a first sign-in. `locale` is the language of the page signed in on: the member's e-mails are written in it from then on; left out, the language stored stays (none: English).",
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              properties: {
+                idToken: { type: "string", minLength: 1, maxLength: 4096 },
+                locale: localeSchema,
+              },
+              required: ["idToken"],
+            },
+          },
+        },
+      },
+      responses: {
+        200: json(object({ user: { type: "object" } }), "Signed in; the cookie is set"),
+        400: errorResponse("No ID token, or a locale other than en or ta"),
+        401: errorResponse("The ID token is invalid or expired"),
+        403: errorResponse("E-mail not verified, or the account is disabled"),
+        429: errorResponse("Too many sign-ins from this address"),
+      },
+    },
+  },
+  "/me/locale": {
+    put: {
+      tags: ["Session"],
+      summary: "Remember the member's language (the language switch)",
+      description: `Signed-in members. The language the server writes the member's e-mails in; the language switch sends it as it changes the page's language. Only the server writes it. At most ${DEFAULT_RATE_LIMITS.localeChangesPer10Minutes} per member in 10 minutes.`,
+      requestBody: {
+        required: true,
+        content: { "application/json": { schema: object({ locale: localeSchema }) } },
+      },
+      responses: {
+        204: { description: "Remembered" },
+        400: errorResponse("A locale other than en or ta"),
+        401: errorResponse("Not signed in"),
+        403: errorResponse("A cross-site request"),
+        429: errorResponse("Too many"),
+      },
+    },
+  },
   "/listings": {
     get: {
       tags: publicTag,

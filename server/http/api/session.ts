@@ -1,14 +1,19 @@
-import { Router } from "express";
+import { type NextFunction, type Request, type Response, Router } from "express";
 import { z } from "zod";
 import type { AppDeps } from "#server/deps.ts";
+import { setMemberLocale } from "#server/modules/accounts/service.ts";
 import { endSession, startSession } from "#server/modules/accounts/session.ts";
+import { LOCALES } from "#shared/locale.ts";
 import { requireUser } from "../authorize.ts";
-import { limitRequests } from "../rate-limits.ts";
+import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 import { clearSessionCookie, SESSION_COOKIE, sessionCookieOptions } from "../session.ts";
 
-const startSessionBody = z.object({ idToken: z.string().min(1).max(4096) });
+const locale = z.enum(LOCALES, { message: "locale must be en or ta" });
+/** `locale`: the language of the page signed in on; left out, the member's stored one stays. */
+const startSessionBody = z.object({ idToken: z.string().min(1).max(4096), locale: locale.optional() });
+const localeBody = z.object({ locale });
 
-/** Sign-in (ID token → `__session` cookie), sign-out, and who am I. */
+/** Sign-in (ID token → `__session` cookie), sign-out, who am I, and the member's language. */
 export function createSessionApi({ db, auth, config, rateLimits }: AppDeps): Router {
   const router = Router();
   const signInLimit = limitRequests({
@@ -17,11 +22,21 @@ export function createSessionApi({ db, auth, config, rateLimits }: AppDeps): Rou
     windowMs: 15 * 60 * 1000,
     message: "Too many attempts. Please wait a few minutes and try again.",
   });
+  const membersOnly = (_req: Request, res: Response, next: NextFunction) => {
+    requireUser(res);
+    next();
+  };
+  const localeLimit = limitRequests({
+    limit: rateLimits?.localeChangesPer10Minutes ?? DEFAULT_RATE_LIMITS.localeChangesPer10Minutes!,
+    windowMs: 10 * 60 * 1000,
+    message: "Too many requests. Please wait a few minutes and try again.",
+    key: (_req, res) => `member ${requireUser(res).id}`,
+  });
 
   router.post("/session", signInLimit, async (req, res) => {
-    const { idToken } = startSessionBody.parse(req.body);
+    const { idToken, locale } = startSessionBody.parse(req.body);
     const maxAgeMs = config.sessionDays * 24 * 60 * 60 * 1000;
-    const { sessionCookie, user } = await startSession(db, { auth, idToken, maxAgeMs });
+    const { sessionCookie, user } = await startSession(db, { auth, idToken, maxAgeMs, locale });
     res.cookie(
       SESSION_COOKIE,
       sessionCookie,
@@ -39,6 +54,13 @@ export function createSessionApi({ db, auth, config, rateLimits }: AppDeps): Rou
 
   router.get("/me", (_req, res) => {
     res.json({ user: requireUser(res) });
+  });
+
+  // The language switch's keepalive request: the e-mails the server writes a member follow the language they use.
+  router.put("/me/locale", membersOnly, localeLimit, async (req, res) => {
+    const user = requireUser(res);
+    await setMemberLocale(db, { userId: user.id, locale: localeBody.parse(req.body).locale });
+    res.status(204).end();
   });
 
   return router;

@@ -3,6 +3,7 @@ import { col } from "#server/db/collections.ts";
 import type { UserDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
+import type { Locale } from "#shared/locale.ts";
 
 function splitName(name: string | null): { firstName: string; lastName: string } {
   const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
@@ -26,20 +27,24 @@ export function newUserDoc(identity: VerifiedIdentity, now: Date): UserDoc {
   };
 }
 
-/** `users/{uid}` is created on the first verified Firebase token and marked at every sign-in. */
+/**
+ * `users/{uid}` is created on the first verified Firebase token and marked at every sign-in, with the language
+ * of the page signed in on when the browser says it (an older page that does not leaves the one stored).
+ */
 export async function upsertUserFromIdentity(
   db: Db,
-  { identity }: { identity: VerifiedIdentity },
+  { identity, locale }: { identity: VerifiedIdentity; locale?: Locale },
 ): Promise<UserDoc> {
   const ref = col.users(db).doc(identity.uid);
   const now = new Date();
+  const language = locale ? { locale } : {};
   return db.runTransaction(async (tx) => {
     const existing = (await tx.get(ref)).data();
     if (existing) {
-      tx.update(ref, { lastSignInAt: now });
-      return { ...existing, lastSignInAt: now };
+      tx.update(ref, { lastSignInAt: now, ...language });
+      return { ...existing, lastSignInAt: now, ...language };
     }
-    const created = newUserDoc(identity, now);
+    const created = { ...newUserDoc(identity, now), ...language };
     tx.create(ref, created);
     return created;
   });

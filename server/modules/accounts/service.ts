@@ -3,6 +3,7 @@ import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import type { EditProfileInput, SignupProfileInput } from "#shared/forms/account.ts";
+import type { Locale } from "#shared/locale.ts";
 import { eraseMemberData } from "./erasure.ts";
 import { newUserDoc, verifyIdTokenOr401 } from "./identity.ts";
 
@@ -12,7 +13,7 @@ import { newUserDoc, verifyIdTokenOr401 } from "./identity.ts";
  */
 export async function completeSignup(
   db: Db,
-  input: { auth: AuthAdapter; idToken: string; profile: SignupProfileInput },
+  input: { auth: AuthAdapter; idToken: string; profile: SignupProfileInput; locale?: Locale },
 ): Promise<void> {
   const identity = await verifyIdTokenOr401(input.auth, {
     idToken: input.idToken,
@@ -23,7 +24,14 @@ export async function completeSignup(
   await db.runTransaction(async (tx) => {
     const existing = (await tx.get(ref)).data();
     const email = identity.email?.toLowerCase() ?? null;
-    tx.set(ref, { ...(existing ?? newUserDoc(identity, now)), ...input.profile, email, updatedAt: now });
+    const language = input.locale ? { locale: input.locale } : {};
+    tx.set(ref, {
+      ...(existing ?? newUserDoc(identity, now)),
+      ...input.profile,
+      ...language,
+      email,
+      updatedAt: now,
+    });
   });
   if (identity.email)
     await eraseAccountsDeletedInFirebase(db, { auth: input.auth, uid: identity.uid, email: identity.email });
@@ -52,6 +60,15 @@ export async function updateProfile(db: Db, { userId, input }: { userId: string;
   await db.runTransaction(async (tx) => {
     if (!(await tx.get(ref)).exists) throw AppError.notFound("No profile found.");
     tx.update(ref, { ...input, updatedAt: new Date() });
+  });
+}
+
+/** Remembers the language the member switched to, for the e-mails the server writes them. */
+export async function setMemberLocale(db: Db, { userId, locale }: { userId: string; locale: Locale }) {
+  const ref = col.users(db).doc(userId);
+  await db.runTransaction(async (tx) => {
+    if (!(await tx.get(ref)).exists) throw AppError.notFound("No profile found.");
+    tx.update(ref, { locale });
   });
 }
 

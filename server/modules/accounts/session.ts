@@ -6,6 +6,7 @@ import type { UserDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/http/context.ts";
+import type { Locale } from "#shared/locale.ts";
 import { upsertUserFromIdentity, verifyIdTokenOr401 } from "./identity.ts";
 import { eraseAccountsDeletedInFirebase } from "./service.ts";
 
@@ -17,7 +18,7 @@ function toSessionUser(uid: string, user: UserDoc, identity: VerifiedIdentity): 
 /** Exchanges a fresh Firebase ID token for a long-lived session cookie. */
 export async function startSession(
   db: Db,
-  input: { auth: AuthAdapter; idToken: string; maxAgeMs: number },
+  input: { auth: AuthAdapter; idToken: string; maxAgeMs: number; locale?: Locale },
 ): Promise<{ sessionCookie: string; user: SessionUser }> {
   const identity = await verifyIdTokenOr401(input.auth, {
     idToken: input.idToken,
@@ -30,7 +31,7 @@ export async function startSession(
       message: "Please verify your email before logging in.",
     });
   }
-  const user = await upsertUserFromIdentity(db, { identity });
+  const user = await upsertUserFromIdentity(db, { identity, locale: input.locale });
   if (identity.email)
     await eraseAccountsDeletedInFirebase(db, { auth: input.auth, uid: identity.uid, email: identity.email });
   if (user.disabled) {

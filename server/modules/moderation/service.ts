@@ -18,6 +18,7 @@ import {
 import { queueMail, sendQueuedMail } from "#server/modules/notifications/outbox.ts";
 import { LISTING_MESSAGES } from "#shared/forms/listing.ts";
 import { MODERATION_MESSAGES, rejectListingSchema } from "#shared/forms/moderation.ts";
+import { DEFAULT_LOCALE } from "#shared/locale.ts";
 import type { ListingStatus } from "#shared/values.ts";
 import { decide, isPublic, type ModerationDecision } from "./transitions.ts";
 
@@ -116,6 +117,8 @@ async function applyDecision(
               firstName: owner.firstName,
               reason,
               siteUrl: input.siteUrl,
+              // Read in this transaction: the owner's language, not the admin's (a missing one is English).
+              locale: owner.locale ?? DEFAULT_LOCALE,
             }),
             kind: LISTING_DECISION_KIND[status],
             entityId: listingId,

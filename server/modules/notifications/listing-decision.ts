@@ -1,6 +1,12 @@
 // The e-mail an owner gets when an admin approves or rejects their listing (issue 13 "Notifications"): plain
-// text, with the link to the public page (approved) or to their profile and the edit form (rejected).
+// text, with the link to the public page (approved) or to their profile and the edit form (rejected). Written in
+// the owner's language, whatever the admin's: the texts are the `mail.*` messages, called with the owner's locale.
 import type { MailMessage } from "#server/adapters/mail/mail.ts";
+import { districtLabel } from "#shared/districts.ts";
+import type { Locale } from "#shared/locale.ts";
+import { localizedPath } from "#shared/locale-paths.ts";
+import { m } from "#shared/paraglide/messages.js";
+import { propertyNameLabel } from "#shared/value-labels.ts";
 
 export interface ListingDecisionMail {
   decision: "approved" | "rejected";
@@ -15,6 +21,8 @@ export interface ListingDecisionMail {
   reason: string | null;
   /** The site's address, without a trailing slash (config.publicUrl). */
   siteUrl: string;
+  /** The owner's language (their user document's `locale`): the texts, names and links are in it. */
+  locale: Locale;
 }
 
 /** The `kind` the outbox files these messages under. */
@@ -24,38 +32,48 @@ export const LISTING_DECISION_KIND = {
 } as const;
 
 export function listingDecisionMail(input: ListingDecisionMail): Omit<MailMessage, "to"> {
-  const what = `${input.propertyName} in ${input.city} (${input.code})`;
-  const greeting = input.firstName.trim() ? `Dear ${input.firstName.trim()},` : "Hello,";
+  const options = { locale: input.locale };
+  const listing = m["mail.listing"](
+    {
+      propertyName: propertyNameLabel(input.propertyName, input.locale),
+      city: districtLabel(input.city, input.locale),
+      code: input.code,
+    },
+    options,
+  );
+  const name = input.firstName.trim();
+  const greeting = name ? m["mail.greeting"]({ name }, options) : m["mail.greetingAnonymous"]({}, options);
   const site = input.siteUrl.replace(/\/+$/, "");
+  const url = (path: string) => site + localizedPath(path, input.locale);
   if (input.decision === "approved") {
     return {
-      subject: `Your property ${input.code} is approved`,
+      subject: m["mail.approved.subject"]({ code: input.code }, options),
       text: [
         greeting,
         "",
-        `Good news: your listing ${what} has been approved and is now visible to everyone on Nilam.`,
+        m["mail.approved.intro"]({ listing }, options),
         "",
-        `See it here: ${site}/view-property5/${input.listingId}`,
+        m["mail.approved.link"]({ url: url(`/view-property5/${input.listingId}`) }, options),
         "",
-        "If you edit it later, it will be checked again before the changes are public.",
+        m["mail.approved.editNote"]({}, options),
         "",
-        "— The Nilam team",
+        m["mail.signature"]({}, options),
       ].join("\n"),
     };
   }
   return {
-    subject: `Your property ${input.code} was not approved`,
+    subject: m["mail.rejected.subject"]({ code: input.code }, options),
     text: [
       greeting,
       "",
-      `Your listing ${what} was not approved, for this reason:`,
+      m["mail.rejected.intro"]({ listing }, options),
       "",
       `  ${(input.reason ?? "").replace(/\n/g, "\n  ")}`,
       "",
-      `You can correct it and submit it again: ${site}/editProperty/${input.listingId}`,
-      `Your listings and their status: ${site}/profile`,
+      m["mail.rejected.editLink"]({ url: url(`/editProperty/${input.listingId}`) }, options),
+      m["mail.rejected.profileLink"]({ url: url("/profile") }, options),
       "",
-      "— The Nilam team",
+      m["mail.signature"]({}, options),
     ].join("\n"),
   };
 }

@@ -95,7 +95,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
           <NavLinks sellDialog={dialogRef} />
         </nav>
         <SearchBox />
-        <LanguageSwitch />
+        <LanguageSwitch signedIn={user !== null} />
         {user ? (
           <Link to="/profile" className="user-link" aria-label={m["nav.profile"]({ name: user.displayName })}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

@@ -20,6 +20,7 @@ import {
   type User,
 } from "firebase/auth";
 import type { PublicConfig } from "#shared/public-config.ts";
+import { getLocale } from "./i18n.ts";
 
 let cached: Auth | null = null;
 
@@ -81,7 +82,7 @@ export async function signInWithPassword(
     throw new SignInError(firebaseErrorCode(error), error instanceof Error ? error.message : String(error));
   }
   try {
-    await postJson("/api/v1/session", { idToken });
+    await postJson("/api/v1/session", { idToken, locale: getLocale() });
   } finally {
     await signOut(auth);
   }
@@ -130,7 +131,11 @@ export async function signUpWithPassword(
     throw new SignInError(firebaseErrorCode(error), error instanceof Error ? error.message : String(error));
   }
   try {
-    await postJson("/api/v1/accounts", { idToken: await credential.user.getIdToken(), ...profile });
+    await postJson("/api/v1/accounts", {
+      idToken: await credential.user.getIdToken(),
+      ...profile,
+      locale: getLocale(),
+    });
     await sendEmailVerification(credential.user);
   } finally {
     await signOut(auth);
@@ -163,8 +168,9 @@ export async function resendVerification(
   }
 }
 
+/** The page's language goes with the token: the server writes the member's e-mails in it. */
 async function startServerSession(user: User): Promise<void> {
-  await postJson("/api/v1/session", { idToken: await user.getIdToken() });
+  await postJson("/api/v1/session", { idToken: await user.getIdToken(), locale: getLocale() });
 }
 
 /**
