@@ -51,7 +51,8 @@ export interface GalleryItem {
   srcSet: string | null;
   /** As CoverImage.avifSrcSet. */
   avifSrcSet: string | null;
-  alt: string;
+  /** The owner's description of the picture; null: the page names it (its property and place, in its language). */
+  alt: string | null;
 }
 
 /** A listing as its detail page shows it. `contact` only for the owner, an admin or (later) a paying member. */

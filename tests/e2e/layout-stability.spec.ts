@@ -36,7 +36,10 @@ const PAGES: Array<[string, (page: Page) => Promise<string>]> = [
   ["property detail", async (page) => `/view-property5/${await firstListingId(page)}`],
   // Tamil pages: the Tamil font arrives after the first paint and must not move the text (fonts.css).
   ["Tamil home", async () => "/ta/common/Sell"],
-  ["Tamil listing results", async () => "/ta/propertylisting?types=Sell&propertyName=Land&sort=price-per-cent-asc"],
+  [
+    "Tamil listing results",
+    async () => "/ta/propertylisting?types=Sell&propertyName=Land&sort=price-per-cent-asc",
+  ],
   ["Tamil property detail", async (page) => `/ta/view-property5/${await firstListingId(page)}`],
 ];
 

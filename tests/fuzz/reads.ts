@@ -12,8 +12,20 @@ export function pagePaths(entries: readonly RouteConfigEntry[] = pageRoutes, par
   return entries.flatMap((entry) => {
     const own = entry.path === undefined ? parent : `${parent}/${entry.path}`;
     if (entry.children) return pagePaths(entry.children, own);
-    return [entry.index ? own || "/" : own];
+    return withOptionalSegments(entry.index ? own || "/" : own);
   });
+}
+
+/** A path with an optional static segment (`/ta?/sell`, a page in both languages) is two paths. */
+function withOptionalSegments(path: string): string[] {
+  const optional = /\/([\w-]+)\?(?=\/|$)/.exec(path);
+  if (!optional) return [path];
+  const before = path.slice(0, optional.index);
+  const after = path.slice(optional.index + optional[0].length);
+  return [
+    ...withOptionalSegments(before + after || "/"),
+    ...withOptionalSegments(`${before}/${optional[1]}${after}`),
+  ];
 }
 
 /** The operations of the API's OpenAPI document, as `GET /api/v1/listings/:id`. */

@@ -749,7 +749,7 @@ const BASE_ROWS: readonly Row[] = [
   },
 ];
 
-const ROWS: readonly Row[] = [
+const ENGLISH_ROWS: readonly Row[] = [
   ...BASE_ROWS,
   ...moderationRows,
   ...peopleRows,
@@ -759,6 +759,20 @@ const ROWS: readonly Row[] = [
   ...revealsRows,
   ...checkoutRows,
 ];
+
+/** A page in Tamil (under /ta) is the same page: it answers every role as its English twin does. */
+const tamilPages = new Set(pagePaths().filter((path) => path === "/ta" || path.startsWith("/ta/")));
+const tamilTwin = (route: string) => (route === "/" ? "/ta" : `/ta${route}`);
+const TAMIL_ROWS: readonly Row[] = ENGLISH_ROWS.filter(
+  (row) => row.method === "GET" && tamilPages.has(tamilTwin(row.route)),
+).map((row) => ({
+  ...row,
+  route: tamilTwin(row.route),
+  path: (w: World) => tamilTwin(row.path(w)),
+  what: `${row.what}, in Tamil`,
+}));
+
+const ROWS: readonly Row[] = [...ENGLISH_ROWS, ...TAMIL_ROWS];
 
 // ---------------------------------------------------------------------------------------------------------
 // The roles.

@@ -73,7 +73,7 @@ export function toDetailView(id: string, doc: ListingDoc): ListingDetailView {
       height: m.height ?? 800,
       srcSet: m.kind === "image" ? toSrcSet(m.variants) : null,
       avifSrcSet: m.kind === "image" ? toSrcSet(m.avifVariants ?? []) : null,
-      alt: m.alt ?? `${doc.propertyName} in ${doc.city}`,
+      alt: m.alt ?? null,
     })),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,

@@ -109,7 +109,7 @@ function ContactDetails({ contact }: { contact: RevealedContact }) {
     <>
       <dl className="facts">
         <dt>{m["detail.field.ownerName"]()}</dt>
-        <dd>{contact.name}</dd>
+        <dd data-user-content="">{contact.name}</dd>
         <dt>{m["detail.field.ownerPhone"]()}</dt>
         <dd>
           <a href={`tel:+91${contact.phone}`} aria-label={m["detail.callOwner"]({ phone: contact.phone })}>
@@ -126,7 +126,7 @@ function ContactDetails({ contact }: { contact: RevealedContact }) {
           </a>
         </dd>
         <dt>{m["detail.field.address"]()}</dt>
-        <dd>{contact.address}</dd>
+        <dd data-user-content="">{contact.address}</dd>
       </dl>
       {contact.quota ? (
         <p className="muted contacts-left">

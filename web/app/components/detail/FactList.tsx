@@ -5,7 +5,7 @@ export function FactList({
   facts,
   className = "facts",
 }: {
-  facts: readonly { label: string; value: ReactNode }[];
+  facts: readonly { label: string; value: ReactNode; ownersWords?: boolean }[];
   className?: string;
 }) {
   return (
@@ -13,7 +13,7 @@ export function FactList({
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
+          <dd data-user-content={fact.ownersWords ? "" : undefined}>{fact.value}</dd>
         </div>
       ))}
     </dl>
@@ -26,7 +26,7 @@ export function FactSection({
   facts,
 }: {
   title: string;
-  facts: readonly { label: string; value: ReactNode }[];
+  facts: readonly { label: string; value: ReactNode; ownersWords?: boolean }[];
 }) {
   if (facts.length === 0) return null;
   return (

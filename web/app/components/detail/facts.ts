@@ -16,11 +16,17 @@ import type { ListingDetailView } from "./types.ts";
 export interface Fact {
   label: string;
   value: string;
+  /** Written by the owner, in whatever language they wrote it: shown as it is, on pages of either language. */
+  ownersWords?: boolean;
 }
 
 function fact(label: Message, value: string | number | null | undefined): Fact[] {
   if (value === null || value === undefined || value === "") return [];
   return [{ label: label(), value: String(value) }];
+}
+
+function ownersFact(label: Message, value: string | null): Fact[] {
+  return fact(label, value).map((written) => ({ ...written, ownersWords: true }));
 }
 
 const FACILITY_LABELS: Record<keyof ListingDetailView["facilities"], Message> = {
@@ -76,10 +82,13 @@ export function detailFacts(listing: ListingDetailView): Fact[] {
         ? null
         : m["detail.field.ageYears"]({ years: listing.ageOfPropertyYears }),
     ),
-    ...fact(m["detail.field.amenities"], listing.amenities),
-    ...fact(m["detail.field.locality"], listing.locality),
+    ...ownersFact(m["detail.field.amenities"], listing.amenities),
+    ...ownersFact(m["detail.field.locality"], listing.locality),
     ...fact(m["detail.field.city"], districtLabel(listing.city)),
-    ...fact(m["detail.field.state"], listing.state),
+    ...fact(
+      m["detail.field.state"],
+      listing.state === "Tamil Nadu" ? m["detail.tamilNadu"]() : listing.state,
+    ),
     ...fact(m["detail.field.zipCode"], listing.zipCode),
   ];
 }
@@ -104,7 +113,7 @@ export function titleFacts(listing: ListingDetailView): Fact[] {
     >
   )
     .filter(([, value]) => Boolean(value))
-    .map(([name, value]) => ({ label: TITLE_LABELS[name](), value: value! }));
+    .map(([name, value]) => ({ label: TITLE_LABELS[name](), value: value!, ownersWords: true }));
 }
 
 /** Price per cent and per acre, where the price is not monthly rent. */

@@ -29,7 +29,7 @@ function Picture(props: { item: GalleryItem; eager: boolean; sizes: string; clas
       className={props.className}
       image={item}
       sizes={props.sizes}
-      alt={item.alt}
+      alt={item.alt ?? ""}
       eager={props.eager}
     />
   );

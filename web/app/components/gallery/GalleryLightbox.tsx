@@ -17,7 +17,7 @@ export default function GalleryLightbox(props: {
           height: item.height,
           sources: [{ src: item.url, type: "video/mp4" }],
         }
-      : { src: item.url, alt: item.alt, width: item.width, height: item.height },
+      : { src: item.url, alt: item.alt ?? "", width: item.width, height: item.height },
   );
   return (
     <Lightbox

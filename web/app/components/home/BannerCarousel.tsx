@@ -148,6 +148,7 @@ export function BannerCarousel({ title, slides }: { title: string; slides: Banne
                     width={slide.image.width}
                     height={slide.image.height}
                     alt={slide.alt}
+                    data-user-content=""
                     loading={index === 0 ? "eager" : "lazy"}
                     fetchPriority={index === 0 ? "high" : "auto"}
                     decoding={index === 0 ? "sync" : "async"}

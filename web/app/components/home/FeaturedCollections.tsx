@@ -67,8 +67,11 @@ export function FeaturedCollections(props: {
               <p className="featured-position">
                 {m["featured.position"]({ position: wrapIndex(current, count) + 1, count })}
               </p>
-              <h3 className="featured-name">{active.title}</h3>
-              <p>{active.description}</p>
+              {/* The admin's words, in whatever language they were written. */}
+              <h3 className="featured-name" data-user-content="">
+                {active.title}
+              </h3>
+              <p data-user-content="">{active.description}</p>
               <Link
                 className="button button-primary"
                 // The property name the admin linked it to; the old app's collections had only a title.
@@ -100,7 +103,7 @@ export function FeaturedCollections(props: {
                       loading="lazy"
                       decoding="async"
                     />
-                    <span>{collection.title}</span>
+                    <span data-user-content="">{collection.title}</span>
                   </button>
                 </li>
               ))}

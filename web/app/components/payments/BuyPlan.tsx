@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import type { PlanTimeUnit } from "#shared/values.ts";
 import { m } from "#web/lib/i18n.ts";
+import { planDurationLabel } from "#web/lib/labels.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
 import { startCheckout } from "./checkout.ts";
 import { formatPaise } from "./format.ts";
@@ -10,10 +12,8 @@ export interface PlanOnSale {
   name: string;
   priceRupees: number;
   duration: number;
-  timeUnit: string;
+  timeUnit: PlanTimeUnit;
 }
-
-const unitLabel = (duration: number, unit: string) => (duration === 1 ? unit : `${unit}s`);
 
 /** The plans on sale and Pay Now: the profile's way to buy (or extend) a plan. */
 export function BuyPlan({ plans }: { plans: readonly PlanOnSale[] }) {
@@ -59,11 +59,10 @@ export function BuyPlan({ plans }: { plans: readonly PlanOnSale[] }) {
                     setError(null);
                   }}
                 />{" "}
+                <span data-user-content="">{plan.name}</span> ·{" "}
                 {m["buyPlan.option"]({
-                  name: plan.name,
                   price: formatPaise(plan.priceRupees * 100),
-                  duration: plan.duration,
-                  unit: unitLabel(plan.duration, plan.timeUnit),
+                  period: planDurationLabel(plan.duration, plan.timeUnit),
                 })}
               </label>
             ))}

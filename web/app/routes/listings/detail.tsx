@@ -58,6 +58,10 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   const { listing } = page;
   const type = LISTING_TYPE_LABELS[listing.types]();
+  const pictureAlt = m["card.imageAlt"]({
+    name: propertyNameLabel(listing.propertyName),
+    city: districtLabel(listing.city),
+  });
   const heading = m["detail.heading"]({
     name: propertyNameLabel(listing.propertyName),
     purpose: LISTING_PURPOSE_LABELS[listing.types](),
@@ -65,7 +69,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   });
   return (
     <main className="page detail">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={m["detail.breadcrumb"]()} className="breadcrumb">
         <a href={localizedPath("/common/Sell")}>{m["detail.breadcrumbHome"]()}</a> ›{" "}
         <a href={localizedPath(`/common/${TYPE_PARAM[listing.types]}`)}>{type}</a> ›{" "}
         <span aria-current="page">{listing.code}</span>
@@ -78,7 +82,10 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="detail-layout">
-        <Gallery items={listing.media} title={heading} />
+        <Gallery
+          items={listing.media.map((item) => ({ ...item, alt: item.alt ?? pictureAlt }))}
+          title={heading}
+        />
         <div className="detail-summary">
           <p className="card-code">{listing.code}</p>
           <h1>{heading}</h1>
