@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from "express";
 import { $ZodError } from "zod/v4/core";
 import { type ApiErrorBody, AppError } from "#server/errors.ts";
+import { m } from "#shared/paraglide/messages.js";
 import type { Logger } from "../logger.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,7 +16,7 @@ export function toAppError(error: unknown): AppError {
       const key = issue.path.join(".") || "_";
       fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
     }
-    return AppError.badRequest("Please correct the highlighted fields.", fieldErrors);
+    return AppError.badRequest(m["form.fixErrors"](), fieldErrors);
   }
   // Body-parser and friends mark client mistakes with a 4xx status.
   if (typeof error === "object" && error !== null && "status" in error) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { editProfileSchema, fieldErrors, signupFormSchema } from "./account.ts";
+import { editProfileSchema, signupFormSchema } from "./account.ts";
+import { firstMessages as fieldErrors } from "./field-errors.ts";
 
 const valid = {
   firstName: "Meena",

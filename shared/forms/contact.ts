@@ -2,9 +2,11 @@
 // messages and by the server as the authority. SPEC §5: all five fields are required; the phone message is the
 // sign-up form's, word for word.
 import * as z from "zod/mini";
+import { m } from "#shared/paraglide/messages.js";
 import { phoneNumber } from "./account.ts";
 import { checkField, firstMessages } from "./field-errors.ts";
-import { plainTextChecks } from "./text.ts";
+import { type FormText, onError, textOf } from "./form-text.ts";
+import { maxLengthMessage, plainTextChecks } from "./text.ts";
 
 /** The form's two hidden fields (see spam.ts): a honeypot people never fill, and the render-time token. */
 export const HONEYPOT_FIELD = "website";
@@ -12,22 +14,24 @@ export const FORM_TOKEN_FIELD = "formToken";
 
 export const CONTACT_LIMITS = { name: 60, surname: 60, email: 254, message: 2000 } as const;
 
-const requiredText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
-  z
-    .string({ message: `${label} is required.` })
+const requiredText = (label: FormText, max: number, options: { multiline?: boolean } = {}) => {
+  const isRequired = () => m["form.field.required"]({ label: textOf(label) });
+  return z
+    .string(onError(isRequired))
     .check(
       z.trim(),
-      z.minLength(1, `${label} is required.`),
-      z.maxLength(max, `${label} must be at most ${max} characters.`),
+      z.minLength(1, onError(isRequired)),
+      z.maxLength(max, onError(maxLengthMessage(label, max))),
       ...plainTextChecks(label, options),
     );
+};
 
 export const contactFormSchema = z.object({
-  name: requiredText("Name", CONTACT_LIMITS.name),
-  surname: requiredText("Surname", CONTACT_LIMITS.surname),
+  name: requiredText(m["form.label.name"], CONTACT_LIMITS.name),
+  surname: requiredText(m["form.label.surname"], CONTACT_LIMITS.surname),
   phone: phoneNumber,
-  email: z.pipe(requiredText("Email", CONTACT_LIMITS.email), z.email("Please enter a valid email address.")),
-  message: requiredText("Message", CONTACT_LIMITS.message, { multiline: true }),
+  email: z.pipe(requiredText(m["form.label.email"], CONTACT_LIMITS.email), z.email(onError(m["form.email"]))),
+  message: requiredText(m["form.label.message"], CONTACT_LIMITS.message, { multiline: true }),
 });
 
 export type ContactFormInput = z.infer<typeof contactFormSchema>;

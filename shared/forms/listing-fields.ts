@@ -1,14 +1,22 @@
 // The field schemas the listing forms are made of (zod/mini). A form sends strings; a JSON client may send
 // numbers and booleans: each field accepts both and leaves with one type, blank fields as null.
+// Labels and messages are FormText, made when a value is checked (see form-text.ts).
 import * as z from "zod/mini";
+import { m } from "#shared/paraglide/messages.js";
 import { parseDecimal, parseGroupedRupees } from "../units.ts";
-import { plainTextChecks } from "./text.ts";
+import { type FormText, onError, textOf } from "./form-text.ts";
+import { maxLengthMessage, plainTextChecks } from "./text.ts";
 
 type Scalar = string | number | boolean | null | undefined;
 
-const scalar = (label: string) =>
+const scalar = (label: FormText) =>
   z.optional(
-    z.nullable(z.union([z.string(), z.number(), z.boolean()], { message: `${label} is not valid.` })),
+    z.nullable(
+      z.union(
+        [z.string(), z.number(), z.boolean()],
+        onError(() => m["form.field.notValid"]({ label: textOf(label) })),
+      ),
+    ),
   );
 
 export function isBlank(value: unknown): boolean {
@@ -19,13 +27,13 @@ export function isBlank(value: unknown): boolean {
  * A field read by `read`, which returns the value or calls `fail` with the message to show. One message per
  * field and mistake: a blank required field says it is required, not also that it is malformed.
  */
-function fieldOf<T>(label: string, read: (value: Scalar, fail: (message: string) => never) => T) {
+function fieldOf<T>(label: FormText, read: (value: Scalar, fail: (message: FormText) => never) => T) {
   return z.pipe(
     scalar(label),
     z.transform((value: Scalar, ctx) => {
-      const fail = (message: string): never => {
+      const fail = (message: FormText): never => {
         // continue: the form's checks across fields still run, so every message shows at once.
-        ctx.issues.push({ code: "custom", message, input: value, continue: true });
+        ctx.issues.push({ code: "custom", message: textOf(message), input: value, continue: true });
         return z.NEVER;
       };
       return read(value, fail);
@@ -41,9 +49,9 @@ function matchChoice<T extends string>(values: readonly T[], value: Scalar): T |
 }
 
 export function requiredChoice<const T extends string>(
-  label: string,
+  label: FormText,
   values: readonly T[],
-  messages: { required: string; invalid: string },
+  messages: { required: FormText; invalid: FormText },
 ) {
   return fieldOf(label, (value, fail): T => {
     if (isBlank(value)) return fail(messages.required);
@@ -51,7 +59,11 @@ export function requiredChoice<const T extends string>(
   });
 }
 
-export function optionalChoice<const T extends string>(label: string, values: readonly T[], invalid: string) {
+export function optionalChoice<const T extends string>(
+  label: FormText,
+  values: readonly T[],
+  invalid: FormText,
+) {
   return fieldOf(label, (value, fail): T | null => {
     if (isBlank(value)) return null;
     return matchChoice(values, value) ?? fail(invalid);
@@ -60,35 +72,32 @@ export function optionalChoice<const T extends string>(label: string, values: re
 
 /** Required free text: trimmed, not blank, at most `max` characters, no control characters. */
 export function requiredText(
-  label: string,
-  required: string,
+  label: FormText,
+  required: FormText,
   max: number,
   options: { multiline?: boolean } = {},
 ) {
   return z
-    .string({ message: required })
+    .string(onError(required))
     .check(
       z.trim(),
-      z.minLength(1, required),
-      z.maxLength(max, `${label} must be at most ${max} characters.`),
+      z.minLength(1, onError(required)),
+      z.maxLength(max, onError(maxLengthMessage(label, max))),
       ...plainTextChecks(label, options),
     );
 }
 
 /** Optional free text: blank is null. */
-export function optionalText(label: string, max: number, options: { multiline?: boolean } = {}) {
+export function optionalText(label: FormText, max: number, options: { multiline?: boolean } = {}) {
   return z.pipe(
     z.pipe(
-      z.optional(z.nullable(z.string({ message: `${label} must be text.` }))),
+      z.optional(z.nullable(z.string(onError(() => m["form.field.notText"]({ label: textOf(label) }))))),
       z.transform((value: string | null | undefined) => value?.trim() || null),
     ),
     z.nullable(
       z
         .string()
-        .check(
-          z.maxLength(max, `${label} must be at most ${max} characters.`),
-          ...plainTextChecks(label, options),
-        ),
+        .check(z.maxLength(max, onError(maxLengthMessage(label, max))), ...plainTextChecks(label, options)),
     ),
   );
 }
@@ -96,34 +105,33 @@ export function optionalText(label: string, max: number, options: { multiline?: 
 const REFERENCE = /^[A-Za-z0-9][A-Za-z0-9 ./()-]*$/;
 
 /** An optional registry reference (patta, survey, DTCP/CMDA, TNRERA): letters, digits and the usual separators. */
-export function optionalReference(label: string, max: number) {
+export function optionalReference(label: FormText, max: number) {
   return fieldOf(label, (value, fail): string | null => {
     if (isBlank(value)) return null;
     const text = String(value).trim().replace(/\s+/g, " ");
-    if (text.length > max) return fail(`${label} must be at most ${max} characters.`);
-    if (!REFERENCE.test(text))
-      return fail(`${label} may contain only letters, digits, spaces and . / - ( ).`);
+    if (text.length > max) return fail(maxLengthMessage(label, max));
+    if (!REFERENCE.test(text)) return fail(m["form.field.reference"]({ label: textOf(label) }));
     return text;
   });
 }
 
 /** An optional positive decimal (areas, lengths); commas of any grouping allowed, 4 decimals at most. */
-export function optionalPositive(label: string, max: number, maxText: string) {
+export function optionalPositive(label: FormText, max: number, maxText: FormText) {
   return fieldOf(label, (value, fail): number | null => {
     if (isBlank(value)) return null;
     const number =
       typeof value === "number" ? (Number.isFinite(value) ? value : null) : parseDecimal(String(value));
     if (number === null || typeof value === "boolean")
-      return fail(`${label} must be a number, e.g. 1200 or 2.5.`);
-    if (!(number > 0)) return fail(`${label} must be more than 0.`);
-    if (number > max) return fail(`${label} must be at most ${maxText}.`);
+      return fail(m["form.field.decimal"]({ label: textOf(label) }));
+    if (!(number > 0)) return fail(m["form.field.positive"]({ label: textOf(label) }));
+    if (number > max) return fail(m["form.field.atMost"]({ label: textOf(label), max: textOf(maxText) }));
     return number;
   });
 }
 
 /** An optional whole number within bounds (years, bathrooms). */
-export function optionalWhole(label: string, min: number, max: number) {
-  const message = `${label} must be a whole number from ${min} to ${max}.`;
+export function optionalWhole(label: FormText, min: number, max: number) {
+  const message = () => m["form.field.wholeRange"]({ label: textOf(label), min, max });
   return fieldOf(label, (value, fail): number | null => {
     if (isBlank(value)) return null;
     const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
@@ -134,7 +142,7 @@ export function optionalWhole(label: string, min: number, max: number) {
 }
 
 /** Whole rupees, required and more than zero: digits with the commas of Indian grouping ("12,50,000"). */
-export function requiredRupees(label: string, required: string, max: number, maxText: string) {
+export function requiredRupees(label: FormText, required: FormText, max: number, maxText: FormText) {
   return fieldOf(label, (value, fail): number => {
     if (isBlank(value)) return fail(required);
     const rupees =
@@ -145,9 +153,9 @@ export function requiredRupees(label: string, required: string, max: number, max
         : typeof value === "string"
           ? parseGroupedRupees(value)
           : null;
-    if (rupees === null) return fail(`${label} must be a whole number of rupees, e.g. 12,50,000.`);
-    if (rupees === 0) return fail(`${label} must be more than ₹0.`);
-    if (rupees > max) return fail(`${label} must be at most ${maxText}.`);
+    if (rupees === null) return fail(m["form.field.rupees"]({ label: textOf(label) }));
+    if (rupees === 0) return fail(m["form.field.rupeesPositive"]({ label: textOf(label) }));
+    if (rupees > max) return fail(m["form.field.atMost"]({ label: textOf(label), max: textOf(maxText) }));
     return rupees;
   });
 }
@@ -156,19 +164,19 @@ const YES = new Set(["yes", "true", "y"]);
 const NO = new Set(["no", "false", "n"]);
 
 /** Yes, no or not said. */
-export function optionalYesNo(label: string) {
+export function optionalYesNo(label: FormText) {
   return fieldOf(label, (value, fail): boolean | null => {
     if (isBlank(value)) return null;
     if (typeof value === "boolean") return value;
     const text = String(value).trim().toLowerCase();
     if (YES.has(text)) return true;
     if (NO.has(text)) return false;
-    return fail(`${label} must be Yes or No.`);
+    return fail(m["form.field.yesNo"]({ label: textOf(label) }));
   });
 }
 
 /** A ten-digit phone number; spaces between digits are dropped. */
-export function requiredPhone(label: string, messages: { required: string; invalid: string }) {
+export function requiredPhone(label: FormText, messages: { required: FormText; invalid: FormText }) {
   return fieldOf(label, (value, fail): string => {
     if (isBlank(value)) return fail(messages.required);
     const digits = typeof value === "string" ? value.replace(/\s+/g, "") : String(value);
@@ -177,7 +185,7 @@ export function requiredPhone(label: string, messages: { required: string; inval
 }
 
 /** Tamil Nadu PIN codes have six digits and start with 6. */
-export function requiredPinCode(label: string, messages: { required: string; invalid: string }) {
+export function requiredPinCode(label: FormText, messages: { required: FormText; invalid: FormText }) {
   return fieldOf(label, (value, fail): string => {
     if (isBlank(value)) return fail(messages.required);
     const digits = typeof value === "string" ? value.replace(/\s+/g, "") : String(value);
@@ -188,17 +196,13 @@ export function requiredPinCode(label: string, messages: { required: string; inv
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** An ordered list of ids (uploads, media to keep), at most `max`; repeated ids count once. */
-export function idList(messages: { invalid: string; tooMany: string }, max: number) {
+export function idList(messages: { invalid: FormText; tooMany: FormText }, max: number) {
+  const invalid = () => onError(messages.invalid);
   return z.pipe(
-    z._default(
-      z.array(z.string({ message: messages.invalid }).check(z.regex(ID, messages.invalid)), {
-        message: messages.invalid,
-      }),
-      [],
-    ),
+    z._default(z.array(z.string(invalid()).check(z.regex(ID, invalid())), invalid()), []),
     z.pipe(
       z.transform((ids: string[]) => [...new Set(ids)]),
-      z.array(z.string()).check(z.maxLength(max, messages.tooMany)),
+      z.array(z.string()).check(z.maxLength(max, onError(messages.tooMany))),
     ),
   );
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { listingForm } from "#tests/factories/listing-form.ts";
 import type { ListingDetailView } from "../listing-card.ts";
+import { firstMessages } from "./field-errors.ts";
 import {
   editListingSchema,
   hiddenListingFields,
   isListingFieldShown,
   LISTING_FORM_FIELDS,
-  listingFieldErrors,
   sellFormSchema,
 } from "./listing.ts";
 import { emptyListingForm, formFieldsOfListing, livePrices, toStoredListing } from "./listing-values.ts";
@@ -27,7 +27,7 @@ const errorsOf = (
   schema: typeof sellFormSchema | typeof editListingSchema = sellFormSchema,
 ) => {
   const result = schema.safeParse(input);
-  return result.success ? {} : listingFieldErrors(result.error);
+  return result.success ? {} : firstMessages(result.error);
 };
 const parse = (input: unknown) => sellFormSchema.parse(input);
 

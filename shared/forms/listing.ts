@@ -3,9 +3,10 @@
 // Fields that do not show for a listing (build-up area, bathrooms, rooms, parking and lift for Land; No. of
 // Years unless Lease) are dropped before validation, as the page hides them: they are stored as null.
 import * as z from "zod/mini";
+import { m } from "#shared/paraglide/messages.js";
 import { TAMIL_NADU_DISTRICTS } from "../districts.ts";
 import { parseListingType } from "../listing-types.ts";
-import { AREA_UNIT_LABELS } from "../units.ts";
+import { areaUnitLabel } from "../units.ts";
 import {
   AREA_UNITS,
   type AreaUnit,
@@ -19,6 +20,7 @@ import {
   toSquareFeet,
   USER_TYPES,
 } from "../values.ts";
+import type { FormText } from "./form-text.ts";
 import {
   idList,
   optionalChoice,
@@ -45,45 +47,50 @@ export const MAX_BUDGET_RUPEES = 100_000_000_000;
 export const MAX_AREA_SQ_FT = 1_000_000_000;
 export const MAX_SIDE_FT = 100_000;
 
+/**
+ * The forms' messages, as Paraglide message functions: a schema calls them when it checks a value, a page when it
+ * renders, a service when it refuses, so each comes in the language of that moment (never call one at module
+ * scope). The English texts are SPEC §5's and §8's, word for word.
+ */
 export const LISTING_MESSAGES = {
-  propertyNameRequired: "Property Name is required.",
-  propertyTypeRequired: "Property Type is required.",
-  userTypeRequired: "user Type is required.",
-  budgetRequired: "Budget is required.",
-  typesRequired: "Types are required.",
-  contactOwnerNameRequired: "Contact Owner Name is required.",
-  contactOwnerPhoneRequired: "Contact Owner Phone is required.",
-  propertyAddressRequired: "Property Address is required.",
-  cityRequired: "City is required.",
-  stateRequired: "State is required.",
-  zipCodeRequired: "PIN Code is required.",
-  phone: "Phone number must be exactly 10 digits.",
-  zipCode: "PIN Code must be 6 digits and start with 6 (Tamil Nadu).",
-  state: "State must be Tamil Nadu.",
-  city: "Please choose a city from the list.",
-  tooManyFiles: "You can upload a maximum of 15 files.",
-  uploadFailed: "Failed to upload files.",
+  propertyNameRequired: m["form.listing.propertyNameRequired"],
+  propertyTypeRequired: m["form.listing.propertyTypeRequired"],
+  userTypeRequired: m["form.listing.userTypeRequired"],
+  budgetRequired: m["form.listing.budgetRequired"],
+  typesRequired: m["form.listing.typesRequired"],
+  contactOwnerNameRequired: m["form.listing.contactOwnerNameRequired"],
+  contactOwnerPhoneRequired: m["form.listing.contactOwnerPhoneRequired"],
+  propertyAddressRequired: m["form.listing.propertyAddressRequired"],
+  cityRequired: m["form.listing.cityRequired"],
+  stateRequired: m["form.listing.stateRequired"],
+  zipCodeRequired: m["form.listing.zipCodeRequired"],
+  phone: m["form.phone"],
+  zipCode: m["form.listing.zipCodeInvalid"],
+  state: m["form.listing.stateInvalid"],
+  city: m["form.city"],
+  tooManyFiles: m["upload.tooMany"],
+  uploadFailed: m["upload.failed"],
   // The edit form's own wording (SPEC §5 "Owner and admin edit property").
-  editPropertyNameRequired: "Property Name is required",
-  editPropertyTypeRequired: "Property Type is required",
-  editPhone: "Phone number must be exactly 10 digits",
-  propertyNameFixed: "Property Name cannot be changed.",
-  typesFixed: "Types cannot be changed.",
+  editPropertyNameRequired: m["form.listing.editPropertyNameRequired"],
+  editPropertyTypeRequired: m["form.listing.editPropertyTypeRequired"],
+  editPhone: m["form.listing.editPhone"],
+  propertyNameFixed: m["form.listing.propertyNameFixed"],
+  typesFixed: m["form.listing.typesFixed"],
   // Outcomes (SPEC §4, §8).
-  submitted: "Form Submitted Successfully..! And Waiting for Approval.",
-  submitFailed: "Failed to submit the form. Please try again.",
-  updated: "Property updated successfully",
-  updateFailed: "Error updating property. Please try again later.",
-  deleteFailed: "Failed to delete property.",
-  imageDeleteFailed: "Failed to delete image.",
-  notFound: "No property details found.",
-  notYours: "Only the owner of this property or an admin can change it.",
-  unknownMedia: "A photo of this property was changed meanwhile. Please reload the page and try again.",
-} as const;
+  submitted: m["sell.submitted"],
+  submitFailed: m["sell.submitFailed"],
+  updated: m["form.listing.updated"],
+  updateFailed: m["edit.failed"],
+  deleteFailed: m["detail.deleteFailed"],
+  imageDeleteFailed: m["form.listing.imageDeleteFailed"],
+  notFound: m["form.listing.notFound"],
+  notYours: m["form.listing.notYours"],
+  unknownMedia: m["form.listing.unknownMedia"],
+} as const satisfies Record<string, () => string>;
 
 /** 'Build Up Area cannot be greater than Number of Sq Feet.' — in the unit the build-up area was entered in. */
 export function builtUpAreaMessage(unit: AreaUnit): string {
-  return `Build Up Area cannot be greater than Number of ${AREA_UNIT_LABELS[unit]}.`;
+  return m["form.listing.builtUpAreaTooLarge"]({ unit: areaUnitLabel(unit) });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -127,73 +134,100 @@ export function hiddenListingFields(context: FieldContext): ListingFormField[] {
 // The schemas.
 
 interface ShapeMessages {
-  propertyNameRequired: string;
-  propertyTypeRequired: string;
-  phoneRequired: string;
-  phone: string;
+  propertyNameRequired: FormText;
+  propertyTypeRequired: FormText;
+  phoneRequired: FormText;
+  phone: FormText;
 }
 
+/** The largest area, in the unit typed (the comparison is in square feet): digits need no translation. */
+const MAX_AREA_TEXT = "1,00,00,00,000";
+
 function listingShape(messages: ShapeMessages) {
-  const m = LISTING_MESSAGES;
+  const said = LISTING_MESSAGES;
   return {
-    propertyName: requiredChoice("Property Name", PROPERTY_NAMES, {
+    propertyName: requiredChoice(m["form.label.propertyName"], PROPERTY_NAMES, {
       required: messages.propertyNameRequired,
-      invalid: "Please choose a property name from the list.",
+      invalid: m["form.listing.propertyNameInvalid"],
     }),
-    types: requiredChoice("Types", LISTING_TYPES, {
-      required: m.typesRequired,
-      invalid: "Types must be Sell, Rent or Lease.",
+    types: requiredChoice(m["form.label.types"], LISTING_TYPES, {
+      required: said.typesRequired,
+      invalid: m["form.listing.typesInvalid"],
     }),
-    propertyType: requiredChoice("Property Type", PROPERTY_TYPES, {
+    propertyType: requiredChoice(m["form.label.propertyType"], PROPERTY_TYPES, {
       required: messages.propertyTypeRequired,
-      invalid: "Please choose a property type from the list.",
+      invalid: m["form.listing.propertyTypeInvalid"],
     }),
-    userType: requiredChoice("user Type", USER_TYPES, {
-      required: m.userTypeRequired,
-      invalid: "user Type must be Broker or Owner.",
+    userType: requiredChoice(m["form.label.userType"], USER_TYPES, {
+      required: said.userTypeRequired,
+      invalid: m["form.listing.userTypeInvalid"],
     }),
-    leaseYears: optionalWhole("No. of Years", 1, 99),
-    budget: requiredRupees("Budget", m.budgetRequired, MAX_BUDGET_RUPEES, "₹10,000 crore"),
+    leaseYears: optionalWhole(m["form.label.leaseYears"], 1, 99),
+    budget: requiredRupees(
+      m["form.label.budget"],
+      said.budgetRequired,
+      MAX_BUDGET_RUPEES,
+      m["form.listing.maxBudget"],
+    ),
     budgetMethod: optionalChoice(
-      "Budget Method",
+      m["form.label.budgetMethod"],
       BUDGET_METHODS,
-      "Please choose a budget method from the list.",
+      m["form.listing.budgetMethodInvalid"],
     ),
-    area: optionalPositive("Area", MAX_AREA_SQ_FT, "1,00,00,00,000"),
-    areaUnit: optionalChoice("Unit", AREA_UNITS, "Please choose a unit from the list."),
-    builtUpArea: optionalPositive("Build Up Area", MAX_AREA_SQ_FT, "1,00,00,00,000"),
-    builtUpAreaUnit: optionalChoice("Build Up Area unit", AREA_UNITS, "Please choose a unit from the list."),
-    lengthFt: optionalPositive("Length", MAX_SIDE_FT, "1,00,000 feet"),
-    breadthFt: optionalPositive("Breadth", MAX_SIDE_FT, "1,00,000 feet"),
-    electricity: optionalYesNo("Electricity"),
-    waterFacility: optionalYesNo("Water Facility"),
-    boreWell: optionalYesNo("Bore Well"),
-    roadFacility: optionalYesNo("Road Facility"),
-    parking: optionalYesNo("Parking"),
-    lift: optionalYesNo("Lift"),
+    area: optionalPositive(m["form.label.area"], MAX_AREA_SQ_FT, MAX_AREA_TEXT),
+    areaUnit: optionalChoice(m["form.label.areaUnit"], AREA_UNITS, m["form.listing.unitInvalid"]),
+    builtUpArea: optionalPositive(m["form.label.builtUpArea"], MAX_AREA_SQ_FT, MAX_AREA_TEXT),
+    builtUpAreaUnit: optionalChoice(
+      m["form.label.builtUpAreaUnit"],
+      AREA_UNITS,
+      m["form.listing.unitInvalid"],
+    ),
+    lengthFt: optionalPositive(m["form.label.lengthFt"], MAX_SIDE_FT, m["form.listing.maxSide"]),
+    breadthFt: optionalPositive(m["form.label.breadthFt"], MAX_SIDE_FT, m["form.listing.maxSide"]),
+    electricity: optionalYesNo(m["form.label.electricity"]),
+    waterFacility: optionalYesNo(m["form.label.waterFacility"]),
+    boreWell: optionalYesNo(m["form.label.boreWell"]),
+    roadFacility: optionalYesNo(m["form.label.roadFacility"]),
+    parking: optionalYesNo(m["form.label.parking"]),
+    lift: optionalYesNo(m["form.label.lift"]),
     facingDirection: optionalChoice(
-      "Facing Direction",
+      m["form.label.facingDirection"],
       FACING_DIRECTIONS,
-      "Please choose a facing direction from the list.",
+      m["form.listing.facingDirectionInvalid"],
     ),
-    amenities: optionalText("Amenities", 500, { multiline: true }),
-    ageOfPropertyYears: optionalWhole("Age of Property", 0, 200),
-    numberOfBathrooms: optionalWhole("Number of Bathrooms", 0, 50),
-    numberOfRooms: optionalChoice("Number of Rooms", ROOM_OPTIONS, "Please choose the rooms from the list."),
-    contactOwnerName: requiredText("Contact Owner Name", m.contactOwnerNameRequired, 100),
-    contactOwnerPhone: requiredPhone("Contact Owner Phone", {
+    amenities: optionalText(m["form.label.amenities"], 500, { multiline: true }),
+    ageOfPropertyYears: optionalWhole(m["form.label.ageOfPropertyYears"], 0, 200),
+    numberOfBathrooms: optionalWhole(m["form.label.numberOfBathrooms"], 0, 50),
+    numberOfRooms: optionalChoice(
+      m["form.label.numberOfRooms"],
+      ROOM_OPTIONS,
+      m["form.listing.roomsInvalid"],
+    ),
+    contactOwnerName: requiredText(m["form.label.contactOwnerName"], said.contactOwnerNameRequired, 100),
+    contactOwnerPhone: requiredPhone(m["form.label.contactOwnerPhone"], {
       required: messages.phoneRequired,
       invalid: messages.phone,
     }),
-    propertyAddress: requiredText("Property Address", m.propertyAddressRequired, 300, { multiline: true }),
-    locality: optionalText("Locality", 80),
-    city: requiredChoice("City", TAMIL_NADU_DISTRICTS, { required: m.cityRequired, invalid: m.city }),
-    state: requiredChoice("State", [LISTING_STATE], { required: m.stateRequired, invalid: m.state }),
-    zipCode: requiredPinCode("PIN Code", { required: m.zipCodeRequired, invalid: m.zipCode }),
-    pattaNumber: optionalReference("Patta Number", 40),
-    surveyNumber: optionalReference("Survey / Sub-division Number", 40),
-    dtcpCmdaApprovalNumber: optionalReference("DTCP/CMDA Approval Number", 60),
-    tnreraNumber: optionalReference("TNRERA Number", 60),
+    propertyAddress: requiredText(m["form.label.propertyAddress"], said.propertyAddressRequired, 300, {
+      multiline: true,
+    }),
+    locality: optionalText(m["form.label.locality"], 80),
+    city: requiredChoice(m["form.label.city"], TAMIL_NADU_DISTRICTS, {
+      required: said.cityRequired,
+      invalid: said.city,
+    }),
+    state: requiredChoice(m["form.label.state"], [LISTING_STATE], {
+      required: said.stateRequired,
+      invalid: said.state,
+    }),
+    zipCode: requiredPinCode(m["form.label.zipCode"], {
+      required: said.zipCodeRequired,
+      invalid: said.zipCode,
+    }),
+    pattaNumber: optionalReference(m["form.label.pattaNumber"], 40),
+    surveyNumber: optionalReference(m["form.label.surveyNumber"], 40),
+    dtcpCmdaApprovalNumber: optionalReference(m["form.label.dtcpCmdaApprovalNumber"], 60),
+    tnreraNumber: optionalReference(m["form.label.tnreraNumber"], 60),
   };
 }
 
@@ -207,7 +241,12 @@ const files = () =>
 export type ListingFormField = keyof ReturnType<typeof listingShape>;
 export type ListingFormFields = Record<ListingFormField, string>;
 export const LISTING_FORM_FIELDS = Object.keys(
-  listingShape(LISTING_MESSAGES as unknown as ShapeMessages),
+  listingShape({
+    propertyNameRequired: "",
+    propertyTypeRequired: "",
+    phoneRequired: "",
+    phone: "",
+  }),
 ) as ListingFormField[];
 
 /** Drops the fields that do not show for the property name and type the form names (see isListingFieldShown). */
@@ -257,11 +296,11 @@ function checkAreas(values: AreaValues, ctx: z.core.$RefinementCtx<unknown>): vo
   const unparsed = (unit: unknown) => unit !== null && unit !== undefined && unitOf(unit) === undefined;
   if (unparsed(values.areaUnit) || unparsed(values.builtUpAreaUnit)) return;
   if (typeof values.area === "number" && toSquareFeet(values.area, unitOf(values.areaUnit) ?? "sqft") < 1)
-    issue("area", "Area must be at least 1 sq ft.");
+    issue("area", m["form.listing.areaMin"]());
   if (typeof values.builtUpArea !== "number") return;
   const builtUpSqFt = toSquareFeet(values.builtUpArea, builtUpUnitOf(values));
   if (builtUpSqFt < 1) {
-    issue("builtUpArea", "Build Up Area must be at least 1 sq ft.");
+    issue("builtUpArea", m["form.listing.builtUpAreaMin"]());
     return;
   }
   const total = totalAreaSqFt(values);
@@ -319,7 +358,7 @@ export const editListingSchema = z.pipe(
         ctx.addIssue({
           code: "custom",
           path: ["uploadIds"],
-          message: LISTING_MESSAGES.tooManyFiles,
+          message: LISTING_MESSAGES.tooManyFiles(),
           input: values,
         });
     }),
@@ -330,13 +369,3 @@ export type SellFormValues = z.output<typeof sellFormSchema>;
 export type EditListingValues = z.output<typeof editListingSchema>;
 /** The listing's fields as both forms parse them (without the file lists). */
 export type ListingFormValues = Omit<SellFormValues, "uploadIds">;
-
-/** Field → first message, the shape the forms show beside their inputs (`uploadIds` for the files). */
-export function listingFieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "_");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

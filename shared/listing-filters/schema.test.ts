@@ -52,7 +52,7 @@ describe("parseListingFilters", () => {
     const result = parse("types=Rent&min=900&max=100");
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(result.fieldErrors.min).toEqual([FILTER_MESSAGES.budgetOrder]);
+    expect(result.fieldErrors.min).toEqual([FILTER_MESSAGES.budgetOrder()]);
     expect(result.message).toBe("Min price cannot be greater than Max price!");
     expect(result.fallback).toMatchObject({ types: "rent" });
     expect(result.fallback.min).toBeUndefined();
@@ -62,7 +62,7 @@ describe("parseListingFilters", () => {
   it("refuses Apply with both prices empty with the SPEC message", () => {
     const result = parse("types=Sell&budget=apply&min=&max=");
     expect(result.success).toBe(false);
-    if (!result.success) expect(result.fieldErrors.min).toEqual([FILTER_MESSAGES.budgetEmpty]);
+    if (!result.success) expect(result.fieldErrors.min).toEqual([FILTER_MESSAGES.budgetEmpty()]);
     expect(parse("budget=apply&max=100").success).toBe(true);
   });
 

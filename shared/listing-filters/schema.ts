@@ -3,6 +3,7 @@
 // a fraction of full zod's size in the results page's JavaScript.
 import * as z from "zod/mini";
 import { TAMIL_NADU_DISTRICTS } from "../districts.ts";
+import { type FormText, onError, textOf } from "../forms/form-text.ts";
 import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "../values.ts";
 import {
   FILTER_MESSAGES,
@@ -18,14 +19,14 @@ import {
 export * from "./values.ts";
 
 /** A value from a closed list, matched in any case and returned as the list spells it. */
-function oneOfAnyCase<const T extends string>(values: readonly T[], message: string) {
+function oneOfAnyCase<const T extends string>(values: readonly T[], message: FormText) {
   const byLowerCase = new Map<string, T>(values.map((v) => [v.toLowerCase(), v]));
   return z.pipe(
     z.string(),
     z.transform((value: string, ctx): T => {
       const hit = byLowerCase.get(value.trim().toLowerCase());
       if (hit === undefined) {
-        ctx.issues.push({ code: "custom", message, input: value });
+        ctx.issues.push({ code: "custom", message: textOf(message), input: value });
         return z.NEVER;
       }
       return hit;
@@ -39,16 +40,22 @@ const rupees = z.pipe(
     z.string(),
     z.transform((value: string) => value.replace(/[,\s]/g, "")),
   ),
-  z.pipe(z.string().check(z.regex(/^\d{1,15}$/, FILTER_MESSAGES.price)), z.transform(Number)),
+  z.pipe(z.string().check(z.regex(/^\d{1,15}$/, onError(FILTER_MESSAGES.price))), z.transform(Number)),
 );
 
 const many = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item).check(z.maxLength(50)), []);
 
 const page = z.pipe(
-  z.string().check(z.regex(/^\d{1,7}$/, FILTER_MESSAGES.page)),
+  z.string().check(z.regex(/^\d{1,7}$/, onError(FILTER_MESSAGES.page))),
   z.pipe(
     z.transform(Number),
-    z.number().check(z.int(), z.minimum(1, FILTER_MESSAGES.page), z.maximum(MAX_PAGE, FILTER_MESSAGES.page)),
+    z
+      .number()
+      .check(
+        z.int(),
+        z.minimum(1, onError(FILTER_MESSAGES.page)),
+        z.maximum(MAX_PAGE, onError(FILTER_MESSAGES.page)),
+      ),
   ),
 );
 
@@ -71,18 +78,28 @@ export const listingFiltersSchema = z.pipe(
       city: many(oneOfAnyCase(TAMIL_NADU_DISTRICTS, FILTER_MESSAGES.city)),
       min: z.optional(rupees),
       max: z.optional(rupees),
-      q: z.optional(z.string().check(z.trim(), z.maxLength(MAX_QUERY_LENGTH, FILTER_MESSAGES.q))),
-      sort: z._default(z.enum(LISTING_SORTS, { message: FILTER_MESSAGES.sort }), "newest"),
+      q: z.optional(z.string().check(z.trim(), z.maxLength(MAX_QUERY_LENGTH, onError(FILTER_MESSAGES.q)))),
+      sort: z._default(z.enum(LISTING_SORTS, onError(FILTER_MESSAGES.sort)), "newest"),
       page: z._default(page, 1),
       budget: z.optional(z.literal("apply")),
     })
     .check(
       z.superRefine((value, ctx) => {
         if (value.budget === "apply" && value.min === undefined && value.max === undefined) {
-          ctx.addIssue({ code: "custom", path: ["min"], message: FILTER_MESSAGES.budgetEmpty, input: value });
+          ctx.addIssue({
+            code: "custom",
+            path: ["min"],
+            message: FILTER_MESSAGES.budgetEmpty(),
+            input: value,
+          });
         }
         if (value.min !== undefined && value.max !== undefined && value.min > value.max) {
-          ctx.addIssue({ code: "custom", path: ["min"], message: FILTER_MESSAGES.budgetOrder, input: value });
+          ctx.addIssue({
+            code: "custom",
+            path: ["min"],
+            message: FILTER_MESSAGES.budgetOrder(),
+            input: value,
+          });
         }
       }),
     ),
@@ -144,7 +161,7 @@ export function parseListingFilters(params: URLSearchParams): ParsedFilters {
   return {
     success: false,
     fieldErrors,
-    message: result.error.issues[0]?.message ?? FILTER_MESSAGES.types,
+    message: result.error.issues[0]?.message ?? FILTER_MESSAGES.types(),
     fallback: retry.success ? retry.data : DEFAULT_FILTERS,
   };
 }

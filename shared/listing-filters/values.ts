@@ -1,6 +1,7 @@
 // The listing-results query's names, limits, messages and URL form (SPEC §2 "Listing results", §5): what pages
 // need to show and link filters. No zod here, so pages that only link or label filters stay light; the schema
 // that parses a query is in filters.ts.
+import { m } from "#shared/paraglide/messages.js";
 import type { TamilNaduDistrict } from "../districts.ts";
 import { TYPE_PARAM } from "../listing-types.ts";
 import type { ListingType, PropertyName, PropertyType, RoomOption } from "../values.ts";
@@ -25,20 +26,21 @@ export const SINGLE_VALUE_FILTERS = [
   "budget",
 ] as const;
 
+/** The messages of a refused query, as functions called when the query is checked (in that moment's language). */
 export const FILTER_MESSAGES = {
-  types: "Choose Buy (Sell), Rent or Lease.",
-  propertyName: "Choose House, Land, Apartment, Store or Farm House.",
-  propertyType: "Choose Commercial, Residential, Agricultural or Industrial.",
-  rooms: "Choose 1 BHK, 2 BHK, 3+ BHK or Single Room.",
-  city: "Choose one of the 38 districts of Tamil Nadu.",
-  price: "Enter the price in whole rupees.",
-  q: `Search for at most ${MAX_QUERY_LENGTH} characters.`,
-  sort: "Choose how to sort the listings.",
-  page: `Page must be a number from 1 to ${MAX_PAGE}.`,
+  types: m["form.filter.types"],
+  propertyName: m["form.filter.propertyName"],
+  propertyType: m["form.filter.propertyType"],
+  rooms: m["form.filter.rooms"],
+  city: m["form.filter.city"],
+  price: m["form.filter.price"],
+  q: () => m["form.filter.q"]({ max: MAX_QUERY_LENGTH }),
+  sort: m["form.filter.sort"],
+  page: () => m["form.filter.page"]({ max: MAX_PAGE }),
   // SPEC §5, word for word.
-  budgetEmpty: "Please enter a value in at least one field.",
-  budgetOrder: "Min price cannot be greater than Max price!",
-} as const;
+  budgetEmpty: m["form.filter.budgetEmpty"],
+  budgetOrder: m["form.filter.budgetOrder"],
+} as const satisfies Record<string, () => string>;
 
 export interface ListingFilters {
   types?: ListingType;

@@ -145,7 +145,7 @@ function createListingWritesApi({ db, reads, storage, logger }: ApiDeps): Router
       uploadIds,
       requestId: res.locals.requestId,
     });
-    res.status(201).json({ listing, message: LISTING_MESSAGES.submitted });
+    res.status(201).json({ listing, message: LISTING_MESSAGES.submitted() });
   });
 
   router.put("/listings/:id", async (req, res) => {
@@ -162,7 +162,7 @@ function createListingWritesApi({ db, reads, storage, logger }: ApiDeps): Router
       logger,
       requestId: res.locals.requestId,
     });
-    res.json({ listing, message: LISTING_MESSAGES.updated });
+    res.json({ listing, message: LISTING_MESSAGES.updated() });
   });
 
   router.delete("/listings/:id", async (req, res) => {

@@ -386,6 +386,9 @@ const LISTING_FILTER_PARAMETERS: Parameter[] = [
 
 const publicTag = ["Listings"];
 const localeSchema = { type: "string", enum: [...LOCALES] };
+/** The API answers in English: its description quotes the English messages. */
+const english = (message: (inputs: Record<string, never>, options: { locale: "en" }) => string) =>
+  message({}, { locale: "en" });
 const DOCUMENTED: Record<string, Record<string, Operation>> = {
   "/session": {
     post: {
@@ -447,13 +450,13 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
     post: {
       tags: ["Listing writes"],
       summary: "Submit a listing (the Sell form)",
-      description: `Signed-in members. One transaction: the listing with the next code, pending approval; the owner's contact details in a private document; the uploads moved into it. A bad form answers 400 with SPEC §5's messages in fieldErrors and writes nothing; more than ${MAX_LISTING_FILES} files: '${LISTING_MESSAGES.tooManyFiles}'; an upload that is not the member's: '${LISTING_MESSAGES.uploadFailed}'.`,
+      description: `Signed-in members. One transaction: the listing with the next code, pending approval; the owner's contact details in a private document; the uploads moved into it. A bad form answers 400 with SPEC §5's messages in fieldErrors and writes nothing; more than ${MAX_LISTING_FILES} files: '${english(LISTING_MESSAGES.tooManyFiles)}'; an upload that is not the member's: '${english(LISTING_MESSAGES.uploadFailed)}'.`,
       requestBody: { required: true, content: { "application/json": { schema: ref("ListingForm") } } },
       responses: {
-        201: json(ref("WrittenListing"), `Pending: '${LISTING_MESSAGES.submitted}'`),
+        201: json(ref("WrittenListing"), `Pending: '${english(LISTING_MESSAGES.submitted)}'`),
         400: errorResponse("The form has mistakes (fieldErrors), or an upload is unknown"),
         401: errorResponse("Not signed in"),
-        500: errorResponse(`'${LISTING_MESSAGES.submitFailed}'`),
+        500: errorResponse(`'${english(LISTING_MESSAGES.submitFailed)}'`),
       },
     },
   },
@@ -489,7 +492,7 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
       parameters: [idParam],
       requestBody: { required: true, content: { "application/json": { schema: ref("ListingEditForm") } } },
       responses: {
-        200: json(ref("WrittenListing"), `'${LISTING_MESSAGES.updated}'`),
+        200: json(ref("WrittenListing"), `'${english(LISTING_MESSAGES.updated)}'`),
         400: errorResponse("The form has mistakes (fieldErrors)"),
         401: errorResponse("Not signed in"),
         403: errorResponse("A public listing of someone else"),
@@ -507,7 +510,7 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
         401: errorResponse("Not signed in"),
         403: errorResponse("A public listing of someone else"),
         404: errorResponse("No listing this member may see"),
-        500: errorResponse(`'${LISTING_MESSAGES.deleteFailed}'`),
+        500: errorResponse(`'${english(LISTING_MESSAGES.deleteFailed)}'`),
       },
     },
   },

@@ -18,15 +18,15 @@ export interface ListingActor {
  * approved listing of someone else is 403.
  */
 export function assertMayChange(listing: ListingDoc | undefined, actor: ListingActor): ListingDoc {
-  if (!listing) throw AppError.notFound(LISTING_MESSAGES.notFound);
+  if (!listing) throw AppError.notFound(LISTING_MESSAGES.notFound());
   if (actor.isAdmin || listing.ownerId === actor.id) return listing;
-  if (listing.status !== "approved") throw AppError.notFound(LISTING_MESSAGES.notFound);
-  throw AppError.forbidden(LISTING_MESSAGES.notYours);
+  if (listing.status !== "approved") throw AppError.notFound(LISTING_MESSAGES.notFound());
+  throw AppError.forbidden(LISTING_MESSAGES.notYours());
 }
 
 /** A listing id from a URL, or the same 404 as an id nobody has (no read for a malformed one). */
 export function listingIdOr404(id: string): string {
-  if (!isListingId(id)) throw AppError.notFound(LISTING_MESSAGES.notFound);
+  if (!isListingId(id)) throw AppError.notFound(LISTING_MESSAGES.notFound());
   return id;
 }
 

@@ -15,6 +15,7 @@ import { deleteMediaFiles, takeUploads } from "#server/modules/media/uploads.ts"
 import { changedListingFields, resubmissionAfterEdit } from "#server/modules/moderation/resubmission.ts";
 import { LISTING_MESSAGES, type ListingFormValues, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
 import { toStoredListing } from "#shared/forms/listing-values.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { formatListingCode, type ListingStatus } from "#shared/values.ts";
 import { assertMayChange, type ListingActor, listingIdOr404, moderationAfterEdit } from "./access.ts";
 import { type EditableMedia, toEditableMedia } from "./editing.ts";
@@ -40,13 +41,13 @@ interface FileCleanup {
 }
 
 const tooManyFiles = () =>
-  AppError.badRequest(LISTING_MESSAGES.tooManyFiles, { uploadIds: [LISTING_MESSAGES.tooManyFiles] });
+  AppError.badRequest(LISTING_MESSAGES.tooManyFiles(), { uploadIds: [LISTING_MESSAGES.tooManyFiles()] });
 
 /** A failure that is not the user's mistake, said in the words of SPEC §8 (and logged with its cause as a 500). */
-function failedWith(message: string, code: string) {
+function failedWith(message: () => string, code: string) {
   return (error: unknown): never => {
     if (error instanceof AppError) throw error;
-    throw new AppError({ status: 500, code, message, cause: error });
+    throw new AppError({ status: 500, code, message: message(), cause: error });
   };
 }
 
@@ -135,10 +136,9 @@ export async function createListing(
 function assertSameKind(stored: ListingDoc, values: ListingFormValues): void {
   const fieldErrors: Record<string, string[]> = {};
   if (values.propertyName !== stored.propertyName)
-    fieldErrors.propertyName = [LISTING_MESSAGES.propertyNameFixed];
-  if (values.types !== stored.types) fieldErrors.types = [LISTING_MESSAGES.typesFixed];
-  if (Object.keys(fieldErrors).length > 0)
-    throw AppError.badRequest("Please correct the highlighted fields.", fieldErrors);
+    fieldErrors.propertyName = [LISTING_MESSAGES.propertyNameFixed()];
+  if (values.types !== stored.types) fieldErrors.types = [LISTING_MESSAGES.typesFixed()];
+  if (Object.keys(fieldErrors).length > 0) throw AppError.badRequest(m["form.fixErrors"](), fieldErrors);
 }
 
 /** The kept media in their new order; an id the listing does not hold (removed meanwhile) is refused. */
@@ -147,8 +147,8 @@ function keptMedia(stored: readonly ListingMedia[], keepMediaIds: readonly strin
   return keepMediaIds.map((mediaId) => {
     const media = byId.get(mediaId);
     if (!media)
-      throw AppError.badRequest(LISTING_MESSAGES.unknownMedia, {
-        keepMediaIds: [LISTING_MESSAGES.unknownMedia],
+      throw AppError.badRequest(LISTING_MESSAGES.unknownMedia(), {
+        keepMediaIds: [LISTING_MESSAGES.unknownMedia()],
       });
     return media;
   });
@@ -165,7 +165,9 @@ function orderedMedia(
   if (order.length === 0) return entries.map(([, media]) => media);
   const byId = new Map(entries);
   if (order.length !== byId.size || !order.every((id) => byId.has(id)))
-    throw AppError.badRequest(LISTING_MESSAGES.unknownMedia, { mediaOrder: [LISTING_MESSAGES.unknownMedia] });
+    throw AppError.badRequest(LISTING_MESSAGES.unknownMedia(), {
+      mediaOrder: [LISTING_MESSAGES.unknownMedia()],
+    });
   return order.map((id) => byId.get(id)!);
 }
 
@@ -318,7 +320,7 @@ export async function removeListingMedia(
     .runTransaction(async (tx) => {
       const stored = assertMayChange((await tx.get(listingRef)).data(), actor);
       const target = stored.media.find((media) => media.id === mediaId);
-      if (!target) throw AppError.notFound(LISTING_MESSAGES.imageDeleteFailed);
+      if (!target) throw AppError.notFound(LISTING_MESSAGES.imageDeleteFailed());
       const left = stored.media.filter((media) => media.id !== mediaId);
       tx.set(listingRef, { ...stored, media: left, updatedAt: new Date() });
       if (stored.status === "approved") recordPublicChange(db, tx, { listingIds: [listingId] });

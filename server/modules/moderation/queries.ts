@@ -143,7 +143,7 @@ export async function getListingForReview(
     col.listingContacts(db).doc(id).get(),
   ]);
   const stored = listingSnapshot.data();
-  if (!stored) throw AppError.notFound(LISTING_MESSAGES.notFound);
+  if (!stored) throw AppError.notFound(LISTING_MESSAGES.notFound());
   const contact = contactSnapshot.data();
   const owner = (await col.users(db).doc(stored.ownerId).get()).data();
   return {

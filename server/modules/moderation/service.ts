@@ -77,7 +77,7 @@ async function applyDecision(
   const { decided, mailIds } = await db
     .runTransaction(async (tx) => {
       const stored = (await tx.get(listingRef)).data();
-      if (!stored) throw AppError.notFound(LISTING_MESSAGES.notFound);
+      if (!stored) throw AppError.notFound(LISTING_MESSAGES.notFound());
       const owner = (await tx.get(col.users(db).doc(stored.ownerId))).data();
       const verdict = decide(stored.status, decision, input.expectedStatus);
       if (!verdict.ok)

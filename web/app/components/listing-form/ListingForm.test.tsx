@@ -43,7 +43,8 @@ describe("ListingForm as the server renders it", () => {
 
   it("shows the server's messages beside their fields, tied to them for screen readers", () => {
     const answer: ListingFormAnswer = {
-      errors: { city: "City is required.", uploadIds: "Failed to upload files.", _: "Something else." },
+      message: "Please correct the highlighted fields.",
+      fieldErrors: { city: "City is required.", uploadIds: "Failed to upload files.", _: "Something else." },
     };
     const html = render({ answer });
     const city = tagOf(html, /<select[^>]*name="city"[^>]*>/);
@@ -53,6 +54,15 @@ describe("ListingForm as the server renders it", () => {
     expect(html).toContain('id="listing-uploads-error" class="field-error">Failed to upload files.</p>');
     // A message without a field of its own shows above the submit button.
     expect(html).toContain('<p class="form-error">Something else.</p>');
+    // The refusal's own message is the line above the fields' messages: said once.
+    expect(html.match(/Please correct the highlighted fields\./g)).toHaveLength(1);
+  });
+
+  it("says a refusal without field messages (a failure, a listing gone) above the submit button", () => {
+    const html = render({
+      answer: { message: "Failed to submit the form. Please try again.", fieldErrors: {} },
+    });
+    expect(html).toContain('<p class="form-error">Failed to submit the form. Please try again.</p>');
   });
 
   it("leaves out the fields Land does not have, and No. of Years unless Lease", () => {

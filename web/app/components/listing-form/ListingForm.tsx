@@ -40,10 +40,13 @@ import {
   TitleSection,
 } from "./sections.tsx";
 
-/** What both pages' actions answer: the fields' messages, a message for the whole form, or the listing made. */
+/**
+ * What both pages' actions answer: a refusal (form-refusal.server.ts: the fields' messages and one for the whole
+ * form), or the listing made.
+ */
 export interface ListingFormAnswer {
-  errors?: Record<string, string>;
-  formError?: string;
+  fieldErrors?: Record<string, string>;
+  message?: string;
   submitted?: { id: string; code: string };
 }
 
@@ -121,9 +124,9 @@ export function ListingForm(props: ListingFormProps) {
   // Messages: each answer of the server shows all of its own; an edited field's message goes at once (SPEC §5).
   const [local, setLocal] = useState<{ answer: ListingFormAnswer | undefined; errors: FieldErrors }>({
     answer,
-    errors: answer?.errors ?? {},
+    errors: answer?.fieldErrors ?? {},
   });
-  const errors = local.answer === answer ? local.errors : (answer?.errors ?? {});
+  const errors = local.answer === answer ? local.errors : (answer?.fieldErrors ?? {});
   const setErrors = (next: FieldErrors) => setLocal({ answer, errors: next });
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -149,7 +152,7 @@ export function ListingForm(props: ListingFormProps) {
     if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
   useEffect(() => {
-    if (answer?.errors && Object.keys(answer.errors).length > 0) setFocusRequest((n) => n + 1);
+    if (answer?.fieldErrors && Object.keys(answer.fieldErrors).length > 0) setFocusRequest((n) => n + 1);
   }, [answer]);
 
   // The draft: restored once on arrival, then kept as the member types (debounced) and when the page goes away.
@@ -237,6 +240,9 @@ export function ListingForm(props: ListingFormProps) {
     .filter(([name]) => !isPlaced(values, name))
     .map(([, message]) => message);
   const hasErrors = Object.keys(errors).length > 0;
+  // A refusal with field messages is said by the line above them; one without (a failure, a listing gone) by its own.
+  const formError =
+    answer?.message && Object.keys(answer.fieldErrors ?? {}).length === 0 ? answer.message : null;
   const uploadsError = errors.uploadIds ?? errors.keepMediaIds ?? null;
   const statusId = "listing-submit-status";
 
@@ -295,7 +301,7 @@ export function ListingForm(props: ListingFormProps) {
               {message}
             </p>
           ))}
-          {answer?.formError ? <p className="form-error">{answer.formError}</p> : null}
+          {formError ? <p className="form-error">{formError}</p> : null}
         </div>
         <div role="status" id={statusId}>
           {submitted ? (

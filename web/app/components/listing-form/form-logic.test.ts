@@ -122,7 +122,7 @@ describe("the listing form's behaviour", () => {
         ids,
         ids.map((id) => `${id}-new`),
       ).uploadIds,
-    ).toBe(LISTING_MESSAGES.tooManyFiles);
+    ).toBe(LISTING_MESSAGES.tooManyFiles());
     expect(checkEdit(filled, ids, [])).toEqual({});
   });
 

@@ -1,6 +1,8 @@
 // The listing form's behaviour apart from React: which fields show, what a change does to the others (length ×
 // breadth fills the area), what is sent and what the shared schema says of it. The schema and the conversions are
 // shared/'s; nothing here has rules of its own.
+
+import { firstMessages } from "#shared/forms/field-errors.ts";
 import {
   editListingSchema,
   hiddenListingFields,
@@ -8,7 +10,6 @@ import {
   LISTING_FORM_FIELDS,
   type ListingFormField,
   type ListingFormFields,
-  listingFieldErrors,
   sellFormSchema,
 } from "#shared/forms/listing.ts";
 import { livePrices } from "#shared/forms/listing-values.ts";
@@ -55,7 +56,7 @@ export function sentFields(values: ListingFormFields): Partial<ListingFormFields
 /** The shared schema's messages for the Sell form, by field ({} when it passes). */
 export function checkSell(values: ListingFormFields, uploadIds: readonly string[]): FieldErrors {
   const parsed = sellFormSchema.safeParse({ ...sentFields(values), uploadIds });
-  return parsed.success ? {} : listingFieldErrors(parsed.error);
+  return parsed.success ? {} : firstMessages(parsed.error);
 }
 
 /** The same for the edit form, with the media the listing keeps. */
@@ -65,7 +66,7 @@ export function checkEdit(
   uploadIds: readonly string[],
 ): FieldErrors {
   const parsed = editListingSchema.safeParse({ ...sentFields(values), keepMediaIds, uploadIds });
-  return parsed.success ? {} : listingFieldErrors(parsed.error);
+  return parsed.success ? {} : firstMessages(parsed.error);
 }
 
 /** "= 4,356 sq ft = 0.1 acres = …": an area typed in one unit, in the others (null until it is a number). */

@@ -151,9 +151,9 @@ describe("submissionSearch", () => {
     );
     expect(result).toEqual({
       ok: false,
-      budgetErrors: { min: [FILTER_MESSAGES.budgetEmpty], max: undefined },
+      budgetErrors: { min: [FILTER_MESSAGES.budgetEmpty()], max: undefined },
     });
-    expect(FILTER_MESSAGES.budgetEmpty).toBe("Please enter a value in at least one field.");
+    expect(FILTER_MESSAGES.budgetEmpty()).toBe("Please enter a value in at least one field.");
   });
   it("Apply with min above max answers with the SPEC's message", () => {
     const result = submissionSearch(
@@ -165,13 +165,13 @@ describe("submissionSearch", () => {
     );
     expect(result).toEqual({
       ok: false,
-      budgetErrors: { min: [FILTER_MESSAGES.budgetOrder], max: undefined },
+      budgetErrors: { min: [FILTER_MESSAGES.budgetOrder()], max: undefined },
     });
-    expect(FILTER_MESSAGES.budgetOrder).toBe("Min price cannot be greater than Max price!");
+    expect(FILTER_MESSAGES.budgetOrder()).toBe("Min price cannot be greater than Max price!");
   });
   it("Apply refuses a price that is not whole rupees", () => {
     const result = submissionSearch([["max", "12.5"]], { applyBudget: true, applied: {}, pathQuery: false });
-    expect(result).toEqual({ ok: false, budgetErrors: { min: undefined, max: [FILTER_MESSAGES.price] } });
+    expect(result).toEqual({ ok: false, budgetErrors: { min: undefined, max: [FILTER_MESSAGES.price()] } });
   });
   it("leaves the price-per-cent order with land", () => {
     const fields: [string, string][] = [
@@ -205,9 +205,9 @@ describe("submissionSearch", () => {
 });
 
 it("marks both price fields for the SPEC's budget messages, one field for a bad price", () => {
-  expect(invalidBudgetFields({ min: [FILTER_MESSAGES.budgetOrder] })).toEqual({ min: true, max: true });
-  expect(invalidBudgetFields({ min: [FILTER_MESSAGES.budgetEmpty] })).toEqual({ min: true, max: true });
-  expect(invalidBudgetFields({ max: [FILTER_MESSAGES.price] })).toEqual({ min: false, max: true });
+  expect(invalidBudgetFields({ min: [FILTER_MESSAGES.budgetOrder()] })).toEqual({ min: true, max: true });
+  expect(invalidBudgetFields({ min: [FILTER_MESSAGES.budgetEmpty()] })).toEqual({ min: true, max: true });
+  expect(invalidBudgetFields({ max: [FILTER_MESSAGES.price()] })).toEqual({ min: false, max: true });
   expect(invalidBudgetFields({})).toEqual({ min: false, max: false });
 });
 

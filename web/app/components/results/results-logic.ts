@@ -135,8 +135,8 @@ export function submissionSearch(
 
 /** Which budget inputs a message concerns: the SPEC's two messages are about both fields. */
 export function invalidBudgetFields(errors: BudgetErrors): { min: boolean; max: boolean } {
-  const both = [...(errors.min ?? []), ...(errors.max ?? [])].some(
-    (m) => m === FILTER_MESSAGES.budgetEmpty || m === FILTER_MESSAGES.budgetOrder,
-  );
+  // The messages were made in this page's language, as these are.
+  const spec: string[] = [FILTER_MESSAGES.budgetEmpty(), FILTER_MESSAGES.budgetOrder()];
+  const both = [...(errors.min ?? []), ...(errors.max ?? [])].some((m) => spec.includes(m));
   return { min: both || Boolean(errors.min?.length), max: both || Boolean(errors.max?.length) };
 }

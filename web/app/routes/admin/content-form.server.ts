@@ -1,16 +1,14 @@
 // What the banner and collection pages' actions share: the admin named for the audit, the posted form's values,
 // one handler a form's intent, and the answer with its status (a refusal or failure in the words of SPEC §8).
 import { data, type RouterContextProvider } from "react-router";
-import { $ZodError } from "zod/v4/core";
 import type { Storage } from "#server/adapters/storage/storage.ts";
 import type { Db } from "#server/db/firestore.ts";
 import type { SessionUser } from "#server/http/context.ts";
+import { formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
-import { contentFieldErrors } from "#shared/forms/content.ts";
 import type { ContentAnswer } from "#web/components/admin-content/answer.ts";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
-import { pageFailure } from "./page-answer.server.ts";
 
 export interface ContentFormInput {
   user: SessionUser;
@@ -64,15 +62,8 @@ export async function runContentForm(
     const message = await handle({ values, actor: { actorId: input.user.id, requestId: input.requestId } });
     return { ok: true, status: 200, intent, message };
   } catch (error) {
-    if (error instanceof $ZodError)
-      return {
-        ok: false,
-        status: 400,
-        intent,
-        message: "Please correct the highlighted fields.",
-        fieldErrors: contentFieldErrors(error),
-      };
-    return { ...pageFailure(error, options.failed(intent), input.logger), intent };
+    // A value its schema refuses (a ZodError) is a 400 with the field messages, as a service's refusal.
+    return { ...formRefusal(error, { failed: options.failed(intent), logger: input.logger }), intent };
   }
 }
 

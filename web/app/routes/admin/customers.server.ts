@@ -2,11 +2,11 @@ import type { AuthAdapter } from "#server/adapters/auth/firebase.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/http/context.ts";
+import { type FormRefusal, formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
 import { listCustomers } from "#server/modules/customers/queries.ts";
 import { deleteCustomer } from "#server/modules/customers/service.ts";
 import { CUSTOMER_CITIES, CUSTOMER_MESSAGES, customerFiltersSchema } from "#shared/forms/customers.ts";
-import { type PageFailure, pageFailure } from "./page-answer.server.ts";
 
 /** The table for the address's filters; a filter the page never offers is the sender's mistake (400). */
 export async function loadCustomersPage(db: Db, { url }: { url: URL }) {
@@ -15,7 +15,7 @@ export async function loadCustomersPage(db: Db, { url }: { url: URL }) {
   return { filters: parsed.data, cities: CUSTOMER_CITIES, ...(await listCustomers(db, parsed.data)) };
 }
 
-export type DeleteAnswer = { ok: true; status: 200; deletedId: string } | PageFailure;
+export type DeleteAnswer = { ok: true; status: 200; deletedId: string } | FormRefusal;
 
 /** The Yes of the confirmation dialog. */
 export async function deleteCustomerFromPage(
@@ -34,6 +34,6 @@ export async function deleteCustomerFromPage(
     });
     return { ok: true, status: 200, deletedId: customerId };
   } catch (error) {
-    return pageFailure(error, CUSTOMER_MESSAGES.deleteFailed, input.logger);
+    return formRefusal(error, { failed: CUSTOMER_MESSAGES.deleteFailed, logger: input.logger });
   }
 }

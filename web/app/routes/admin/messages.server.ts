@@ -1,6 +1,7 @@
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/http/context.ts";
+import { type FormRefusal, formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
 import { listContactMessages } from "#server/modules/contact/queries.ts";
 import { setContactMessageHandled } from "#server/modules/contact/service.ts";
@@ -10,7 +11,6 @@ import {
   inboxQuerySchema,
   queryValues,
 } from "#shared/forms/admin-records.ts";
-import { type PageFailure, pageFailure } from "./page-answer.server.ts";
 
 /** The inbox for the address's filter (unhandled by default); a filter the page never offers is a 400. */
 export async function loadInbox(db: Db, { url }: { url: URL }) {
@@ -21,7 +21,7 @@ export async function loadInbox(db: Db, { url }: { url: URL }) {
   return { ...inbox, pageCount: Math.max(1, Math.ceil(inbox.total / inbox.pageSize)) };
 }
 
-export type HandledAnswer = { ok: true; status: 200; id: string; handled: boolean } | PageFailure;
+export type HandledAnswer = { ok: true; status: 200; id: string; handled: boolean } | FormRefusal;
 
 /** A message's Mark as handled (or not handled) button. */
 export async function markFromPage(
@@ -40,6 +40,6 @@ export async function markFromPage(
     });
     return { ok: true, status: 200, id: messageId, handled };
   } catch (error) {
-    return pageFailure(error, INBOX_MESSAGES.failed, input.logger);
+    return formRefusal(error, { failed: INBOX_MESSAGES.failed, logger: input.logger });
   }
 }

@@ -1,11 +1,11 @@
 import type { Mailer } from "#server/adapters/mail/mail.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
+import { type FormRefusal, formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
 import { retryFailedMail, type SendSummary } from "#server/modules/notifications/outbox.ts";
 import { listOutbox } from "#server/modules/notifications/queries.ts";
 import { OUTBOX_MESSAGES, outboxQuerySchema, queryValues } from "#shared/forms/admin-records.ts";
-import { type PageFailure, pageFailure } from "./page-answer.server.ts";
 
 /** Without SMTP every message kept here; with SMTP the ones that failed, to retry. */
 export async function loadOutbox(db: Db, { url, mailer }: { url: URL; mailer: Mailer }) {
@@ -19,7 +19,7 @@ export async function loadOutbox(db: Db, { url, mailer }: { url: URL; mailer: Ma
   };
 }
 
-export type RetryAnswer = { ok: true; status: 200; summary: SendSummary } | PageFailure;
+export type RetryAnswer = { ok: true; status: 200; summary: SendSummary } | FormRefusal;
 
 /** The Retry button: failed messages, and queued ones their process never handed over, sent again. */
 export async function retryFromPage(
@@ -35,6 +35,6 @@ export async function retryFromPage(
       summary: await retryFailedMail({ db, mailer: input.mailer, logger: input.logger }),
     };
   } catch (error) {
-    return pageFailure(error, OUTBOX_MESSAGES.retryFailed, input.logger);
+    return formRefusal(error, { failed: OUTBOX_MESSAGES.retryFailed, logger: input.logger });
   }
 }

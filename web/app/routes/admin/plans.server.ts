@@ -1,16 +1,10 @@
 import type { Db } from "#server/db/firestore.ts";
 import type { SessionUser } from "#server/http/context.ts";
+import { type FormRefusal, formRefusal, refusalOf } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
 import { listPlansForAdmin, type PlanView } from "#server/modules/plans/queries.ts";
 import { createPlan, deletePlan, type PlanDeletion, updatePlan } from "#server/modules/plans/service.ts";
-import {
-  PLAN_FIELDS,
-  PLAN_MESSAGES,
-  type PlanField,
-  planFieldErrors,
-  planFormSchema,
-} from "#shared/forms/plan.ts";
-import { type PageFailure, pageFailure } from "./page-answer.server.ts";
+import { PLAN_FIELDS, PLAN_MESSAGES, type PlanField, planFormSchema } from "#shared/forms/plan.ts";
 
 /** The lists, and the plan being edited (`?edit={id}`, the Edit button's link) when it is a current one. */
 export async function loadPlansPage(db: Db, { url }: { url: URL }) {
@@ -22,7 +16,7 @@ export async function loadPlansPage(db: Db, { url }: { url: URL }) {
 export type PlanAnswer =
   | { ok: true; status: number; intent: "create" | "update"; plan: PlanView }
   | { ok: true; status: number; intent: "delete"; id: string; outcome: PlanDeletion }
-  | (PageFailure & {
+  | (FormRefusal & {
       intent: "create" | "update" | "delete";
       /** What was typed, so that the page rendered without JavaScript keeps it. */
       values: Partial<Record<PlanField, string>>;
@@ -51,19 +45,11 @@ export async function submitPlanForm(
         outcome: await deletePlan(db, { ...write, planId }),
       };
     } catch (error) {
-      return { ...pageFailure(error, PLAN_MESSAGES.deleteFailed, logger), intent, values: {} };
+      return { ...formRefusal(error, { failed: PLAN_MESSAGES.deleteFailed, logger }), intent, values: {} };
     }
   }
   const parsed = planFormSchema.safeParse(values);
-  if (!parsed.success)
-    return {
-      ok: false,
-      status: 400,
-      intent,
-      message: "Please correct the highlighted fields.",
-      fieldErrors: planFieldErrors(parsed.error),
-      values,
-    };
+  if (!parsed.success) return { ...refusalOf(parsed.error, PLAN_FIELDS), intent, values };
   try {
     const plan =
       intent === "update"
@@ -71,6 +57,6 @@ export async function submitPlanForm(
         : await createPlan(db, { ...write, plan: parsed.data });
     return { ok: true, status: 200, intent, plan };
   } catch (error) {
-    return { ...pageFailure(error, PLAN_MESSAGES.saveFailed, logger), intent, values };
+    return { ...formRefusal(error, { failed: PLAN_MESSAGES.saveFailed, logger }), intent, values };
   }
 }

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
-import { fieldErrors, signupFormSchema } from "#shared/forms/account.ts";
+import { signupFormSchema } from "#shared/forms/account.ts";
+import { firstMessages } from "#shared/forms/field-errors.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { localizedPath, m } from "#web/lib/i18n.ts";
@@ -45,7 +46,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
     setFormError(null);
     const parsed = signupFormSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+      setErrors(firstMessages(parsed.error));
       return;
     }
     setBusy(true);

@@ -1,11 +1,12 @@
 import type { Storage } from "#server/adapters/storage/storage.ts";
 import type { Db } from "#server/db/firestore.ts";
-import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/http/context.ts";
+import { formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
 import { getListingDetail } from "#server/modules/listings/detail.ts";
 import { deleteListing } from "#server/modules/listings/service.ts";
 import type { PublicReads } from "#server/modules/public/reads.ts";
+import { LISTING_MESSAGES } from "#shared/forms/listing.ts";
 import { listingMeta } from "#web/components/detail/seo.ts";
 import type { ListingDetailPage } from "#web/components/detail/types.ts";
 
@@ -61,8 +62,12 @@ export async function deleteListingFor(
     });
     return { ok: true };
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) return { ok: false, status: error.status };
-    input.logger.error({ err: error, listingId: input.listingId }, "a listing could not be deleted");
-    return { ok: false, status: 500 };
+    const { status } = formRefusal(error, {
+      failed: LISTING_MESSAGES.deleteFailed,
+      logger: input.logger,
+      log: "a listing could not be deleted",
+      context: { listingId: input.listingId },
+    });
+    return { ok: false, status };
   }
 }

@@ -2,14 +2,15 @@ import { data, redirect } from "react-router";
 import type { Storage } from "#server/adapters/storage/storage.ts";
 import type { Db } from "#server/db/firestore.ts";
 import type { AppContext, SessionUser } from "#server/http/context.ts";
+import { formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
 import { type EditableMedia, getListingForEdit } from "#server/modules/listings/editing.ts";
 import { updateListing } from "#server/modules/listings/service.ts";
-import { editListingSchema, LISTING_MESSAGES, listingFieldErrors } from "#shared/forms/listing.ts";
+import { editListingSchema, LISTING_MESSAGES } from "#shared/forms/listing.ts";
 import { groupIndian } from "#shared/units.ts";
 import type { SavedMedia } from "#web/components/listing-form/ListingForm.tsx";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
-import { formFailure, listingInput } from "../sell/listing-action.server.ts";
+import { listingInput } from "../sell/listing-action.server.ts";
 
 /** The edit page's data: the form filled in, the media with their ids, and whether saving sends it for approval. */
 export async function loadListingForEdit(
@@ -50,8 +51,15 @@ export async function saveListingEdit(
     requestId: string;
   },
 ) {
+  const refused = (error: unknown) =>
+    formRefusal(error, {
+      failed: LISTING_MESSAGES.updateFailed,
+      logger: input.logger,
+      log: "a listing could not be saved",
+      context: { listingId: input.listingId },
+    });
   const parsed = editListingSchema.safeParse(listingInput(input.form));
-  if (!parsed.success) return { ok: false as const, status: 400, errors: listingFieldErrors(parsed.error) };
+  if (!parsed.success) return refused(parsed.error);
   const { keepMediaIds, uploadIds, mediaOrder, ...values } = parsed.data;
   try {
     const listing = await updateListing(db, {
@@ -67,7 +75,7 @@ export async function saveListingEdit(
     });
     return { ok: true as const, id: listing.id };
   } catch (error) {
-    return { ok: false as const, ...formFailure(error, LISTING_MESSAGES.updateFailed, input.logger) };
+    return refused(error);
   }
 }
 

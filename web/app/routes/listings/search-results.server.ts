@@ -54,17 +54,17 @@ export async function loadSearchResults(input: {
   const parsed = parseListingFilters(query);
   if (!parsed.success) {
     const { propertyName, city, types, page } = parsed.fieldErrors;
-    if (propertyName) return { ok: false, status: 404, message: FILTER_MESSAGES.propertyName };
-    if (city) return { ok: false, status: 404, message: FILTER_MESSAGES.city };
+    if (propertyName) return { ok: false, status: 404, message: FILTER_MESSAGES.propertyName() };
+    if (city) return { ok: false, status: 404, message: FILTER_MESSAGES.city() };
     return { ok: false, status: 400, message: types?.[0] ?? page?.[0] ?? parsed.message };
   }
   const { filters } = parsed;
   const propertyName = filters.propertyName;
   const city = filters.city[0];
-  if (!propertyName || !city) return { ok: false, status: 404, message: FILTER_MESSAGES.city };
+  if (!propertyName || !city) return { ok: false, status: 404, message: FILTER_MESSAGES.city() };
 
   const result = await input.reads.search(filters);
-  if (result.page > result.pageCount) return { ok: false, status: 404, message: FILTER_MESSAGES.page };
+  if (result.page > result.pageCount) return { ok: false, status: 404, message: FILTER_MESSAGES.page() };
 
   const types: TypeChoice = filters.types ?? "all";
   const path = input.url.pathname;

@@ -1,5 +1,5 @@
-import { AppError } from "#server/errors.ts";
 import type { AppContext } from "#server/http/context.ts";
+import { refusalOf } from "#server/http/form-refusal.ts";
 import {
   failSandboxOrder,
   getSandboxCheckout,
@@ -36,8 +36,8 @@ export async function sandboxAction(
     return { ok: false, status: 400, message: "Choose Pay or Fail." };
   } catch (error) {
     // An order of someone else (404) stays a 404 page; an order no longer payable is said on the page.
-    if (error instanceof AppError && error.status === 409)
-      return { ok: false, status: 409, message: error.message };
+    const refusal = refusalOf(error);
+    if (refusal?.status === 409) return { ok: false, status: 409, message: refusal.message };
     throw error;
   }
 }

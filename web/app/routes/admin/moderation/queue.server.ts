@@ -1,7 +1,7 @@
 import type { Mailer } from "#server/adapters/mail/mail.ts";
 import type { Db } from "#server/db/firestore.ts";
-import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/http/context.ts";
+import { formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
 import { listListingsForModeration } from "#server/modules/moderation/queries.ts";
 import { rejectListing } from "#server/modules/moderation/service.ts";
@@ -74,17 +74,13 @@ export async function rejectFromQueue(
     });
     return { status: 200, answer: { ok: true, message: decided.message, listingId } };
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      const reason = error.fieldErrors?.reason?.[0];
-      return {
-        status: error.status,
-        answer: { ok: false, listingId, message: error.message, fieldErrors: reason ? { reason } : {} },
-      };
-    }
-    input.logger.error({ err: error, listingId }, "a rejection failed");
-    return {
-      status: 500,
-      answer: { ok: false, listingId, message: MODERATION_MESSAGES.rejectFailed, fieldErrors: {} },
-    };
+    const { status, message, fieldErrors } = formRefusal(error, {
+      failed: MODERATION_MESSAGES.rejectFailed,
+      logger: input.logger,
+      fields: ["reason"],
+      log: "a rejection failed",
+      context: { listingId },
+    });
+    return { status, answer: { ok: false, listingId, message, fieldErrors } };
   }
 }

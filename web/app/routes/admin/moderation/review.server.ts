@@ -3,6 +3,7 @@ import type { Storage } from "#server/adapters/storage/storage.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/http/context.ts";
+import { formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
 import { deleteListing } from "#server/modules/listings/service.ts";
 import { getListingForReview, nextPendingListingId } from "#server/modules/moderation/queries.ts";
@@ -89,15 +90,19 @@ export async function decideOnReview(
     });
     return { redirectTo: `/propertylistingadmin${decidedSearch("deleted", listing.code)}` };
   } catch (error) {
-    const known = error instanceof AppError && error.status < 500;
-    if (!known) input.logger.error({ err: error, listingId, intent }, "a moderation action failed");
-    const reason = known ? error.fieldErrors?.reason?.[0] : undefined;
+    const { status, message, fieldErrors } = formRefusal(error, {
+      failed: FAILED[intent],
+      logger: input.logger,
+      fields: ["reason"],
+      log: "a moderation action failed",
+      context: { listingId, intent },
+    });
     return {
-      status: known ? error.status : 500,
+      status,
       refusal: {
         intent,
-        message: known ? error.message : FAILED[intent],
-        fieldErrors: reason ? { reason } : {},
+        message,
+        fieldErrors,
         ...(intent === "delete" ? { deleteFailed: true as const } : {}),
       },
     };
