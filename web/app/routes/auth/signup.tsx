@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
-import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { districtLabel, TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { signupFormSchema } from "#shared/forms/account.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
@@ -137,7 +137,9 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
               {m["signup.chooseCity"]()}
             </option>
             {TAMIL_NADU_DISTRICTS.map((city) => (
-              <option key={city}>{city}</option>
+              <option key={city} value={city}>
+                {districtLabel(city)}
+              </option>
             ))}
           </select>
           {errorText("city")}
