@@ -26,11 +26,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect(localizedPath("/profile"));
 }
 
+// Labels as message functions, called when the page renders (in its language).
 const FIELDS = [
-  { name: "firstName", label: m["editProfile.firstName"](), autoComplete: "given-name" },
-  { name: "lastName", label: m["editProfile.lastName"](), autoComplete: "family-name" },
-  { name: "phoneNumber", label: m["editProfile.phone"](), autoComplete: "tel-national" },
-  { name: "address", label: m["editProfile.address"](), autoComplete: "street-address" },
+  { name: "firstName", label: m["editProfile.firstName"], autoComplete: "given-name" },
+  { name: "lastName", label: m["editProfile.lastName"], autoComplete: "family-name" },
+  { name: "phoneNumber", label: m["editProfile.phone"], autoComplete: "tel-national" },
+  { name: "address", label: m["editProfile.address"], autoComplete: "street-address" },
 ] as const;
 
 export default function EditProfile({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,7 +65,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
         </div>
         {FIELDS.map((field) => (
           <div className="field" key={field.name}>
-            <label htmlFor={`profile-${field.name}`}>{field.label}</label>
+            <label htmlFor={`profile-${field.name}`}>{field.label()}</label>
             <input
               id={`profile-${field.name}`}
               name={field.name}
