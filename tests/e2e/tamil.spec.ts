@@ -18,11 +18,12 @@ async function firstListingId(page: Page): Promise<string> {
  * other services. Anything else in Latin letters is an English text nobody translated.
  */
 const ALLOWED_LATIN =
-  /^(Nilam|NL|BHK|OTP|Google|Razorpay|UPI|OpenStreetMap|DTCP|CMDA|TNRERA|GST|PIN|English|WhatsApp|Facebook|OK|PM|AM)$/;
+  /^(Nilam|NL|BHK|OTP|Google|Firebase|Razorpay|UPI|OpenStreetMap|DTCP|CMDA|TNRERA|GST|PIN|English|WhatsApp|Facebook|OK|PM|AM)$/;
 
 /**
  * The English words in what a page shows and says to a screen reader (text, alt, aria-label, title,
- * placeholder, the document's title), outside what owners and the admin wrote themselves (data-user-content).
+ * placeholder, the document's title), outside what owners and the admin wrote themselves (data-user-content)
+ * and code (a cookie's name).
  */
 async function untranslatedWords(page: Page): Promise<string[]> {
   const texts = await page.evaluate(() => {
@@ -34,8 +35,9 @@ async function untranslatedWords(page: Page): Promise<string[]> {
       .sort((a, b) => b.length - a.length);
     const found: string[] = [document.title];
     const skip = (element: Element | null) =>
-      element?.closest("[data-user-content], script, style, noscript, [hidden], [aria-hidden='true']") !=
-      null;
+      element?.closest(
+        "[data-user-content], code, script, style, noscript, [hidden], [aria-hidden='true']",
+      ) != null;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!skip(node.parentElement)) found.push(node.textContent ?? "");
@@ -49,8 +51,8 @@ async function untranslatedWords(page: Page): Promise<string[]> {
   });
   const words = texts
     .join(" ")
-    // E-mail addresses, web addresses and listing codes are not words.
-    .replace(/\S+@\S+|https?:\/\/\S+|\bNL-\d+\b/g, " ")
+    // E-mail addresses, web addresses, listing codes and a company's registered name are not words to translate.
+    .replace(/\S+@\S+|https?:\/\/\S+|\bNL-\d+\b|Razorpay Software Private Limited/g, " ")
     .match(/[A-Za-z]{2,}/g);
   return [...new Set((words ?? []).filter((word) => !ALLOWED_LATIN.test(word)))];
 }

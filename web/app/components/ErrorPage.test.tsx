@@ -1,6 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: the page renders as the server renders it, in a request's locale
+import { inLocale } from "#server/http/request-locale.ts";
 import { ErrorPage } from "./ErrorPage.tsx";
 
 function render(error: unknown): string {
@@ -57,5 +59,17 @@ describe("ErrorPage", () => {
     expect(html).not.toContain("database exploded");
     expect(html).not.toContain("ErrorPage.test");
     expect(html).not.toContain("<pre");
+  });
+});
+
+describe("ErrorPage in Tamil", () => {
+  it.each([
+    [404, responseError(404)],
+    [401, responseError(401)],
+    [500, new Error("database exploded")],
+  ])("has no English left in it for a %i", (_status, error) => {
+    const html = inLocale("ta", () => render(error));
+    expect(html).toContain('href="/ta/');
+    expect(html.replace(/<[^>]*>/g, " ")).not.toMatch(/[A-Za-z]{2,}/);
   });
 });

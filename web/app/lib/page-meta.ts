@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { getLocale, localizedPath } from "./i18n.ts";
+import { getLocale, localizedPath, m } from "./i18n.ts";
 
 /**
  * The site's own picture for link previews (public/, drawn by scripts/social-card.ts), for a page that has no
@@ -9,7 +9,7 @@ export const SITE_IMAGE = {
   path: "/social-card.png",
   width: 1200,
   height: 630,
-  alt: "Nilam: land and buildings to buy, rent, lease and sell in Tamil Nadu",
+  alt: m["site.imageAlt"],
 } as const;
 
 /** The tags every indexable page carries: title, description, canonical URL and the Open Graph basics. */
@@ -24,7 +24,7 @@ export function pageMeta(page: {
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: canonicalUrl },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "Nilam" },
+    { property: "og:site_name", content: m["site.name"]() },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: canonicalUrl },

@@ -1,17 +1,31 @@
 // Nilam's published contact details. These are placeholders for the demo: the e-mail uses the reserved
-// .example domain and the numbers are invented (Tiruppur's 0421 code followed by zeros).
-export const SITE_CONTACT = {
+// .example domain and the numbers are invented (Tiruppur's 0421 code followed by zeros). What a visitor reads
+// (the office, its address, the hours) are messages, called when a page renders.
+import { type Message, m } from "./i18n.ts";
+
+export const SITE_CONTACT: {
+  readonly email: string;
+  readonly phones: readonly string[];
+  readonly office: {
+    readonly name: Message;
+    readonly lines: readonly [street: Message, town: Message, country: Message];
+    readonly latitude: number;
+    readonly longitude: number;
+  };
+  readonly hours: Message;
+  readonly grievanceOfficer: { readonly name: Message; readonly email: string };
+} = {
   email: "support@nilam.example",
   phones: ["+91 421 000 0101", "+91 421 000 0102", "+91 421 000 0103"],
   office: {
-    name: "Nilam Realty (demo office)",
-    lines: ["No. 12, Example Street, Kumaran Road", "Tiruppur, Tamil Nadu 641601", "India"],
+    name: m["contact.officeName"],
+    lines: [m["contact.officeLine1"], m["contact.officeLine2"], m["contact.officeLine3"]],
     latitude: 11.1085,
     longitude: 77.3411,
   },
-  hours: "Monday to Saturday, 9:30 am to 6:30 pm",
-  grievanceOfficer: { name: "Grievance Officer (demo)", email: "grievance@nilam.example" },
-} as const;
+  hours: m["contact.hoursValue"],
+  grievanceOfficer: { name: m["contact.grievanceOfficer"], email: "grievance@nilam.example" },
+};
 
 /** A tel: link for a displayed number. */
 export function telHref(phone: string): string {

@@ -33,7 +33,7 @@ async function requestReveal(listingId: string): Promise<Reveal> {
   return {
     ok: false,
     code: body?.error?.code ?? "network",
-    message: body?.error?.message ?? "Something went wrong. Please try again.",
+    message: body?.error?.message ?? m["detail.contactFailed"](),
   };
 }
 

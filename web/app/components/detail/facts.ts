@@ -65,7 +65,9 @@ export function detailFacts(listing: ListingDetailView): Fact[] {
     ),
     ...fact(
       m["detail.field.dimensions"],
-      listing.lengthFt && listing.breadthFt ? `${listing.lengthFt} ft × ${listing.breadthFt} ft` : null,
+      listing.lengthFt && listing.breadthFt
+        ? m["detail.field.dimensionsValue"]({ length: listing.lengthFt, breadth: listing.breadthFt })
+        : null,
     ),
     ...fact(
       m["detail.field.rooms"],

@@ -29,7 +29,7 @@ function previewImage(photo: string | null, origin: string): MetaDescriptor[] {
       : [
           { property: "og:image:width", content: String(SITE_IMAGE.width) },
           { property: "og:image:height", content: String(SITE_IMAGE.height) },
-          { property: "og:image:alt", content: SITE_IMAGE.alt },
+          { property: "og:image:alt", content: SITE_IMAGE.alt() },
         ]),
     { name: "twitter:image", content: image },
   ];

@@ -65,7 +65,11 @@ export function Gallery({ items, title }: { items: GalleryItem[]; title: string 
   };
 
   return (
-    <section className="gallery" aria-label={m["detail.gallery"]({ title })} aria-roledescription="carousel">
+    <section
+      className="gallery"
+      aria-label={m["detail.gallery"]({ title })}
+      aria-roledescription={m["carousel.role"]()}
+    >
       <div
         className="gallery-stage"
         onPointerDown={(event) => {

@@ -111,7 +111,7 @@ export function BannerCarousel({ title, slides }: { title: string; slides: Banne
   return (
     <section
       className="banner"
-      aria-roledescription="carousel"
+      aria-roledescription={m["carousel.role"]()}
       aria-labelledby="banner-title"
       // A mouse pointer, not a finger: a tap would otherwise count as hovering until the next tap elsewhere.
       onPointerEnter={(event) => {
@@ -138,7 +138,7 @@ export function BannerCarousel({ title, slides }: { title: string; slides: Banne
                   className="banner-slide"
                   key={slide.id}
                   role="group"
-                  aria-roledescription="slide"
+                  aria-roledescription={m["carousel.slide"]()}
                   aria-label={m["banner.slide"]({ position: index + 1, count })}
                 >
                   <img

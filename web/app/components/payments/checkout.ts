@@ -2,7 +2,7 @@
 // Checkout takes the payment, and its signed answer goes back to the server (POST /api/v1/orders/{id}/verify),
 // which alone decides that the plan is paid. Razorpay's Checkout script in production; in development the
 // sandbox gateway's own checkout page (/checkout/sandbox/{orderId}) in an in-page dialog, answering by postMessage.
-import { PAYMENT_MESSAGES } from "#shared/payments.ts";
+import { m } from "#web/lib/i18n.ts";
 
 export type CheckoutResult = { ok: true; message: string } | { ok: false; message: string };
 
@@ -91,7 +91,7 @@ async function payWithRazorpay(order: CheckoutOrder): Promise<SignedPayment | nu
       order_id: order.providerOrderId,
       amount: order.amountPaise,
       currency: order.currency,
-      name: "Nilam",
+      name: m["site.name"](),
       description: order.planName,
       handler: (response) =>
         resolve({ paymentId: response.razorpay_payment_id, signature: response.razorpay_signature }),
@@ -107,11 +107,11 @@ function payWithSandbox(order: CheckoutOrder): Promise<SignedPayment | null> {
   return new Promise((resolve) => {
     const dialog = document.createElement("dialog");
     dialog.className = "modal sandbox-checkout";
-    dialog.setAttribute("aria-label", "Sandbox checkout");
+    dialog.setAttribute("aria-label", m["sandbox.dialogLabel"]());
     dialog.style.padding = "0";
     const frame = document.createElement("iframe");
     frame.src = sandboxCheckoutPath(order.orderId);
-    frame.title = "Sandbox checkout";
+    frame.title = m["sandbox.dialogLabel"]();
     frame.style.cssText = "display:block;border:0;width:min(24rem,90vw);height:22rem";
     dialog.append(frame);
 
@@ -143,16 +143,16 @@ function payWithSandbox(order: CheckoutOrder): Promise<SignedPayment | null> {
  */
 export async function startCheckout({ planId }: { planId: string }): Promise<CheckoutResult> {
   const created = await postJson("/api/v1/orders", { planId });
-  if (!created?.ok) return { ok: false, message: await errorMessage(created, PAYMENT_MESSAGES.orderFailed) };
+  if (!created?.ok) return { ok: false, message: await errorMessage(created, m["payments.orderFailed"]()) };
   const order = (await created.json()) as CheckoutOrder;
 
   const payment = order.provider === "razorpay" ? await payWithRazorpay(order) : await payWithSandbox(order);
-  if (payment === "unavailable") return { ok: false, message: PAYMENT_MESSAGES.gatewayUnavailable };
+  if (payment === "unavailable") return { ok: false, message: m["payments.gatewayUnavailable"]() };
   if (payment === null) return { ok: false, message: "" };
 
   const verified = await postJson(`/api/v1/orders/${encodeURIComponent(order.orderId)}/verify`, payment);
-  if (!verified?.ok) return { ok: false, message: PAYMENT_MESSAGES.planUpdateFailed };
-  return { ok: true, message: PAYMENT_MESSAGES.success };
+  if (!verified?.ok) return { ok: false, message: m["payments.planUpdateFailed"]() };
+  return { ok: true, message: m["payments.success"]() };
 }
 
 /** The order's refusal as the server words it (an unknown or archived plan), or the §8 fallback. */

@@ -26,13 +26,15 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
     <main className="page receipt" aria-labelledby="receipt-title">
       <h1 id="receipt-title">{m["receipt.title"]()}</h1>
       <address>
-        <strong>{office.name}</strong>
-        {office.lines.map((line) => (
-          <span key={line}>
-            <br />
-            {line}
-          </span>
-        ))}
+        <strong>{office.name()}</strong>
+        {office.lines
+          .map((line) => line())
+          .map((line) => (
+            <span key={line}>
+              <br />
+              {line}
+            </span>
+          ))}
         <br />
         {SITE_CONTACT.email}
       </address>

@@ -5,7 +5,7 @@ import { signupFormSchema } from "#shared/forms/account.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { localizedPath, m } from "#web/lib/i18n.ts";
+import { localizedPath, type Message, m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import type { Route } from "./+types/signup";
 
@@ -17,17 +17,17 @@ export function loader({ context }: Route.LoaderArgs) {
   return { firebase: context.get(appContext).publicConfig.firebase };
 }
 
-const SIGNUP_ERRORS: Record<string, string> = {
-  "auth/email-already-in-use": m["signup.error.emailInUse"](),
-  "auth/weak-password": m["signup.error.weakPassword"](),
-  "auth/invalid-email": m["login.error.invalidEmail"](),
+const SIGNUP_ERRORS: Record<string, Message> = {
+  "auth/email-already-in-use": m["signup.error.emailInUse"],
+  "auth/weak-password": m["signup.error.weakPassword"],
+  "auth/invalid-email": m["login.error.invalidEmail"],
 };
 
 const FIELDS = [
-  { name: "firstName", label: m["signup.firstName"](), type: "text", autoComplete: "given-name" },
-  { name: "lastName", label: m["signup.lastName"](), type: "text", autoComplete: "family-name" },
-  { name: "email", label: m["signup.email"](), type: "email", autoComplete: "email" },
-  { name: "phoneNumber", label: m["signup.phone"](), type: "tel", autoComplete: "tel-national" },
+  { name: "firstName", label: m["signup.firstName"], type: "text", autoComplete: "given-name" },
+  { name: "lastName", label: m["signup.lastName"], type: "text", autoComplete: "family-name" },
+  { name: "email", label: m["signup.email"], type: "email", autoComplete: "email" },
+  { name: "phoneNumber", label: m["signup.phone"], type: "tel", autoComplete: "tel-national" },
 ] as const;
 
 export default function SignUp({ loaderData }: Route.ComponentProps) {
@@ -63,7 +63,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
           : undefined;
       if (serverFields)
         setErrors(Object.fromEntries(Object.entries(serverFields).map(([k, v]) => [k, v[0] ?? ""])));
-      setFormError(SIGNUP_ERRORS[code] ?? m["signup.error.failed"]());
+      setFormError((SIGNUP_ERRORS[code] ?? m["signup.error.failed"])());
       setBusy(false);
     }
   }
@@ -82,7 +82,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
         <h1>{m["signup.title"]()}</h1>
         {FIELDS.map((field) => (
           <div key={field.name} className="field">
-            <label htmlFor={`signup-${field.name}`}>{field.label}</label>
+            <label htmlFor={`signup-${field.name}`}>{field.label()}</label>
             <input
               id={`signup-${field.name}`}
               name={field.name}

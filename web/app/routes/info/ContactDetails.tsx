@@ -27,13 +27,15 @@ export function ContactDetails(props: { labels: { email: string; phone: string; 
         <dt>{props.labels.office}</dt>
         <dd>
           <address>
-            {office.name}
-            {office.lines.map((line) => (
-              <span key={line}>
-                <br />
-                {line}
-              </span>
-            ))}
+            {office.name()}
+            {office.lines
+              .map((line) => line())
+              .map((line) => (
+                <span key={line}>
+                  <br />
+                  {line}
+                </span>
+              ))}
           </address>
         </dd>
       </div>

@@ -1,5 +1,5 @@
 import { sharedPageHeaders } from "#shared/shared-page.ts";
-import { m } from "#web/lib/i18n.ts";
+import { type Message, m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import infoStyles from "#web/styles/info.css?url";
 import type { Route } from "./+types/about";
@@ -13,10 +13,10 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: m["about.metaTitle"]() }, { name: "description", content: m["about.metaDescription"]() }];
 }
 
-const SERVICES = [
-  { title: m["about.buying"](), text: m["about.buyingText"]() },
-  { title: m["about.portfolio"](), text: m["about.portfolioText"]() },
-  { title: m["about.disposition"](), text: m["about.dispositionText"]() },
+const SERVICES: readonly { id: string; title: Message; text: Message }[] = [
+  { id: "buying", title: m["about.buying"], text: m["about.buyingText"] },
+  { id: "portfolio", title: m["about.portfolio"], text: m["about.portfolioText"] },
+  { id: "disposition", title: m["about.disposition"], text: m["about.dispositionText"] },
 ];
 
 export default function About() {
@@ -30,9 +30,9 @@ export default function About() {
         <h2 id="services-title">{m["about.servicesTitle"]()}</h2>
         <ul className="info-cards">
           {SERVICES.map((service) => (
-            <li key={service.title} className="info-card">
-              <h3>{service.title}</h3>
-              <p>{service.text}</p>
+            <li key={service.id} className="info-card">
+              <h3>{service.title()}</h3>
+              <p>{service.text()}</p>
             </li>
           ))}
         </ul>

@@ -10,7 +10,7 @@ import {
 } from "#shared/forms/contact.ts";
 import { useFieldChecks } from "#web/components/use-field-checks.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { m } from "#web/lib/i18n.ts";
+import { type Message, m } from "#web/lib/i18n.ts";
 import { mapEmbedSrc, mapsHref, SITE_CONTACT } from "#web/lib/site-contact.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
 import infoStyles from "#web/styles/info.css?url";
@@ -43,42 +43,42 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const FIELDS: readonly {
   name: ContactField;
-  label: string;
+  label: Message;
   type: "text" | "tel" | "email" | "textarea";
   autoComplete: string;
   maxLength: number;
 }[] = [
   {
     name: "name",
-    label: m["contact.name"](),
+    label: m["contact.name"],
     type: "text",
     autoComplete: "given-name",
     maxLength: CONTACT_LIMITS.name,
   },
   {
     name: "surname",
-    label: m["contact.surname"](),
+    label: m["contact.surname"],
     type: "text",
     autoComplete: "family-name",
     maxLength: CONTACT_LIMITS.surname,
   },
   {
     name: "phone",
-    label: m["contact.phoneField"](),
+    label: m["contact.phoneField"],
     type: "tel",
     autoComplete: "tel-national",
     maxLength: 10,
   },
   {
     name: "email",
-    label: m["contact.emailField"](),
+    label: m["contact.emailField"],
     type: "email",
     autoComplete: "email",
     maxLength: CONTACT_LIMITS.email,
   },
   {
     name: "message",
-    label: m["contact.message"](),
+    label: m["contact.message"],
     type: "textarea",
     autoComplete: "off",
     maxLength: CONTACT_LIMITS.message,
@@ -138,7 +138,7 @@ function ContactForm({
         };
         return (
           <div className={`field field-${field.name}`} key={field.name}>
-            <label htmlFor={common.id}>{field.label}</label>
+            <label htmlFor={common.id}>{field.label()}</label>
             {field.type === "textarea" ? (
               <textarea rows={5} {...common} />
             ) : (
@@ -198,7 +198,7 @@ function OfficeMap() {
         <img src="/contact-map.svg" width={800} height={500} alt={m["contact.mapAlt"]()} loading="lazy" />
       )}
       <figcaption>
-        {office.name}, {office.lines[0]}.{" "}
+        {office.name()}, {office.lines[0]()}.{" "}
         <a href={mapsHref()} target="_blank" rel="noopener noreferrer">
           {m["contact.openMap"]()}
         </a>
@@ -233,7 +233,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             }}
           />
           <p className="contact-hours">
-            <strong>{m["contact.hours"]()}:</strong> {SITE_CONTACT.hours}
+            <strong>{m["contact.hours"]()}:</strong> {SITE_CONTACT.hours()}
           </p>
           <OfficeMap />
         </section>

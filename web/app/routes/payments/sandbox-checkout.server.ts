@@ -6,6 +6,7 @@ import {
   paySandboxOrder,
   sandboxGatewayOf,
 } from "#server/modules/payments/sandbox-checkout.ts";
+import { m } from "#web/lib/i18n.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 
 /** The sandbox's checkout for the member's own order; a 404 where the sandbox is not the gateway. */
@@ -33,7 +34,7 @@ export async function sandboxAction(
       await failSandboxOrder(db, input);
       return { ok: true, outcome: "failed" };
     }
-    return { ok: false, status: 400, message: "Choose Pay or Fail." };
+    return { ok: false, status: 400, message: m["sandbox.chooseOutcome"]() };
   } catch (error) {
     // An order of someone else (404) stays a 404 page; an order no longer payable is said on the page.
     const refusal = refusalOf(error);

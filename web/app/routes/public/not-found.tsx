@@ -7,7 +7,7 @@ export function loader() {
 }
 
 export function meta() {
-  return [{ title: `${m["notFound.title"]()} · Nilam` }, { name: "robots", content: "noindex" }];
+  return [{ title: m["notFound.metaTitle"]() }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFound() {
