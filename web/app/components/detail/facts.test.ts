@@ -85,7 +85,7 @@ describe("detail facts", () => {
   });
 
   it("lists the Tamil Nadu title references that exist", () => {
-    expect(titleFacts(land)).toEqual([{ label: "Patta number", value: "1234" }]);
+    expect(titleFacts(land)).toEqual([{ label: "Patta number", value: "1234", ownersWords: true }]);
   });
 
   it("gives price per cent and acre, except for monthly rent", () => {
