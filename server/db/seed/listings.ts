@@ -464,7 +464,8 @@ export function createListingGenerator(
       width: picture.width,
       height: picture.height,
       bytes: picture.bytes,
-      alt: `${name} in ${locality}, ${district}`,
+      // As an upload: no words of the owner; the page names the picture in its own language.
+      alt: null,
       variants: picture.variants,
     }));
     const codeNumber = firstCodeNumber + index;
