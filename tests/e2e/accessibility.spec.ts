@@ -1,18 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pngImage } from "../factories/media.ts";
 import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated } from "./support/pages.ts";
+import { expectNoViolations, firstListingId, hydrated } from "./support/pages.ts";
 
 // WCAG 2.2 A and AA, as axe-core checks them, on the pages a visitor meets first, on the Sell form and on every
 // page of the admin console.
-
-async function firstListingId(page: Page): Promise<string> {
-  const response = await page.request.get("/api/v1/listings/newest?types=sell&limit=1");
-  const { listings } = (await response.json()) as { listings: { id: string }[] };
-  const id = listings[0]?.id;
-  if (!id) throw new Error("the demo data has no approved listing to sell");
-  return id;
-}
 
 const PAGES: Array<[string, (page: Page) => Promise<string>]> = [
   ["home", async () => "/common/Sell"],

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { firstListingId } from "./support/pages.ts";
 
 // Cumulative layout shift from the first paint until the page is hydrated and its images are in: what a
 // visitor on a phone sees jump. Google counts under 0.1 as good; these pages should not move at all.
@@ -20,12 +21,6 @@ async function layoutShiftWhileLoading(page: Page, path: string): Promise<number
   return page.evaluate(() =>
     (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
   );
-}
-
-async function firstListingId(page: Page): Promise<string> {
-  const response = await page.request.get("/api/v1/listings/newest?types=sell&limit=1");
-  const { listings } = (await response.json()) as { listings: { id: string }[] };
-  return listings[0]?.id ?? "";
 }
 
 const PAGES: Array<[string, (page: Page) => Promise<string>]> = [

@@ -1,17 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createVerifiedMember, mintSession } from "./support/accounts.ts";
-import { hydrated } from "./support/pages.ts";
+import { firstListingId, hydrated } from "./support/pages.ts";
 
 // The site in Tamil: every public and member page under /ta reads in Tamil, links stay in Tamil, search
 // understands Tamil and everyday place names, and the visitor's choice of language is remembered.
-
-async function firstListingId(page: Page): Promise<string> {
-  const response = await page.request.get("/api/v1/listings/newest?types=sell&limit=1");
-  const { listings } = (await response.json()) as { listings: { id: string }[] };
-  const id = listings[0]?.id;
-  if (!id) throw new Error("the demo data has no approved listing to sell");
-  return id;
-}
 
 /**
  * Latin words a Tamil page may show: the brand, codes and units people write in Latin letters, and names of

@@ -30,3 +30,12 @@ export async function waitUntilSendable(page: Page, form: Locator): Promise<void
   const issuedAt = Number((await form.locator('input[name="formToken"]').inputValue()).split(".")[0]);
   await page.waitForFunction((readyAt) => Date.now() >= readyAt, issuedAt + MIN_FILL_MS);
 }
+
+/** The newest approved listing for sale in the demo data: a detail page every browser test can open. */
+export async function firstListingId(page: Page): Promise<string> {
+  const response = await page.request.get("/api/v1/listings/newest?types=sell&limit=1");
+  const { listings } = (await response.json()) as { listings: { id: string }[] };
+  const id = listings[0]?.id;
+  if (!id) throw new Error("the demo data has no approved listing to sell");
+  return id;
+}

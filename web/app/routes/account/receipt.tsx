@@ -4,6 +4,7 @@ import { formatDateTime, formatLongDate } from "#web/lib/dates.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { SITE_CONTACT } from "#web/lib/site-contact.ts";
+import { OfficeLines } from "#web/routes/info/ContactDetails.tsx";
 import paymentsStyles from "#web/styles/payments.css?url";
 import type { Route } from "./+types/receipt";
 import { loadReceipt } from "./receipt.server.ts";
@@ -27,14 +28,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
       <h1 id="receipt-title">{m["receipt.title"]()}</h1>
       <address>
         <strong>{office.name()}</strong>
-        {office.lines
-          .map((line) => line())
-          .map((line) => (
-            <span key={line}>
-              <br />
-              {line}
-            </span>
-          ))}
+        <OfficeLines />
         <br />
         {SITE_CONTACT.email}
       </address>

@@ -28,17 +28,22 @@ export function ContactDetails(props: { labels: { email: string; phone: string; 
         <dd>
           <address>
             {office.name()}
-            {office.lines
-              .map((line) => line())
-              .map((line) => (
-                <span key={line}>
-                  <br />
-                  {line}
-                </span>
-              ))}
+            <OfficeLines />
           </address>
         </dd>
       </div>
     </dl>
   );
+}
+
+/** The office's address after its name, one line each, in the page's language (also on receipts). */
+export function OfficeLines() {
+  return SITE_CONTACT.office.lines
+    .map((line) => line())
+    .map((line) => (
+      <span key={line}>
+        <br />
+        {line}
+      </span>
+    ));
 }

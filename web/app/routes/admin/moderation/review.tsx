@@ -15,7 +15,7 @@ import { Gallery } from "#web/components/gallery/Gallery.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
-import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
+import { LISTING_PURPOSE_LABELS } from "#web/lib/labels.ts";
 import { budgetLabel } from "#web/lib/money.ts";
 import { showError } from "#web/lib/toast.ts";
 import moderationStyles from "#web/styles/admin-moderation.css?url";
@@ -103,8 +103,11 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
       showError(actionData.message);
   }, [actionData]);
 
-  const type = LISTING_TYPE_LABELS[listing.types]();
-  const title = m["moderation.review.heading"]({ name: listing.propertyName, type, city: listing.city });
+  const title = m["detail.heading"]({
+    name: listing.propertyName,
+    purpose: LISTING_PURPOSE_LABELS[listing.types](),
+    city: listing.city,
+  });
   const list = LIST_OF[listing.status];
   const price = budgetLabel(listing.budget, listing.budgetMethod);
   return (
