@@ -9,11 +9,10 @@ import {
   sortsFor,
 } from "#shared/listing-filters/values.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
+import { formatCount } from "#web/lib/count-label.ts";
 import { m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { formatRupees } from "#web/lib/money.ts";
-
-const countFormat = new Intl.NumberFormat("en-IN");
 
 /** The filters of a `?query`, less any faulty ones (what the page will show once it has loaded). */
 export function filtersOfSearch(search: string): ListingFilters {
@@ -45,8 +44,8 @@ export function budgetFilterLabel(min: number | undefined, max: number | undefin
 
 /** '1 property', '176 properties', '1,000+ properties'. */
 export function resultCountLabel(total: number, capped: boolean): string {
-  if (capped) return m["results.count.capped"]({ count: countFormat.format(total) });
-  return m["results.count"]({ count: total, shown: countFormat.format(total) });
+  if (capped) return m["results.count.capped"]({ count: formatCount(total) });
+  return m["results.count"]({ count: total, shown: formatCount(total) });
 }
 
 /** How many filters of the panel are set (the budget counts once): the number on the Filters button. */

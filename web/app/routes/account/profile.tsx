@@ -4,6 +4,7 @@ import { ListingCard } from "#web/components/ListingCard.tsx";
 import { BuyPlan } from "#web/components/payments/BuyPlan.tsx";
 import { PaymentHistory } from "#web/components/payments/PaymentHistory.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
+import { formatCount } from "#web/lib/count-label.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -26,18 +27,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { ...(await loadProfilePage(db, { userId: me.id, reads })), tab, isAdmin: me.isAdmin } as const;
 }
 
-const viewCount = new Intl.NumberFormat("en-IN");
-
 /** How many times the listing's page was seen: counts only, never who looked. */
 function viewsText(views: number): string {
-  return views === 1 ? m["profile.viewsOne"]() : m["profile.views"]({ count: viewCount.format(views) });
+  return views === 1 ? m["profile.viewsOne"]() : m["profile.views"]({ count: formatCount(views) });
 }
 
 /** How many times members were shown the owner's contact details for it. */
 function revealsText(reveals: number): string {
-  return reveals === 1
-    ? m["profile.revealsOne"]()
-    : m["profile.reveals"]({ count: viewCount.format(reveals) });
+  return reveals === 1 ? m["profile.revealsOne"]() : m["profile.reveals"]({ count: formatCount(reveals) });
 }
 
 function statusText(status: string, reason: string | null): string {

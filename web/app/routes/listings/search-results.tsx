@@ -5,6 +5,7 @@ import { propertyNameLabel } from "#shared/value-labels.ts";
 import { ErrorPage } from "#web/components/ErrorPage.tsx";
 import { ListingCard } from "#web/components/ListingCard.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
+import { formatCount } from "#web/lib/count-label.ts";
 import { m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -49,10 +50,10 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 }
 
 function countText(page: SearchResultsPage): string {
-  if (page.totalCapped) return m["searchResults.countCapped"]({ count: page.total.toLocaleString("en-IN") });
+  if (page.totalCapped) return m["searchResults.countCapped"]({ count: formatCount(page.total) });
   return page.total === 1
     ? m["searchResults.countOne"]()
-    : m["searchResults.countMany"]({ count: page.total.toLocaleString("en-IN") });
+    : m["searchResults.countMany"]({ count: formatCount(page.total) });
 }
 
 function TypeFilter({ page }: { page: SearchResultsPage }) {
