@@ -1,6 +1,6 @@
 // Every user-facing string is a Paraglide message: messages/{en,ta}.json compiled (npm run i18n) into typed
 // functions in shared/paraglide, one module per message, so that a page's JavaScript carries only the messages
-// it calls. A message renders in the current locale: the page's URL in the browser (localeOfPath), the
+// it calls. A message renders in the current locale: the page's URL in the browser (browser-runtime.ts), the
 // request's on the server (server/http/request-locale.ts).
 import { baseLocale, getLocale, type Locale, locales } from "#shared/paraglide/runtime.js";
 
@@ -14,9 +14,6 @@ export type Message = () => string;
 
 /** The name a language goes by in itself, for the language switch. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ta: "தமிழ்" };
-
-/** BCP 47 tags for Intl and hreflang. */
-export const LANGUAGE_TAGS: Record<Locale, string> = { en: "en-IN", ta: "ta-IN" };
 
 /** The cookie that remembers a visitor's language (read by the page's first script, see LanguageMemory). */
 export const LANGUAGE_COOKIE = "nilam_lang";
