@@ -200,7 +200,16 @@ async function main(): Promise<void> {
       )
     : null;
 
-  if (wanted("lint")) await check("lint", bin("biome"), ["check", "."]);
+  if (wanted("lint")) {
+    await check("lint", bin("biome"), ["check", "."]);
+    // CI installs with `npm ci`, which refuses a lock file out of step with package.json; a work tree that already
+    // has node_modules would never notice. The registry here lacks some platforms' optional packages, and a plain
+    // `npm install` then drops their entries from the lock file.
+    await check("lock file in step with package.json", "sh", [
+      "-c",
+      "npm ci --dry-run --ignore-scripts --no-audit --no-fund >/dev/null",
+    ]);
+  }
   if (wanted("typecheck"))
     await check("typecheck", "sh", ["-c", `${bin("react-router")} typegen && ${bin("tsc")}`]);
   // Without emulator addresses: a unit test needs none.
