@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -25,9 +26,32 @@ const browserParaglideRuntime: Plugin = {
   },
 };
 
+/**
+ * `virtual:nilam/locale-manifests`: the client manifests of the other languages' browser bundles, which
+ * scripts/build.ts builds first and names in NILAM_LOCALE_MANIFESTS; none under the dev server or a lone
+ * `react-router build`, where every page gets the one bundle.
+ */
+const localeManifests: Plugin = {
+  name: "nilam:locale-manifests",
+  resolveId: (source) => (source === "virtual:nilam/locale-manifests" ? "\0nilam:locale-manifests" : null),
+  load(id) {
+    if (id !== "\0nilam:locale-manifests") return null;
+    const file = process.env.NILAM_LOCALE_MANIFESTS;
+    return `export default ${file ? readFileSync(file, "utf8") : "{}"};`;
+  },
+};
+
 // The server bundle's entries are our Express app factory and the Cloud Functions, so production runs one bundle
 // holding the API, the webhook and the server-rendered pages.
+/** The one language of this client build's messages (see web/app/lib/browser-runtime.ts); none: every language. */
+const browserLocale = process.env.NILAM_BROWSER_LOCALE;
+if (browserLocale !== undefined && !["en", "ta"].includes(browserLocale))
+  throw new Error(`NILAM_BROWSER_LOCALE is "${browserLocale}": expected en or ta`);
+
 export default defineConfig({
+  define: {
+    "import.meta.env.NILAM_BROWSER_LOCALE": browserLocale ? JSON.stringify(browserLocale) : "undefined",
+  },
   // React, React DOM and React Router in one chunk of their own: every page needs them, and left to the automatic
   // splitting they spread over several chunks shaped by which routes share what, which compress worse (about
   // 3 KB gzip more on each public page once the admin console shared modules with them).
@@ -54,5 +78,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [reactRouter(), namedServerEntries, browserParaglideRuntime],
+  plugins: [reactRouter(), namedServerEntries, browserParaglideRuntime, localeManifests],
 });

@@ -121,6 +121,7 @@ export function createApp(deps: AppDeps): express.Express {
       "/{*splat}",
       createPageHandler({
         build: deps.build,
+        localeBuilds: deps.localeBuilds,
         // Under Vite, edited components must show at once.
         pageCache: deps.dev
           ? null

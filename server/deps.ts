@@ -1,5 +1,6 @@
 // What the Express app is built from. In its own file so that routers and the app import it without a circle.
 import type { ServerBuild } from "react-router";
+import type { Locale } from "#shared/locale.ts";
 import type { AuthAdapter } from "./adapters/auth/firebase.ts";
 import type { Mailer } from "./adapters/mail/mail.ts";
 import type { PaymentGateway } from "./adapters/payments/gateway.ts";
@@ -25,6 +26,8 @@ export interface AppDeps {
   payments?: PaymentGateway;
   /** The React Router server build; without it the app serves only the API (as in API tests). */
   build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** The same build for the pages of a language with a browser bundle of its own (server/http/locale-builds.ts). */
+  localeBuilds?: Partial<Record<Locale, ServerBuild>>;
   /** Built browser assets (build/client); absent in development, where Vite serves them. */
   clientDir?: string;
   /** True under Vite's dev server: relaxes the CSP for HMR. */

@@ -39,10 +39,9 @@ export function buildIsFresh(): boolean {
   return builtAt > changedAt;
 }
 
-/** `npm run build`: React Router's client and server bundles, then the functions package. */
+/** `npm run build` (scripts/build.ts): the browser bundles, the server bundle, then the functions package. */
 export async function runBuild(): Promise<boolean> {
-  if ((await run(path.resolve("node_modules/.bin/react-router"), ["build"])) !== 0) return false;
-  return (await run(process.execPath, [path.resolve("scripts/build-functions.ts")])) === 0;
+  return (await run(process.execPath, [path.resolve("scripts/build.ts")])) === 0;
 }
 
 /** Builds the app when there is no build yet or a source file is newer than it. */

@@ -6,6 +6,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler, data, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { PublicReadCache } from "#server/db/read-cache.ts";
 import { AppError } from "#server/errors.ts";
+import type { Locale } from "#shared/locale.ts";
+import { localeOfPath } from "#shared/locale-paths.ts";
 import { SHARED_PAGE_HEADER } from "#shared/shared-page.ts";
 
 /** A page kept for visitors without an account; its HTML holds a placeholder where the CSP nonce goes. */
@@ -173,21 +175,36 @@ function isShared(response: globalThis.Response): boolean {
  */
 export function createPageHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The build for a language's pages where it is not `build` (each language's browser bundle). */
+  localeBuilds?: Partial<Record<Locale, ServerBuild>>;
   getLoadContext(req: Request, res: Response): RouterContextProvider;
   /** null renders every page afresh. */
   pageCache: PublicReadCache | null;
 }) {
   const { build } = options;
+  // Always production mode: in development mode React Router puts errors' messages and stack traces into the
+  // page it sends. It logs them to the server's console either way. (Under Vite this also skips its critical-CSS
+  // inlining, a development nicety.)
   const handleRequest = createRequestHandler(
     typeof build === "function" ? async () => withPageErrors(await build()) : withPageErrors(build),
-    // Always production mode: in development mode React Router puts errors' messages and stack traces into the
-    // page it sends. It logs them to the server's console either way. (Under Vite this also skips its critical-CSS
-    // inlining, a development nicety.)
     "production",
   );
+  const localeHandlers = new Map(
+    Object.entries(options.localeBuilds ?? {}).map(([locale, localeBuild]) => [
+      locale,
+      createRequestHandler(withPageErrors(localeBuild), "production"),
+    ]),
+  );
   const noncePlaceholder = randomBytes(24).toString("hex");
-  const render = (req: Request, res: Response, origin: string, body: Uint8Array<ArrayBuffer> | null = null) =>
-    handleRequest(toFetchRequest(req, res, origin, body), options.getLoadContext(req, res));
+  const render = (
+    req: Request,
+    res: Response,
+    origin: string,
+    body: Uint8Array<ArrayBuffer> | null = null,
+  ) => {
+    const handle = localeHandlers.get(localeOfPath(req.path)) ?? handleRequest;
+    return handle(toFetchRequest(req, res, origin, body), options.getLoadContext(req, res));
+  };
 
   async function serveShared(
     req: Request,

@@ -1,4 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import ta from "../../messages/ta.json" with { type: "json" };
+import { pageScripts } from "../../scripts/lib/page-weight.ts";
 import { createVerifiedMember, mintSession } from "./support/accounts.ts";
 import { firstListingId, hydrated } from "./support/pages.ts";
 
@@ -189,4 +192,31 @@ test("search understands Tamil and everyday names of places, and suggests in Tam
   await box.press("Enter");
   await expect(page).toHaveURL(/\/ta\//);
   await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+});
+
+// scripts/build.ts makes a browser bundle per language: neither language's pages carry the other's text.
+test("a page's JavaScript holds the text of its own language only", async ({ request }) => {
+  for (const [path, own, other] of [
+    ["/common/Sell", en["footer.terms"], ta["footer.terms"]],
+    ["/ta/common/Sell", ta["footer.terms"], en["footer.terms"]],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const scripts = await Promise.all(
+      [...pageScripts(html)].map(async (source) => (await request.get(source)).text()),
+    );
+    expect(scripts.length, path).toBeGreaterThan(3);
+    const javaScript = scripts.join("\n");
+    expect(javaScript, path).toContain(own);
+    expect(javaScript, path).not.toContain(other);
+  }
+});
+
+test("signing out of a Tamil page goes to the Tamil home page", async ({ page }) => {
+  await mintSession(page, await createVerifiedMember("tamil-logout"));
+  await page.goto("/ta/profile");
+  await hydrated(page);
+  await page.getByRole("button", { name: ta["profile.logout"] }).click();
+  await expect(page).toHaveURL(/\/ta\/common\/Sell$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  await expect(page.getByRole("link", { name: ta["nav.login"] }).first()).toBeVisible();
 });

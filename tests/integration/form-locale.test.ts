@@ -55,3 +55,33 @@ describe("a refused page form answers in its page's language", () => {
     expect(page).toContain("குறிக்கப்பட்ட புலங்களைச் சரிசெய்யுங்கள்.");
   });
 });
+
+// The site's pages name their language in Accept-Language when they call the API (web/app/lib/api.ts).
+describe("an API call answers in the language it asks for", () => {
+  let api: ApiTest;
+
+  beforeAll(async () => {
+    api = await apiTest();
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const refused = async (headers: Record<string, string>) => {
+    const response = await fetch(`${api.server.base}/api/v1/listings?min=abc`, { headers });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("vary") ?? "").toMatch(/accept-language/i);
+    return ((await response.json()) as { error: { message: string } }).error.message;
+  };
+
+  it("Tamil for ta, English for en, for a browser's own list, and without the header", async () => {
+    expect(await refused({ "accept-language": "ta" })).toBe("விலையை முழு ரூபாய்களில் உள்ளிடுங்கள்.");
+    expect(await refused({ "accept-language": "ta-IN,ta;q=0.9,en;q=0.8" })).toBe(
+      "விலையை முழு ரூபாய்களில் உள்ளிடுங்கள்.",
+    );
+    expect(await refused({ "accept-language": "en" })).toBe("Enter the price in whole rupees.");
+    expect(await refused({ "accept-language": "fr-FR" })).toBe("Enter the price in whole rupees.");
+    expect(await refused({})).toBe("Enter the price in whole rupees.");
+  });
+});

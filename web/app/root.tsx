@@ -16,7 +16,7 @@ import { ErrorPage } from "./components/ErrorPage.tsx";
 import { LanguageMemory } from "./components/language/LanguageMemory.tsx";
 import { baseLocale, getLocale, localeOfPath, locales, localizedPath, m } from "./lib/i18n.ts";
 import { LiveData } from "./lib/live/LiveData.tsx";
-import { inLocale } from "./lib/locale.server.ts";
+import { inLocale, reloadAcrossLanguages } from "./lib/locale.server.ts";
 import { useNonce } from "./lib/nonce.tsx";
 
 export const links: Route.LinksFunction = () => [
@@ -45,7 +45,10 @@ export function meta({ error }: Route.MetaArgs) {
 
 /** Every loader, action and render of a request runs in the language of its path (/ta/… is Tamil). */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ url }, next) => inLocale(localeOfPath(url.pathname), next),
+  async ({ url }, next) => {
+    const locale = localeOfPath(url.pathname);
+    return reloadAcrossLanguages(await inLocale(locale, next), locale);
+  },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -87,7 +87,7 @@ export function createListingsApi(deps: ApiDeps): Router {
     });
     if (!listing) throw AppError.notFound("No property details found.");
     // What a signed-in viewer gets may depend on who they are; only the anonymous answer is shared.
-    res.set("vary", "Cookie");
+    res.vary("Cookie");
     res.set("cache-control", user ? "private, no-store" : PUBLIC_MINUTE);
     res.json({ listing });
   });

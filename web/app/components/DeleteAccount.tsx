@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { apiHeaders } from "#web/lib/api.ts";
 import { m } from "../lib/i18n.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
@@ -9,7 +10,9 @@ export function DeleteAccount() {
 
   async function confirm() {
     setState("deleting");
-    const response = await fetch("/api/v1/profile", { method: "DELETE" }).catch(() => null);
+    const response = await fetch("/api/v1/profile", { method: "DELETE", headers: apiHeaders() }).catch(
+      () => null,
+    );
     if (response?.ok) window.location.assign("/common/Sell");
     else setState("failed");
   }

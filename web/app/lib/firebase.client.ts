@@ -20,6 +20,7 @@ import {
   type User,
 } from "firebase/auth";
 import type { PublicConfig } from "#shared/public-config.ts";
+import { apiHeaders } from "./api.ts";
 import { getLocale } from "./i18n.ts";
 
 let cached: Auth | null = null;
@@ -91,7 +92,7 @@ export async function signInWithPassword(
 async function postJson(url: string, body: unknown): Promise<void> {
   const response = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: apiHeaders({ "content-type": "application/json" }),
     body: JSON.stringify(body),
   });
   if (!response.ok) {

@@ -5,6 +5,7 @@
 import { useId, useRef, useState } from "react";
 import { contactsLeft, REVEAL_CODES, type RevealedContact } from "#shared/reveals.ts";
 import type { PlanTimeUnit } from "#shared/values.ts";
+import { apiHeaders } from "#web/lib/api.ts";
 import { m } from "#web/lib/i18n.ts";
 import { planDurationLabel } from "#web/lib/labels.ts";
 import { formatRupees } from "#web/lib/money.ts";
@@ -24,7 +25,7 @@ type Reveal = { ok: true; contact: RevealedContact } | { ok: false; code: string
 async function requestReveal(listingId: string): Promise<Reveal> {
   const response = await fetch(`/api/v1/listings/${encodeURIComponent(listingId)}/contact`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: apiHeaders({ "content-type": "application/json" }),
   }).catch(() => null);
   if (response?.ok) return { ok: true, contact: (await response.json()) as RevealedContact };
   const body = (await response?.json().catch(() => null)) as {
@@ -38,7 +39,7 @@ async function requestReveal(listingId: string): Promise<Reveal> {
 }
 
 async function fetchPlans(): Promise<PlanOnSale[]> {
-  const response = await fetch("/api/v1/plans").catch(() => null);
+  const response = await fetch("/api/v1/plans", { headers: apiHeaders() }).catch(() => null);
   if (!response?.ok) return [];
   return ((await response.json()) as { plans: PlanOnSale[] }).plans;
 }

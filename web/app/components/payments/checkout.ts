@@ -2,6 +2,8 @@
 // Checkout takes the payment, and its signed answer goes back to the server (POST /api/v1/orders/{id}/verify),
 // which alone decides that the plan is paid. Razorpay's Checkout script in production; in development the
 // sandbox gateway's own checkout page (/checkout/sandbox/{orderId}) in an in-page dialog, answering by postMessage.
+
+import { apiHeaders } from "#web/lib/api.ts";
 import { m } from "#web/lib/i18n.ts";
 
 export type CheckoutResult = { ok: true; message: string } | { ok: false; message: string };
@@ -56,7 +58,7 @@ declare global {
 async function postJson(url: string, body: unknown): Promise<Response | null> {
   return fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: apiHeaders({ "content-type": "application/json" }),
     body: JSON.stringify(body),
   }).catch(() => null);
 }

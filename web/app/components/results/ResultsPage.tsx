@@ -11,12 +11,11 @@ import { Pagination } from "./Pagination.tsx";
 import {
   activeFilterCount,
   clearedFilters,
-  filtersOfSearch,
+  pendingChoices,
   resultCountLabel,
   resultsHeading,
   resultsSearch,
   roomsApply,
-  submissionSearch,
   withoutBudget,
 } from "./results-logic.ts";
 import type { ResultsPageData } from "./types.ts";
@@ -28,6 +27,20 @@ const WIDE = "(min-width: 1024px)";
 // React passes these lower-case attributes through as they are; its types do not list them yet.
 const OPEN_DRAWER = { commandfor: DRAWER_ID, command: "show-modal" };
 const CLOSE_DRAWER = { commandfor: DRAWER_ID, command: "close" };
+
+type FilterQuery = typeof import("./filter-query.ts");
+
+/**
+ * The filter form's checks (filter-query.ts, with zod), loaded when the visitor first reaches for the form, so
+ * reading the results costs none of it.
+ */
+function useFilterQuery(): () => Promise<FilterQuery> {
+  const loading = useRef<Promise<FilterQuery> | null>(null);
+  return () => {
+    loading.current ??= import("./filter-query.ts");
+    return loading.current;
+  };
+}
 
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
@@ -98,7 +111,8 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
   const [requested, setRequested] = useState<{ from: string; search: string } | null>(null);
   const pendingSearch =
     requested?.from === location.key ? requested.search : loadingHere ? navigation.location.search : null;
-  const shown = pendingSearch === null ? filters : filtersOfSearch(pendingSearch);
+  const shown = pendingSearch === null ? filters : pendingChoices(pendingSearch, filters);
+  const loadFilterQuery = useFilterQuery();
 
   const go = (search: string, replace = false) => {
     setRequested({ from: location.key, search });
@@ -122,13 +136,19 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
     return () => wide.removeEventListener("change", close);
   }, []);
 
-  function submit(applyBudget: boolean): boolean {
+  async function submit(applyBudget: boolean): Promise<boolean> {
     if (!form.current) return false;
-    const next = submissionSearch(stringFields(form.current), {
+    const fields = stringFields(form.current);
+    // The panel keeps the visitor's choice at once, also while the form's checks load.
+    const from = location.key;
+    setRequested({ from, search: `?${new URLSearchParams(fields)}` });
+    const { submissionSearch } = await loadFilterQuery();
+    const next = submissionSearch(fields, {
       applyBudget,
-      applied: { min: shown.min, max: shown.max },
+      applied: { min: filters.min, max: filters.max },
       pathQuery,
     });
+    if (!next.ok || next.search === location.search) setRequested(null);
     if (!next.ok) {
       budget.refuse(next.budgetErrors);
       return false;
@@ -142,10 +162,12 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const applyBudget = submitter instanceof HTMLButtonElement && submitter.name === "budget";
-    if (submit(applyBudget) && !applyBudget) drawer.current?.close();
+    void submit(applyBudget).then((done) => {
+      if (done && !applyBudget) drawer.current?.close();
+    });
   }
 
-  const toggle = () => submit(false);
+  const toggle = () => void submit(false);
   const heading = resultsHeading(filters);
   const count = resultCountLabel(result.total, result.totalCapped);
   const active = activeFilterCount(filters);
@@ -196,7 +218,15 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <form ref={form} id={FORM_ID} method="get" action={location.pathname} onSubmit={onSubmit}>
+          <form
+            ref={form}
+            id={FORM_ID}
+            method="get"
+            action={location.pathname}
+            onSubmit={onSubmit}
+            onPointerDown={loadFilterQuery}
+            onFocus={loadFilterQuery}
+          >
             {!pathQuery && filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
             <FilterGroups
               shown={shown}
@@ -231,7 +261,14 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
             </button>
             <label className="sort">
               <span>{m["results.sort"]()}</span>
-              <select name="sort" form={FORM_ID} value={shown.sort} onChange={toggle}>
+              <select
+                name="sort"
+                form={FORM_ID}
+                value={shown.sort}
+                onChange={toggle}
+                onPointerDown={loadFilterQuery}
+                onFocus={loadFilterQuery}
+              >
                 {sorts.map((sort) => (
                   <option key={sort} value={sort}>
                     {SORT_LABELS[sort]()}

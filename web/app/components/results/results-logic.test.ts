@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { FILTER_MESSAGES, type ListingFilters } from "#shared/listing-filters/schema.ts";
+import { submissionSearch } from "./filter-query.ts";
 import {
   activeFilterCount,
   budgetFilterLabel,
   clearedFilters,
-  filtersOfSearch,
   invalidBudgetFields,
   pageItems,
+  pendingChoices,
   resultCountLabel,
   resultsHeading,
   resultsSearch,
   roomsApply,
-  submissionSearch,
   withoutBudget,
 } from "./results-logic.ts";
 
@@ -211,7 +211,19 @@ it("marks both price fields for the SPEC's budget messages, one field for a bad 
   expect(invalidBudgetFields({})).toEqual({ min: false, max: false });
 });
 
-it("reads the filters a pending navigation will show, less faulty ones", () => {
-  expect(filtersOfSearch("?city=Salem&rooms=2%20BHK")).toMatchObject({ city: ["Salem"], rooms: ["2 BHK"] });
-  expect(filtersOfSearch("?city=Atlantis&types=Rent")).toMatchObject({ city: [], types: "rent" });
+it("shows the choices of a query being loaded among the panel's options, the rest as it is", () => {
+  const applied: ListingFilters = { ...NONE, types: "rent", min: 500000, city: ["Erode"] };
+  expect(pendingChoices("?types=Rent&city=Salem&rooms=2%20BHK&sort=price-asc", applied)).toEqual({
+    ...applied,
+    city: ["Salem"],
+    rooms: ["2 BHK"],
+    sort: "price-asc",
+  });
+  expect(pendingChoices("?types=Sell&propertyName=Land&city=Atlantis&sort=cheapest&min=1", applied)).toEqual({
+    ...applied,
+    types: "sell",
+    propertyName: "Land",
+    city: [],
+  });
+  expect(pendingChoices("?types=Mortgage", applied)).toEqual({ ...applied, types: undefined, city: [] });
 });

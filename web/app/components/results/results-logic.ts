@@ -1,23 +1,38 @@
 // Pure helpers of the listing results page: titles, labels, URLs and paging. No React, no server.
 
-import { parseListingFilters } from "#shared/listing-filters/schema.ts";
+import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import {
   FILTER_MESSAGES,
   type FieldErrors,
+  filterInputFromSearchParams,
   filtersToSearchParams,
+  LISTING_SORTS,
   type ListingFilters,
-  sortsFor,
 } from "#shared/listing-filters/values.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
+import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "#shared/values.ts";
 import { formatCount } from "#web/lib/count-label.ts";
 import { m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { formatRupees } from "#web/lib/money.ts";
 
-/** The filters of a `?query`, less any faulty ones (what the page will show once it has loaded). */
-export function filtersOfSearch(search: string): ListingFilters {
-  const parsed = parseListingFilters(new URLSearchParams(search));
-  return parsed.success ? parsed.filters : parsed.fallback;
+/**
+ * What the filter panel shows while the page of a query it asked for loads (a toggle, a page link): the query's
+ * choices among the panel's own options, the rest as `filters`. The server checks the query when it loads it.
+ */
+export function pendingChoices(search: string, filters: ListingFilters): ListingFilters {
+  const input = filterInputFromSearchParams(new URLSearchParams(search));
+  const among = <T extends string>(options: readonly T[], values: string[] = []): T[] =>
+    values.filter((value): value is T => (options as readonly string[]).includes(value));
+  return {
+    ...filters,
+    types: among(LISTING_TYPES, input.types ? [input.types.toLowerCase()] : [])[0],
+    propertyName: among(PROPERTY_NAMES, input.propertyName ? [input.propertyName] : [])[0],
+    propertyType: among(PROPERTY_TYPES, input.propertyType),
+    rooms: among(ROOM_OPTIONS, input.rooms),
+    city: among(TAMIL_NADU_DISTRICTS, input.city),
+    sort: among(LISTING_SORTS, input.sort ? [input.sort] : [])[0] ?? "newest",
+  };
 }
 
 /** 'Buy Land' (type then name, Sell shown as Buy), 'Rent', 'Land', 'All properties'; a search says so. */
@@ -98,39 +113,6 @@ export function pageItems(page: number, pageCount: number): PageItem[] {
 }
 
 export type BudgetErrors = Pick<FieldErrors, "min" | "max">;
-
-export type Submission = { ok: true; search: string } | { ok: false; budgetErrors: BudgetErrors };
-
-/**
- * The next URL's `?query` from the filter form's fields. A toggle or the sort keeps the budget as applied
- * (an edited but un-applied price is not a filter); Apply checks the prices with the shared schema first and
- * answers with the SPEC's messages. A new filter always starts again at page 1.
- */
-export function submissionSearch(
-  fields: Iterable<[string, string]>,
-  options: { applyBudget: boolean; applied: Pick<ListingFilters, "min" | "max">; pathQuery: boolean },
-): Submission {
-  const params = new URLSearchParams([...fields]);
-  params.delete("page");
-  if (options.applyBudget) {
-    params.set("budget", "apply");
-  } else {
-    params.delete("budget");
-    params.delete("min");
-    params.delete("max");
-    if (options.applied.min !== undefined) params.set("min", String(options.applied.min));
-    if (options.applied.max !== undefined) params.set("max", String(options.applied.max));
-  }
-  const parsed = parseListingFilters(params);
-  if (!parsed.success && (parsed.fieldErrors.min || parsed.fieldErrors.max)) {
-    return { ok: false, budgetErrors: { min: parsed.fieldErrors.min, max: parsed.fieldErrors.max } };
-  }
-  // Anything else the form cannot produce; what is left of the query still makes a page.
-  const filters = parsed.success ? parsed.filters : parsed.fallback;
-  // Price per cent is offered for land only; leaving land leaves that order too.
-  const sort = sortsFor(filters.propertyName).includes(filters.sort) ? filters.sort : "newest";
-  return { ok: true, search: resultsSearch({ ...filters, sort, page: 1 }, options.pathQuery) };
-}
 
 /** Which budget inputs a message concerns: the SPEC's two messages are about both fields. */
 export function invalidBudgetFields(errors: BudgetErrors): { min: boolean; max: boolean } {

@@ -3,6 +3,7 @@
 // server's threshold, straight to the bucket: POST /api/v1/uploads/direct for a presigned URL, PUT the file there,
 // then POST /api/v1/uploads/{id}/complete, which answers as the normal path does.
 import type { UploadLimits } from "#shared/public-config.ts";
+import { apiHeaders } from "#web/lib/api.ts";
 import { type MediaPreview, type UploadAnswer, UploadError, type UploadTransport } from "./upload-store.ts";
 
 const UPLOADS = "/api/v1/uploads";
@@ -82,7 +83,7 @@ async function postJson(
 ): Promise<{ status: number; body: unknown }> {
   const response = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
+    headers: apiHeaders({ "content-type": "application/json", accept: "application/json" }),
     body: JSON.stringify(body),
     signal,
   }).catch(() => {
@@ -147,7 +148,7 @@ export function xhrTransport(limits: UploadLimits | null = null): UploadTranspor
       const body = new FormData();
       body.append("file", file, file.name);
       const sent = await sendWithProgress(
-        { method: "POST", url: UPLOADS, headers: { accept: "application/json" }, body },
+        { method: "POST", url: UPLOADS, headers: apiHeaders({ accept: "application/json" }), body },
         events,
       );
       const answer = sent.status === 201 ? answerOf(sent.body) : null;

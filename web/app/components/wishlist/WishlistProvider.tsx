@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
+import { apiHeaders } from "#web/lib/api.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { useLiveWishlistIds } from "#web/lib/live/live-store.ts";
@@ -30,7 +31,10 @@ export function useWishlist(): WishlistState | null {
 }
 
 async function saveOnServer(listingId: string, wishlisted: boolean): Promise<void> {
-  const response = await fetch(`/api/v1/wishlist/${listingId}`, { method: wishlisted ? "PUT" : "DELETE" });
+  const response = await fetch(`/api/v1/wishlist/${listingId}`, {
+    method: wishlisted ? "PUT" : "DELETE",
+    headers: apiHeaders(),
+  });
   if (!response.ok) throw new Error(`wishlist ${response.status}`);
 }
 
@@ -38,7 +42,7 @@ async function saveOnServer(listingId: string, wishlisted: boolean): Promise<voi
 async function mergeGuestList(ids: string[]): Promise<string[]> {
   const response = await fetch("/api/v1/wishlist/merge", {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: apiHeaders({ "content-type": "application/json" }),
     body: JSON.stringify({ listingIds: ids }),
   });
   if (!response.ok) throw new Error(`wishlist merge ${response.status}`);

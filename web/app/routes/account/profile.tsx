@@ -6,7 +6,7 @@ import { PaymentHistory } from "#web/components/payments/PaymentHistory.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatCount } from "#web/lib/count-label.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
-import { m } from "#web/lib/i18n.ts";
+import { getLocale, m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { useLiveOwnListings } from "#web/lib/live/live-store.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
@@ -83,6 +83,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           </Link>
           <DeleteAccount />
           <Form method="post" action="/logout">
+            <input type="hidden" name="locale" value={getLocale()} />
             <button type="submit" className="button">
               {m["profile.logout"]()}
             </button>
