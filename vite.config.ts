@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { singleLocaleMessages } from "./scripts/lib/single-locale-messages.ts";
 
 /** React Router names every server entry index.js: ours keep their input's name (index.js, functions.js). */
 const namedServerEntries: Plugin = {
@@ -23,6 +24,16 @@ const browserParaglideRuntime: Plugin = {
     const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
     if (!resolved?.id.endsWith("shared/paraglide/runtime.js")) return null;
     return fileURLToPath(new URL("./web/app/lib/browser-runtime.ts", import.meta.url));
+  },
+};
+
+/** In a one-language client build, each message is its language's function (scripts/lib/single-locale-messages.ts). */
+const singleLocaleMessageModules: Plugin = {
+  name: "nilam:single-locale-messages",
+  applyToEnvironment: (environment) => environment.name === "client" && browserLocale !== undefined,
+  transform(code, id) {
+    if (!browserLocale || !/shared[\\/]paraglide[\\/]messages[\\/][^_]/.test(id)) return null;
+    return { code: singleLocaleMessages(code, browserLocale).code, map: null };
   },
 };
 
@@ -78,5 +89,11 @@ export default defineConfig({
       },
     },
   },
-  plugins: [reactRouter(), namedServerEntries, browserParaglideRuntime, localeManifests],
+  plugins: [
+    reactRouter(),
+    namedServerEntries,
+    browserParaglideRuntime,
+    singleLocaleMessageModules,
+    localeManifests,
+  ],
 });
