@@ -16,12 +16,15 @@ const BUILD_DIR = path.resolve(process.env.NILAM_BUILD_DIR ?? "build");
 const reactRouter = path.join(ROOT, "node_modules", ".bin", "react-router");
 
 /** A client build's manifest, as React Router writes it (assets/manifest-<hash>.js: `window.__reactRouterManifest={…};`). */
-export function readClientManifest(clientDir: string): unknown {
-  const assets = path.join(clientDir, "assets");
-  const file = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  if (!file) throw new Error(`no React Router manifest in ${assets}`);
-  const source = readFileSync(path.join(assets, file), "utf8");
-  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
+export function readClientManifest(clientDir: string, file = manifestFileOf(clientDir)): ClientManifest {
+  const source = readFileSync(path.join(clientDir, "assets", file), "utf8");
+  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as ClientManifest;
+}
+
+/** The parts of React Router's client manifest that say which files a page loads. */
+export interface ClientManifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, { id: string; parentId?: string; module: string; imports?: string[] }>;
 }
 
 async function reactRouterBuild(
@@ -39,14 +42,25 @@ async function reactRouterBuild(
   if (code !== 0) throw new Error(`react-router build (${locale}) failed`);
 }
 
+/** Which client manifest is whose (`build/client-manifests.json`): for measuring each language's pages. */
+export const CLIENT_MANIFESTS_FILE = "client-manifests.json";
+
+function manifestFileOf(clientDir: string): string {
+  const file = readdirSync(path.join(clientDir, "assets")).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`no React Router manifest in ${clientDir}`);
+  return file;
+}
+
 export async function build(): Promise<void> {
   const others = locales.filter((locale) => locale !== baseLocale);
   const manifests: Partial<Record<Locale, unknown>> = {};
+  const manifestFiles: Partial<Record<Locale, string>> = {};
   const otherDirs = others.map((locale) => [locale, `${BUILD_DIR}.${locale}`] as const);
   for (const [locale, dir] of otherDirs) {
     rmSync(dir, { recursive: true, force: true });
     await reactRouterBuild(locale, dir);
     manifests[locale] = readClientManifest(path.join(dir, "client"));
+    manifestFiles[locale] = manifestFileOf(path.join(dir, "client"));
   }
   const manifestsFile = `${BUILD_DIR}.locale-manifests.json`;
   writeFileSync(manifestsFile, JSON.stringify(manifests));
@@ -55,6 +69,7 @@ export async function build(): Promise<void> {
   } finally {
     rmSync(manifestsFile, { force: true });
   }
+  manifestFiles[baseLocale] = manifestFileOf(path.join(BUILD_DIR, "client"));
   // Hashed names: a file both bundles share (React, styles, images) is the same file.
   for (const [, dir] of otherDirs) {
     cpSync(path.join(dir, "client", "assets"), path.join(BUILD_DIR, "client", "assets"), {
@@ -63,6 +78,7 @@ export async function build(): Promise<void> {
     });
     rmSync(dir, { recursive: true, force: true });
   }
+  writeFileSync(path.join(BUILD_DIR, CLIENT_MANIFESTS_FILE), JSON.stringify(manifestFiles, null, 2));
   const functions = await run(process.execPath, [path.join(ROOT, "scripts", "build-functions.ts")]);
   if (functions !== 0) throw new Error("the functions package failed");
 }

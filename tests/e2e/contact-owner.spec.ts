@@ -106,3 +106,31 @@ test("a member without a plan is asked to choose one, and after paying sees the 
   await expect(dialog).toBeHidden();
   expect(await revealsOf(userId)).toEqual([listing.id]);
 });
+
+test("a press of Contact Owner before the dialogs' code has arrived still opens them", async ({ page }) => {
+  const listing = await listingWithSecretContact();
+  const userId = await signedInMember(page, "contact-early");
+  const { db, close } = serverFirestore();
+  await insertSubscription(db, { userId, contactQuota: 5 }).finally(close);
+  // The dialogs' module is held back until the press has been made.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route("**/assets/ContactOwnerDialogs-*.js", async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+
+  await page.goto(`/view-property5/${listing.id}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Contact Owner" }).click();
+  await expect.poll(() => asked).toBe(true);
+  await expect(page.getByRole("dialog", { name: "Owner's contact" })).toHaveCount(0);
+  release();
+  const dialog = page.getByRole("dialog", { name: "Owner's contact" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(listing.contact.name);
+});

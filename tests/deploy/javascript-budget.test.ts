@@ -1,0 +1,88 @@
+// What a visitor's page costs in JavaScript, from the build `npm run build` made (scripts/lib/route-weight.ts):
+// every page route, in each language's browser bundle, within its budget, and none reaching the admin console's
+// code. A page that grows past its budget fails here: load what a visitor does not need before interacting on
+// interaction (ContactOwner's dialogs), or raise the budget on purpose, with the reason in the commit.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { type RouteJavaScript, routeJavaScript } from "../../scripts/lib/route-weight.ts";
+
+const BUILD_DIR = path.resolve(process.env.NILAM_BUILD_DIR ?? "build");
+
+/**
+ * KB gzip per page route, for either language. React, React DOM and React Router alone are 104.9 KB; the root,
+ * the public layout's header and footer, and the i18n helpers bring every page to about 120 KB.
+ */
+const BUDGET_KB: Record<string, number> = {
+  root: 114,
+  "routes/public/index-redirect": 114,
+  "index-ta": 114,
+  "routes/seo/sitemap": 114,
+  "routes/seo/robots": 114,
+  "legacy-view-property": 114,
+  "legacy-property": 114,
+  "routes/listings/legacy-similar-redirect": 114,
+  "routes/listings/legacy-similar-list-redirect": 114,
+  "routes/payments/sandbox-checkout": 117,
+  "routes/public/layout": 122,
+  "routes/public/home": 131,
+  "routes/public/newest": 126,
+  "routes/public/featured": 124,
+  "routes/listings/results": 131,
+  "routes/listings/query-results": 131,
+  propertylistings: 126,
+  search: 126,
+  "routes/listings/detail": 132,
+  "routes/sell/sell": 147,
+  "routes/listings/edit-property": 148,
+  "routes/info/about": 124,
+  "routes/info/contact": 136,
+  "routes/info/refund": 126,
+  "routes/info/privacy": 129,
+  "routes/info/terms": 128,
+  "routes/auth/signin": 125,
+  "routes/auth/signup": 135,
+  "routes/auth/forgot-password": 123,
+  "routes/auth/phone": 134,
+  "routes/account/profile": 130,
+  "routes/account/edit-profile": 123,
+  "routes/account/receipt": 124,
+  "routes/public/not-found": 122,
+  "routes/auth/logout": 114,
+  "routes/auth/login-redirect": 114,
+};
+
+const isAdmin = (id: string) => /(^|\/)admin/.test(id);
+
+describe("the JavaScript of the site's pages", () => {
+  const languages = Object.entries(routeJavaScript(BUILD_DIR));
+
+  it("is measured in every language's bundle", () => {
+    expect(languages.map(([locale]) => locale).sort()).toEqual(["en", "ta"]);
+  });
+
+  for (const [locale, routes] of languages) {
+    const pages = Object.entries(routes).filter(([id]) => !isAdmin(id));
+
+    it(`in ${locale}: every page route has a budget and keeps within it`, () => {
+      const over = pages
+        .map(([id, js]: [string, RouteJavaScript]) => ({ id, kb: Math.round(js.gzipBytes / 102.4) / 10 }))
+        .filter(({ id, kb }) => !(kb <= (BUDGET_KB[id] ?? 0)))
+        .map(({ id, kb }) => `${id}: ${kb} KB, budget ${BUDGET_KB[id] ?? "none"}`);
+      expect(over).toEqual([]);
+    });
+
+    it(`in ${locale}: no visitor's page loads the admin console's code`, () => {
+      const adminFiles = new Set(
+        Object.entries(routes)
+          .filter(([id]) => isAdmin(id))
+          .flatMap(([, js]) => js.files)
+          .filter((file) => /\/admin[-\w]*\.js$|\/routes\/admin\//.test(file)),
+      );
+      expect(adminFiles.size).toBeGreaterThan(0);
+      const reached = pages.flatMap(([id, js]) =>
+        js.files.filter((file) => adminFiles.has(file)).map((file) => `${id}: ${file}`),
+      );
+      expect(reached).toEqual([]);
+    });
+  }
+});
