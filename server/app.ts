@@ -15,7 +15,7 @@ import { appContext, type SessionUser } from "./http/context.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { createPageHandler } from "./http/pages.ts";
 import { withRequestLocale } from "./http/request-locale.ts";
-import { cspNonce, requireSameOrigin, securityHeaders } from "./http/security.ts";
+import { requireSameOrigin, securityHeaders } from "./http/security.ts";
 import { sessionMiddleware } from "./http/session.ts";
 import { createWebhooksRouter } from "./http/webhooks.ts";
 import { requestLogOptions } from "./logger.ts";
@@ -27,7 +27,6 @@ export type { ApiDeps, AppDeps } from "./deps.ts";
 declare global {
   namespace Express {
     interface Locals {
-      cspNonce: string;
       requestId: string;
       user: SessionUser | null;
       /** sessionIdOf the signed-in user's cookie. */
@@ -67,7 +66,6 @@ export function createApp(deps: AppDeps): express.Express {
       ...requestLogOptions({ projectId: config.firebase.projectId }),
     }),
   );
-  app.use(cspNonce);
   app.use(withRequestLocale);
   app.use(securityHeaders(config, { dev: deps.dev === true }));
   app.use(compression());
@@ -140,7 +138,6 @@ export function createApp(deps: AppDeps): express.Express {
             publicConfig: pub,
             user: res.locals.user,
             sessionId: res.locals.sessionId,
-            cspNonce: res.locals.cspNonce,
             requestId: res.locals.requestId,
             clientAddress: req.ip ?? null,
           });

@@ -36,7 +36,6 @@ export interface AppContext {
   user: SessionUser | null;
   /** The signed-in user's session, as logging out names it. */
   sessionId: string | null;
-  cspNonce: string;
   requestId: string;
   /** The client's address as the app's `trust proxy` setting reads it (TRUST_PROXY_HOPS), for rate limits. */
   clientAddress: string | null;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
@@ -9,13 +8,26 @@ import { AppError } from "#server/errors.ts";
 import type { Locale } from "#shared/locale.ts";
 import { localeOfPath } from "#shared/locale-paths.ts";
 import { SHARED_PAGE_HEADER } from "#shared/shared-page.ts";
+import { inlineScriptHashes, withScriptHashes } from "./script-hashes.ts";
 
-/** A page kept for visitors without an account; its HTML holds a placeholder where the CSP nonce goes. */
+/** A page kept for visitors without an account, with the CSP hashes of its inline scripts. */
 interface SharedPage {
   status: number;
   headers: [string, string][];
   html: string;
+  scriptHashes: string[];
 }
+
+/**
+ * How long a copy of a page for visitors without an account may be used. Browsers revalidate every time
+ * (max-age=0): a visitor who signs in must not see their own cached signed-out page. Hosting's CDN, whose cache
+ * key holds the `__session` cookie, serves its copy for up to 5 minutes: an approved, edited or removed listing
+ * shows there within 5 minutes, a delay buyers do not notice on a marketplace and that spares the function
+ * every repeat view; stale-while-revalidate lets it answer from the old copy while it fetches the new one.
+ */
+export const SHARED_PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=60";
+/** Every other page: about its viewer, or carrying a per-visit token. */
+export const OWN_PAGE_CACHE = "private, no-store";
 
 /** Stored for a URL whose page turned out not to be shared (a form with a token, a 404): render it each time. */
 const NOT_SHARED = "not shared";
@@ -146,6 +158,17 @@ function toFetchRequest(
   });
 }
 
+const isHtml = (headers: Headers | [string, string][]) =>
+  /^text\/html/i.test(new Headers(headers).get("content-type") ?? "");
+
+/** The response's CSP with the page's inline scripts allowed by hash (server/http/script-hashes.ts). */
+function allowScripts(res: Response, scriptHashes: readonly string[]): void {
+  const policy = res.getHeader("content-security-policy");
+  if (typeof policy === "string")
+    res.setHeader("content-security-policy", withScriptHashes(policy, scriptHashes));
+}
+
+/** A page for this viewer alone (a shared page goes through serveShared). */
 async function send(res: Response, response: globalThis.Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -153,8 +176,17 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
   }
   res.status(response.status);
   for (const [name, value] of response.headers) if (name !== SHARED_PAGE_HEADER) res.append(name, value);
+  if (!res.hasHeader("cache-control")) res.setHeader("cache-control", OWN_PAGE_CACHE);
   if (!response.body) {
     res.end();
+    return;
+  }
+  // A document is read whole, to hash its inline scripts before the headers go (pages are small and wait on no
+  // deferred data); anything else streams.
+  if (isHtml(response.headers)) {
+    const html = await response.text();
+    allowScripts(res, inlineScriptHashes(html));
+    res.end(html);
     return;
   }
   await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
@@ -171,7 +203,7 @@ function isShared(response: globalThis.Response): boolean {
 /**
  * React Router's pages for Express. A page whose route says it is the same for everyone (sharedPage headers)
  * is rendered once per public data version for visitors without an account and then served from memory,
- * with this response's CSP nonce put in place of the one it was rendered with.
+ * with its inline scripts allowed by their hashes, so that the same copy may be kept by Hosting's CDN too.
  */
 export function createPageHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -195,7 +227,6 @@ export function createPageHandler(options: {
       createRequestHandler(withPageErrors(localeBuild), "production"),
     ]),
   );
-  const noncePlaceholder = randomBytes(24).toString("hex");
   const render = (
     req: Request,
     res: Response,
@@ -212,7 +243,6 @@ export function createPageHandler(options: {
     origin: string,
     pageCache: PublicReadCache,
   ): Promise<void> {
-    const nonce = res.locals.cspNonce;
     let ownResponse: globalThis.Response | undefined;
     const page = await pageCache.read<SharedPage | typeof NOT_SHARED>(`page ${req.originalUrl}`, async () => {
       const response = await render(req, res, origin);
@@ -220,15 +250,20 @@ export function createPageHandler(options: {
         ownResponse = response;
         return NOT_SHARED;
       }
-      const html = (await response.text()).replaceAll(nonce, noncePlaceholder);
+      const html = await response.text();
       const headers = [...response.headers].filter(([name]) => name !== SHARED_PAGE_HEADER);
-      return { status: response.status, headers, html };
+      const scriptHashes = isHtml(headers) ? inlineScriptHashes(html) : [];
+      return { status: response.status, headers, html, scriptHashes };
     });
     if (ownResponse) return send(res, ownResponse);
     if (page === NOT_SHARED) return send(res, await render(req, res, origin));
     res.status(page.status);
     for (const [name, value] of page.headers) res.append(name, value);
-    res.end(page.html.replaceAll(noncePlaceholder, nonce));
+    // The same copy for every visitor without an account, here and at the CDN (whose key holds __session).
+    res.setHeader("cache-control", SHARED_PAGE_CACHE);
+    res.vary("Cookie");
+    allowScripts(res, page.scriptHashes);
+    res.end(page.html);
   }
 
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {

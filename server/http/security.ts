@@ -1,14 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { AppError } from "#server/errors.ts";
 import type { Config } from "../config.ts";
-
-/** A fresh nonce per response, for the inline scripts React Router writes into each page. */
-export function cspNonce(_req: Request, res: Response, next: NextFunction): void {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  next();
-}
 
 const FIREBASE_ORIGINS = [
   "https://identitytoolkit.googleapis.com",
@@ -46,7 +39,11 @@ export function permissionsPolicy(config: Config): string {
   return [...DENIED_FEATURES.map((feature) => `${feature}=()`), payment].join(", ");
 }
 
-/** Security headers with a strict, nonce-based CSP. Vite's dev server needs inline scripts and eval. */
+/**
+ * Security headers with a strict CSP: scripts from our origin and the few services named here, and on a page
+ * the inline scripts it holds, by hash (added by server/http/pages.ts). Vite's dev server needs inline scripts and
+ * eval.
+ */
 export function securityHeaders(config: Config, options: { dev: boolean }) {
   const policy = permissionsPolicy(config);
   const headers = helmetHeaders(config, options);
@@ -80,7 +77,6 @@ function helmetHeaders(config: Config, options: { dev: boolean }) {
           ? ["'self'", "'unsafe-inline'", "'unsafe-eval'", ...razorpayScript]
           : [
               "'self'",
-              (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`,
               // Firebase's Google sign-in popup talks to its window through Google's iframe library.
               "https://apis.google.com",
               ...razorpayScript,

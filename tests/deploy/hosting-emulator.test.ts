@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
 import { type Database, openFirestore } from "#server/db/firestore.ts";
+import { OWN_PAGE_CACHE, SHARED_PAGE_CACHE } from "#server/http/pages.ts";
 import { startDeployedSite } from "../../scripts/emulators.ts";
 import { freePort } from "../../scripts/lib/processes.ts";
 import { insertPlan } from "../factories/content.ts";
@@ -60,6 +61,21 @@ describe("Hosting in front of the function, as deployed", () => {
     const page = await send(site, "/common/Sell");
     expect(page.status).toBe(200);
     expect(titleOf(await page.text())).toBeTruthy();
+  });
+
+  it("lets the CDN keep a visitor's page, with its inline scripts allowed by hash, and a member's page not", async () => {
+    for (const path of ["/common/Sell", "/ta/common/Sell", "/propertylisting?types=Sell"]) {
+      await send(site, path); // the first rendering fills the function's own copy
+      const page = await send(site, path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get("cache-control"), path).toBe(SHARED_PAGE_CACHE);
+      const policy = page.headers.get("content-security-policy") ?? "";
+      expect(policy, path).toMatch(/script-src [^;]*'sha256-/);
+      expect(policy, path).not.toContain("nonce-");
+    }
+    const own = await send(site, "/common/Sell", { cookie: member.cookie });
+    expect(own.status).toBe(200);
+    expect(own.headers.get("cache-control")).toBe(OWN_PAGE_CACHE);
   });
 
   it("serves robots.txt from Hosting, naming the sitemap at the site's address", async () => {

@@ -6,11 +6,8 @@ import {
   type EntryContext,
   type HandleErrorFunction,
   isRouteErrorResponse,
-  type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { appContext } from "#web/lib/app-context.server.ts";
-import { NonceContext } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -28,13 +25,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(appContext).cspNonce;
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -47,11 +41,8 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -17,7 +17,6 @@ import { LanguageMemory } from "./components/language/LanguageMemory.tsx";
 import { baseLocale, getLocale, localeOfPath, locales, localizedPath, m } from "./lib/i18n.ts";
 import { LiveData } from "./lib/live/LiveData.tsx";
 import { inLocale, reloadAcrossLanguages } from "./lib/locale.server.ts";
-import { useNonce } from "./lib/nonce.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -77,7 +76,6 @@ function LanguageAlternates({ publicUrl, path }: { publicUrl: string; path: stri
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const { pathname, search } = useLocation();
   const publicUrl = useRouteLoaderData<typeof loader>("root")?.publicUrl;
   const path = pathname + search;
@@ -86,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={getLocale()}>
       <head>
         <meta charSet="utf-8" />
-        {hasTamilTwin ? <LanguageMemory nonce={nonce} /> : null}
+        {hasTamilTwin ? <LanguageMemory /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b3f" />
         <Meta />
@@ -95,8 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

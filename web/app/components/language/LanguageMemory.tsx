@@ -8,7 +8,7 @@ import { LANGUAGE_COOKIE } from "#web/lib/i18n.ts";
  */
 const SCRIPT = `(function(){try{var p=location.pathname;if(p==="/ta"||p.indexOf("/ta/")===0)return;var c=document.cookie.match(/(?:^|; )${LANGUAGE_COOKIE}=(en|ta)(?:;|$)/);var l=c?c[1]:/^ta\\b/i.test((navigator.languages||[])[0]||"")?"ta":"en";if(!c)document.cookie="${LANGUAGE_COOKIE}="+l+"; path=/; max-age=31536000; samesite=lax";if(l==="ta")location.replace("/ta"+(p==="/"?"":p)+location.search+location.hash)}catch(e){}})()`;
 
-export function LanguageMemory({ nonce }: { nonce: string | undefined }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, with the page's CSP nonce
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
+export function LanguageMemory() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by its hash (the page's CSP)
+  return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />;
 }
