@@ -3,20 +3,14 @@
 // opens itself when it mounts, so the press that loaded this module still opens it.
 import { useEffect, useId, useRef, useState } from "react";
 import { contactsLeft, type RevealedContact } from "#shared/reveals.ts";
-import type { PlanTimeUnit } from "#shared/values.ts";
 import { m } from "#web/lib/i18n.ts";
 import { planDurationLabel } from "#web/lib/labels.ts";
 import { formatRupees } from "#web/lib/money.ts";
 import { showSuccess } from "#web/lib/toast.ts";
+import type { PlanOnSale } from "../payments/BuyPlan.tsx";
 import { startCheckout } from "../payments/checkout.ts";
 
-export interface PlanOnSale {
-  id: string;
-  name: string;
-  priceRupees: number;
-  duration: number;
-  timeUnit: PlanTimeUnit;
-}
+export type { PlanOnSale };
 
 /** "1 month", "3 months". */
 const durationLabel = (plan: PlanOnSale) => planDurationLabel(plan.duration, plan.timeUnit);
