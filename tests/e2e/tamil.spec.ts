@@ -17,7 +17,7 @@ const ALLOWED_LATIN =
 
 /**
  * The English words in what a page shows and says to a screen reader (text, alt, aria-label, title,
- * placeholder, the document's title), outside what owners and the admin wrote themselves (data-user-content)
+ * placeholder, read-only values, the document's title), outside what owners and the admin wrote themselves (data-user-content)
  * and code (a cookie's name).
  */
 async function untranslatedWords(page: Page): Promise<string[]> {
@@ -42,6 +42,9 @@ async function untranslatedWords(page: Page): Promise<string[]> {
       for (const name of ["alt", "aria-label", "title", "placeholder"])
         found.push(element.getAttribute(name) ?? "");
     }
+    // A value the page fills in and the member cannot change (the Sell form's state) is read like text.
+    for (const input of document.body.querySelectorAll<HTMLInputElement>("input[readonly]"))
+      if (!skip(input)) found.push(input.value);
     return found.map((text) => userTexts.reduce((rest, user) => rest.replaceAll(user, " "), text));
   });
   const words = texts

@@ -22,8 +22,10 @@ describe("ListingForm as the server renders it", () => {
   it("is a plain POST form whose fields work before JavaScript, state fixed to Tamil Nadu", () => {
     const html = render();
     expect(tagOf(html, /<form[^>]*>/)).toMatch(/method="post"/);
-    expect(tagOf(html, /<input[^>]*name="state"[^>]*>/)).toMatch(/readOnly=""|readonly=""/);
-    expect(tagOf(html, /<input[^>]*name="state"[^>]*>/)).toContain('value="Tamil Nadu"');
+    // Sent as stored, shown in the page's language (and not editable).
+    expect(tagOf(html, /<input[^>]*name="state"[^>]*>/)).toMatch(/type="hidden"[^>]*value="Tamil Nadu"/);
+    expect(tagOf(html, /<input[^>]*id="[^"]*state"[^>]*>/)).toMatch(/readOnly=""|readonly=""/);
+    expect(tagOf(html, /<input[^>]*id="[^"]*state"[^>]*>/)).not.toContain("name=");
     expect(tagOf(html, /<input[^>]*type="file"[^>]*>/)).toContain('accept="image/*,video/mp4"');
     expect(tagOf(html, /<input[^>]*type="file"[^>]*>/)).not.toContain("capture");
     // Six sections and the media, each a fieldset with a heading.

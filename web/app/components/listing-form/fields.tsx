@@ -108,6 +108,24 @@ export function TextField(props: {
   );
 }
 
+/**
+ * A value the member cannot change (the state; an edited listing's name and type), shown as `text` in the page's
+ * language and sent unchanged by a hidden input of the same name.
+ */
+export function FixedField(props: { form: FormState; name: ListingFormField; text: string; hint?: string }) {
+  const { form, name } = props;
+  return (
+    <Field form={form} name={name} required hint={props.hint}>
+      {({ name: _sentBelow, ...control }) => (
+        <>
+          <input {...control} type="text" readOnly value={props.text} />
+          <input type="hidden" name={name} value={form.values[name]} />
+        </>
+      )}
+    </Field>
+  );
+}
+
 export function TextAreaField(props: {
   form: FormState;
   name: ListingFormField;

@@ -2,7 +2,7 @@
 // fields (isShown) are not rendered at all when hidden, so they are not sent either.
 import type { ReactNode } from "react";
 import { districtLabel, TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
-import { FACING_DIRECTIONS, type ListingFormField } from "#shared/forms/listing.ts";
+import { FACING_DIRECTIONS, LISTING_STATE, type ListingFormField } from "#shared/forms/listing.ts";
 import { areaUnitLabel } from "#shared/units.ts";
 import {
   budgetMethodLabel,
@@ -24,7 +24,7 @@ import {
 import { m } from "#web/lib/i18n.ts";
 import {
   BudgetField,
-  Field,
+  FixedField,
   type FormState,
   optionsOf,
   SelectField,
@@ -50,20 +50,6 @@ export function Section(props: { id: string; title: string; hint?: string; child
 const typeOptions = () => LISTING_TYPES.map((value) => ({ value, label: LISTING_FORM_TYPE_LABELS[value]() }));
 const unitOptions = () => AREA_UNITS.map((value) => ({ value, label: areaUnitLabel(value) }));
 
-/** Property name and type as shown, not editable (the edit form); the value is sent unchanged. */
-function FixedField({ form, name, text }: { form: FormState; name: ListingFormField; text: string }) {
-  return (
-    <Field form={form} name={name} required hint={m["edit.readOnly"]()}>
-      {({ name: _sent, ...control }) => (
-        <>
-          <input {...control} type="text" readOnly value={text} />
-          <input type="hidden" name={name} value={form.values[name]} />
-        </>
-      )}
-    </Field>
-  );
-}
-
 export function PropertySection({ form }: { form: FormState }) {
   const fixed = form.readOnly.has("propertyName");
   const typeLabel =
@@ -71,7 +57,12 @@ export function PropertySection({ form }: { form: FormState }) {
   return (
     <Section id="section-property" title={m["listingForm.section.property"]()}>
       {fixed ? (
-        <FixedField form={form} name="propertyName" text={form.values.propertyName} />
+        <FixedField
+          form={form}
+          name="propertyName"
+          text={propertyNameLabel(form.values.propertyName)}
+          hint={m["edit.readOnly"]()}
+        />
       ) : (
         <SelectField
           form={form}
@@ -81,7 +72,7 @@ export function PropertySection({ form }: { form: FormState }) {
         />
       )}
       {fixed ? (
-        <FixedField form={form} name="types" text={typeLabel} />
+        <FixedField form={form} name="types" text={typeLabel} hint={m["edit.readOnly"]()} />
       ) : (
         <SelectField form={form} name="types" options={typeOptions()} required />
       )}
@@ -229,7 +220,11 @@ export function LocationSection({ form }: { form: FormState }) {
         options={optionsOf(TAMIL_NADU_DISTRICTS, (v) => districtLabel(v))}
         required
       />
-      <TextField form={form} name="state" required maxLength={20} />
+      <FixedField
+        form={form}
+        name="state"
+        text={form.values.state === LISTING_STATE ? m["detail.tamilNadu"]() : form.values.state}
+      />
       <TextField
         form={form}
         name="zipCode"
