@@ -2,7 +2,9 @@
 // Firestore emulators, seeds one project per listing count, then measures
 // - cold starts: a new server's time to listen and to answer its first public page, first with no projection
 //   snapshot (it reads every approved listing in one query) and then from the snapshot that server wrote;
-// - latency percentiles of public pages and API calls at a fixed concurrency, repeated and never-seen queries;
+// - latency percentiles of public pages and API calls at a fixed concurrency, repeated and never-seen queries,
+//   and for each repeated one its throughput against a bare Node server sending the same bytes from memory
+//   (scripts/lib/bare-server.ts);
 // - the server's memory with the projection loaded, and the JavaScript a page loads;
 // - the admin console as a signed-in admin, at a concurrency of 2 (admins are few): the dashboard's counts, the
 //   pending queue page, and a code search over every approved listing;
@@ -24,6 +26,7 @@ import { seedDatabase } from "#server/db/seed/index.ts";
 import { runDeployBenchmark } from "./bench-deploy.ts";
 import { runMediaBenchmark } from "./bench-media.ts";
 import { type RunningAppServer, startAppServer } from "./lib/app-server.ts";
+import { LOAD_HEADERS, recordAnswer, startBareServer } from "./lib/bare-server.ts";
 import { ensureBuild } from "./lib/build.ts";
 import { type RunningEmulators, startEmulators } from "./lib/emulators.ts";
 import { type LoadResult, runLoad } from "./lib/load.ts";
@@ -147,6 +150,7 @@ async function measureLoad(base: string): Promise<void> {
   console.log(
     `${"scenario".padEnd(38)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"requests".padStart(8)} ${"req/s".padStart(7)} ${"errors".padStart(6)}`,
   );
+  const ratios: string[] = [];
   for (const [name, target] of scenarios) {
     const urlFor = typeof target === "string" ? () => base + target : (n: number) => base + target(n);
     const probe = await fetch(urlFor(-1000));
@@ -155,8 +159,21 @@ async function measureLoad(base: string): Promise<void> {
       console.log(`${name.padEnd(38)} skipped: ${urlFor(-1000)} answers ${probe.status}`);
       continue;
     }
-    console.log(row(name, await runLoad({ url: urlFor, concurrency, seconds, maxRequests })));
+    const load = { concurrency, seconds, maxRequests, headers: LOAD_HEADERS };
+    const app = await runLoad({ url: urlFor, ...load });
+    console.log(row(name, app));
+    // Against a bare Node server sending this answer's bytes: what the app costs beyond them.
+    if (typeof target === "string") {
+      const bare = await startBareServer(await recordAnswer(urlFor(0)));
+      const yardstick = await runLoad({ url: bare.url, ...load }).finally(() => bare.close());
+      const perSecond = (r: LoadResult) => r.requests / r.seconds;
+      ratios.push(
+        `${name.padEnd(38)} ${(perSecond(app) / perSecond(yardstick)).toFixed(2).padStart(5)}  (${perSecond(app).toFixed(0)} vs ${perSecond(yardstick).toFixed(0)} req/s)`,
+      );
+    }
   }
+  console.log("\nthroughput against a bare Node server sending the same bytes from memory (goal ≥ 0.5):");
+  for (const line of ratios) console.log(line);
   for (const [name, url] of [
     ["results page", resultsPath],
     ["home page", "/common/Sell"],

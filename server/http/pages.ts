@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { constants, gzipSync } from "node:zlib";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler, data, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { PublicReadCache } from "#server/db/read-cache.ts";
@@ -15,6 +16,8 @@ interface SharedPage {
   status: number;
   headers: [string, string][];
   html: string;
+  /** The HTML compressed once, when the page is kept, rather than on every response. */
+  gzip: Buffer;
   scriptHashes: string[];
 }
 
@@ -251,9 +254,12 @@ export function createPageHandler(options: {
         return NOT_SHARED;
       }
       const html = await response.text();
-      const headers = [...response.headers].filter(([name]) => name !== SHARED_PAGE_HEADER);
+      const headers = [...response.headers].filter(
+        ([name]) => name !== SHARED_PAGE_HEADER && name !== "content-length",
+      );
       const scriptHashes = isHtml(headers) ? inlineScriptHashes(html) : [];
-      return { status: response.status, headers, html, scriptHashes };
+      const gzip = gzipSync(html, { level: constants.Z_BEST_COMPRESSION });
+      return { status: response.status, headers, html, gzip, scriptHashes };
     });
     if (ownResponse) return send(res, ownResponse);
     if (page === NOT_SHARED) return send(res, await render(req, res, origin));
@@ -263,7 +269,14 @@ export function createPageHandler(options: {
     res.setHeader("cache-control", SHARED_PAGE_CACHE);
     res.vary("Cookie");
     allowScripts(res, page.scriptHashes);
-    res.end(page.html);
+    // Sent as kept: the compression middleware leaves a response that has its encoding alone.
+    res.vary("Accept-Encoding");
+    if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+      res.setHeader("content-encoding", "gzip");
+      res.end(page.gzip);
+    } else {
+      res.end(page.html);
+    }
   }
 
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {

@@ -35,6 +35,18 @@ test("every copy of a shared page allows exactly its inline scripts, by hash, an
   expect(policies.size).toBe(1);
 });
 
+test("a shared page is sent compressed as it was kept, and plain to a client that takes no gzip", async ({
+  request,
+}) => {
+  const compressed = await request.get(RESULTS, { headers: { "accept-encoding": "gzip" } });
+  expect(compressed.headers()["content-encoding"]).toBe("gzip");
+  expect(compressed.headers().vary).toMatch(/Accept-Encoding/i);
+  const plain = await request.get(RESULTS, { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  // The same page either way (Playwright unpacks the gzip).
+  expect(await compressed.text()).toBe(await plain.text());
+});
+
 test("a shared page served from memory runs its scripts without CSP violations", async ({
   page,
   request,
