@@ -8,7 +8,7 @@ import { outboxMailer } from "./adapters/mail/mail.ts";
 import { createPaymentGateway } from "./adapters/payments/create.ts";
 import { publicConfig } from "./config.ts";
 import { checkDatabase } from "./db/firestore.ts";
-import { createPublicReadCache } from "./db/read-cache.ts";
+import { createPageCache, createPublicReadCache } from "./db/read-cache.ts";
 import type { AppDeps } from "./deps.ts";
 import { apiNotFound, createApiRouter } from "./http/api.ts";
 import { appContext, type SessionUser } from "./http/context.ts";
@@ -121,9 +121,7 @@ export function createApp(deps: AppDeps): express.Express {
         build: deps.build,
         localeBuilds: deps.localeBuilds,
         // Under Vite, edited components must show at once.
-        pageCache: deps.dev
-          ? null
-          : (deps.pageCache ?? createPublicReadCache(publicData, { maxEntries: 500 })),
+        pageCache: deps.dev ? null : (deps.pageCache ?? createPageCache(publicData)),
         getLoadContext(req, res) {
           const context = new RouterContextProvider();
           context.set(appContext, {

@@ -5,7 +5,7 @@ import { createStorage } from "./adapters/storage/create.ts";
 import type { Storage } from "./adapters/storage/storage.ts";
 import type { Config } from "./config.ts";
 import { type Database, openFirestore } from "./db/firestore.ts";
-import { createPublicReadCache, type PublicReadCache } from "./db/read-cache.ts";
+import { createPageCache, createPublicReadCache, type PublicReadCache } from "./db/read-cache.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createPublicData, type PublicData } from "./modules/search/sync.ts";
 
@@ -46,8 +46,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     mailer: createMailer(config),
     publicData,
     publicReadCache: createPublicReadCache(publicData),
-    // Pages run to tens of kilobytes each: fewer of them.
-    pageCache: createPublicReadCache(publicData, { maxEntries: 500 }),
+    pageCache: createPageCache(publicData),
     async close() {
       await publicData.close();
       await auth.close();

@@ -19,6 +19,38 @@ export interface PublicReadCache {
 export interface PublicReadCacheOptions {
   /** Answers kept at most; the least recently used go first. */
   maxEntries?: number;
+  /**
+   * Bytes of answers kept at most, as approximateBytes counts them; the least recently used go first. Entries
+   * alone do not bound memory: one shared page is 40 KB, one count a few bytes.
+   */
+  maxBytes?: number;
+}
+
+/** The read cache's default bound: a small share of the function's 1 GiB beside the listings' projection. */
+export const READ_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** The shared pages' cache: pages run to tens of kilobytes each (and their gzip), so fewer of them. */
+export function createPageCache(publicData: PublicData): PublicReadCache {
+  return createPublicReadCache(publicData, { maxEntries: 500, maxBytes: 48 * 1024 * 1024 });
+}
+
+/**
+ * About what `value` holds in memory: strings at two bytes a character (V8 may store one), binary data at its
+ * length, and a few bytes for every number, key and slot. An estimate for the cache's bound, not an exact count.
+ */
+export function approximateBytes(value: unknown, depth = 0): number {
+  if (typeof value === "string") return 2 * value.length;
+  if (typeof value === "number" || typeof value === "boolean") return 8;
+  if (value === null || value === undefined || typeof value !== "object") return 0;
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  // Answers are shallow; anything deeper than this counts as one slot.
+  if (depth > 8) return 8;
+  if (Array.isArray(value))
+    return value.reduce<number>((sum, item) => sum + 8 + approximateBytes(item, depth + 1), 0);
+  let bytes = 0;
+  for (const [key, item] of Object.entries(value))
+    bytes += 2 * key.length + 8 + approximateBytes(item, depth + 1);
+  return bytes;
 }
 
 interface Boxed {
@@ -31,6 +63,8 @@ export function createPublicReadCache(
 ): PublicReadCache {
   const answers = new LRUCache<string, Boxed, () => Promise<unknown>>({
     max: options.maxEntries ?? 2000,
+    maxSize: options.maxBytes ?? READ_CACHE_BYTES,
+    sizeCalculation: (boxed, key) => Math.max(1, 2 * key.length + approximateBytes(boxed.value)),
     fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
   });
   let version = -1;

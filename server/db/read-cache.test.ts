@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { PublicData } from "#server/modules/search/sync.ts";
+import { approximateBytes, createPublicReadCache } from "./read-cache.ts";
+
+/** Public data that never changes (version 1), for the cache's own rules. */
+const unchanging = { sync: async () => 1, expire: () => {} } as unknown as PublicData;
+
+describe("the public read cache's bound in bytes", () => {
+  it("estimates strings, binary data, numbers and nesting", () => {
+    expect(approximateBytes("abcd")).toBe(8);
+    expect(approximateBytes(Buffer.alloc(1000))).toBe(1000);
+    expect(approximateBytes({ html: "x".repeat(100), n: 1 })).toBe(2 * 4 + 8 + 200 + (2 * 1 + 8 + 8));
+    expect(approximateBytes([1, 2])).toBe(32);
+    expect(approximateBytes(null)).toBe(0);
+  });
+
+  it("lets the least recently used answers go once the bytes are spent, whatever the count", async () => {
+    const cache = createPublicReadCache(unchanging, { maxEntries: 100, maxBytes: 50_000 });
+    let loads = 0;
+    const page = (key: string) =>
+      cache.read(key, async () => {
+        loads += 1;
+        return { html: "x".repeat(10_000) }; // about 20 KB each
+      });
+    await page("a");
+    await page("b");
+    await page("a"); // kept, and now the most recently used
+    expect(loads).toBe(2);
+    await page("c"); // a third does not fit: b goes
+    expect(loads).toBe(3);
+    await page("a");
+    expect(loads).toBe(3);
+    await page("b");
+    expect(loads).toBe(4);
+  });
+});
