@@ -2,20 +2,35 @@ import { createHash } from "node:crypto";
 import { constants, gzipSync } from "node:zlib";
 import type { Request, Response } from "express";
 
-/** A JSON answer serialised and compressed once, to be sent many times (public reads from the cache). */
-export interface JsonBody {
+/** An answer compressed once, to be sent many times (public reads and shared pages from the caches). */
+export interface Precompressed {
   text: string;
   gzip: Buffer;
+}
+
+export function precompressed(text: string): Precompressed {
+  return { text, gzip: gzipSync(text, { level: constants.Z_BEST_COMPRESSION }) };
+}
+
+/** Ends `res` with `body`, compressed when the client takes gzip (the compression middleware leaves it alone then). */
+export function endPrecompressed(req: Request, res: Response, body: Precompressed): void {
+  res.vary("Accept-Encoding");
+  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+    res.set("content-encoding", "gzip");
+    res.end(body.gzip);
+    return;
+  }
+  res.end(body.text);
+}
+
+/** A JSON answer serialised and compressed once. */
+export interface JsonBody extends Precompressed {
   etag: string;
 }
 
 export function toJsonBody(value: unknown): JsonBody {
   const text = JSON.stringify(value);
-  return {
-    text,
-    gzip: gzipSync(text, { level: constants.Z_BEST_COMPRESSION }),
-    etag: `"${createHash("sha1").update(text).digest("base64url")}"`,
-  };
+  return { ...precompressed(text), etag: `"${createHash("sha1").update(text).digest("base64url")}"` };
 }
 
 /**
@@ -31,10 +46,5 @@ export function sendPublicJson(req: Request, res: Response, body: JsonBody, maxA
     res.status(304).end();
     return;
   }
-  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-    res.set("content-encoding", "gzip");
-    res.end(body.gzip);
-    return;
-  }
-  res.end(body.text);
+  endPrecompressed(req, res, body);
 }

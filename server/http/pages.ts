@@ -1,7 +1,6 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { constants, gzipSync } from "node:zlib";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler, data, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { PublicReadCache } from "#server/db/read-cache.ts";
@@ -9,15 +8,15 @@ import { AppError } from "#server/errors.ts";
 import type { Locale } from "#shared/locale.ts";
 import { localeOfPath } from "#shared/locale-paths.ts";
 import { SHARED_PAGE_HEADER } from "#shared/shared-page.ts";
+import { endPrecompressed, type Precompressed, precompressed } from "./json-body.ts";
 import { inlineScriptHashes, withScriptHashes } from "./script-hashes.ts";
 
 /** A page kept for visitors without an account, with the CSP hashes of its inline scripts. */
 interface SharedPage {
   status: number;
   headers: [string, string][];
-  html: string;
-  /** The HTML compressed once, when the page is kept, rather than on every response. */
-  gzip: Buffer;
+  /** The page compressed once, when it is kept, rather than on every response. */
+  body: Precompressed;
   scriptHashes: string[];
 }
 
@@ -258,8 +257,7 @@ export function createPageHandler(options: {
         ([name]) => name !== SHARED_PAGE_HEADER && name !== "content-length",
       );
       const scriptHashes = isHtml(headers) ? inlineScriptHashes(html) : [];
-      const gzip = gzipSync(html, { level: constants.Z_BEST_COMPRESSION });
-      return { status: response.status, headers, html, gzip, scriptHashes };
+      return { status: response.status, headers, body: precompressed(html), scriptHashes };
     });
     if (ownResponse) return send(res, ownResponse);
     if (page === NOT_SHARED) return send(res, await render(req, res, origin));
@@ -269,14 +267,7 @@ export function createPageHandler(options: {
     res.setHeader("cache-control", SHARED_PAGE_CACHE);
     res.vary("Cookie");
     allowScripts(res, page.scriptHashes);
-    // Sent as kept: the compression middleware leaves a response that has its encoding alone.
-    res.vary("Accept-Encoding");
-    if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-      res.setHeader("content-encoding", "gzip");
-      res.end(page.gzip);
-    } else {
-      res.end(page.html);
-    }
+    endPrecompressed(req, res, page.body);
   }
 
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
