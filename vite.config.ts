@@ -4,6 +4,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { singleLocaleMessages } from "./scripts/lib/single-locale-messages.ts";
 
+/** The one language of this client build's messages (see web/app/lib/browser-runtime.ts); none: every language. */
+const browserLocale = process.env.NILAM_BROWSER_LOCALE;
+if (browserLocale !== undefined && !["en", "ta"].includes(browserLocale))
+  throw new Error(`NILAM_BROWSER_LOCALE is "${browserLocale}": expected en or ta`);
+
 /** React Router names every server entry index.js: ours keep their input's name (index.js, functions.js). */
 const namedServerEntries: Plugin = {
   name: "nilam:named-server-entries",
@@ -54,11 +59,6 @@ const localeManifests: Plugin = {
 
 // The server bundle's entries are our Express app factory and the Cloud Functions, so production runs one bundle
 // holding the API, the webhook and the server-rendered pages.
-/** The one language of this client build's messages (see web/app/lib/browser-runtime.ts); none: every language. */
-const browserLocale = process.env.NILAM_BROWSER_LOCALE;
-if (browserLocale !== undefined && !["en", "ta"].includes(browserLocale))
-  throw new Error(`NILAM_BROWSER_LOCALE is "${browserLocale}": expected en or ta`);
-
 export default defineConfig({
   define: {
     "import.meta.env.NILAM_BROWSER_LOCALE": browserLocale ? JSON.stringify(browserLocale) : "undefined",

@@ -59,8 +59,9 @@ export async function build(): Promise<void> {
   for (const [locale, dir] of otherDirs) {
     rmSync(dir, { recursive: true, force: true });
     await reactRouterBuild(locale, dir);
-    manifests[locale] = readClientManifest(path.join(dir, "client"));
-    manifestFiles[locale] = manifestFileOf(path.join(dir, "client"));
+    const file = manifestFileOf(path.join(dir, "client"));
+    manifestFiles[locale] = file;
+    manifests[locale] = readClientManifest(path.join(dir, "client"), file);
   }
   const manifestsFile = `${BUILD_DIR}.locale-manifests.json`;
   writeFileSync(manifestsFile, JSON.stringify(manifests));
