@@ -7,6 +7,7 @@ import { useState } from "react";
 import { REVEAL_CODES, type RevealedContact } from "#shared/reveals.ts";
 import { apiHeaders } from "#web/lib/api.ts";
 import { m } from "#web/lib/i18n.ts";
+import { loadOnce } from "#web/lib/load-once.ts";
 import { showError } from "#web/lib/toast.ts";
 import type { PlanOnSale } from "./ContactOwnerDialogs.tsx";
 
@@ -42,14 +43,7 @@ async function fetchPlans(): Promise<PlanOnSale[]> {
   return ((await response.json()) as { plans: PlanOnSale[] }).plans;
 }
 
-let dialogsModule: Promise<Dialogs> | null = null;
-const loadDialogs = () => {
-  dialogsModule ??= import("./ContactOwnerDialogs.tsx").catch((error: unknown) => {
-    dialogsModule = null;
-    throw error;
-  });
-  return dialogsModule;
-};
+const loadDialogs = loadOnce<Dialogs>(() => import("./ContactOwnerDialogs.tsx"));
 
 export function ContactOwner({ listingId }: { listingId: string }) {
   const [busy, setBusy] = useState(false);

@@ -4,6 +4,7 @@ import { sortsFor } from "#shared/listing-filters/values.ts";
 import { m } from "#web/lib/i18n.ts";
 import { SORT_LABELS } from "#web/lib/labels.ts";
 import { Link } from "#web/lib/links.tsx";
+import { loadOnce } from "#web/lib/load-once.ts";
 import { ListingCard } from "../ListingCard.tsx";
 import { BudgetFilter, useBudgetDraft } from "./BudgetFilter.tsx";
 import { FilterGroups } from "./FilterGroups.tsx";
@@ -28,19 +29,11 @@ const WIDE = "(min-width: 1024px)";
 const OPEN_DRAWER = { commandfor: DRAWER_ID, command: "show-modal" };
 const CLOSE_DRAWER = { commandfor: DRAWER_ID, command: "close" };
 
-type FilterQuery = typeof import("./filter-query.ts");
-
 /**
  * The filter form's checks (filter-query.ts, with zod), loaded when the visitor first reaches for the form, so
  * reading the results costs none of it.
  */
-function useFilterQuery(): () => Promise<FilterQuery> {
-  const loading = useRef<Promise<FilterQuery> | null>(null);
-  return () => {
-    loading.current ??= import("./filter-query.ts");
-    return loading.current;
-  };
-}
+const loadFilterQuery = loadOnce(() => import("./filter-query.ts"));
 
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
@@ -112,7 +105,6 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
   const pendingSearch =
     requested?.from === location.key ? requested.search : loadingHere ? navigation.location.search : null;
   const shown = pendingSearch === null ? filters : pendingChoices(pendingSearch, filters);
-  const loadFilterQuery = useFilterQuery();
 
   const go = (search: string, replace = false) => {
     setRequested({ from: location.key, search });
@@ -140,8 +132,7 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
     if (!form.current) return false;
     const fields = stringFields(form.current);
     // The panel keeps the visitor's choice at once, also while the form's checks load.
-    const from = location.key;
-    setRequested({ from, search: `?${new URLSearchParams(fields)}` });
+    setRequested({ from: location.key, search: `?${new URLSearchParams(fields)}` });
     const { submissionSearch } = await loadFilterQuery();
     const next = submissionSearch(fields, {
       applyBudget,
