@@ -120,3 +120,5 @@ function scheduled(name: JobName) {
 
 export const sweepAbandonedUploads = scheduled("sweepAbandonedUploads");
 export const retryFailedMail = scheduled("retryFailedMail");
+export const indexListingCodes = scheduled("indexListingCodes");
+export const recountModerationLists = scheduled("recountModerationLists");

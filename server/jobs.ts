@@ -1,6 +1,8 @@
 // Background work, never done after a response (Cloud Run throttles an instance's CPU between requests): in
 // production each job is a scheduled function (functions/index.ts), under `npm start` and `npm run serve` a timer.
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from "./modules/media/uploads.ts";
+import { indexListingCodes } from "./modules/moderation/code-index.ts";
+import { recountModerationLists } from "./modules/moderation/list-counts.ts";
 import { retryFailedMail } from "./modules/notifications/outbox.ts";
 import type { Runtime } from "./runtime.ts";
 
@@ -22,6 +24,19 @@ export const JOBS = {
   retryFailedMail: {
     everyMinutes: 10,
     run: ({ database, mailer, logger }) => retryFailedMail({ db: database.db, mailer, logger }),
+  },
+  /** Gives listings written before the code search's lookup their `codeKey`; once done, one read a run. */
+  indexListingCodes: {
+    everyMinutes: 60,
+    run: ({ database }) => indexListingCodes(database.db),
+  },
+  /** Counts the moderation lists afresh, mending any drift of the kept counts (a hand edit in the console). */
+  recountModerationLists: {
+    everyMinutes: 24 * 60,
+    run: async ({ database }) => {
+      const counts = await recountModerationLists(database.db);
+      return { pending: counts.pending.all, approved: counts.approved.all, rejected: counts.rejected.all };
+    },
   },
 } satisfies Record<string, Job>;
 

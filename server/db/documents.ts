@@ -139,6 +139,11 @@ export const listingSchema = z.object({
   /** `NL-000123`, from `codeNumber` (see formatListingCode). */
   code: z.string(),
   codeNumber: count,
+  /**
+   * The code as the admin's code search looks it up (`NL000123`, see parseCodeSearch). Listings written before it
+   * existed get it from a background job (modules/moderation/code-index.ts).
+   */
+  codeKey: z.string().optional(),
   /** Firebase uid of the member who posted it. */
   ownerId: z.string(),
 

@@ -4,6 +4,7 @@ import {
   codeMatches,
   MODERATION_MESSAGES,
   normaliseCodeQuery,
+  parseCodeSearch,
   rejectListingSchema,
 } from "./moderation.ts";
 
@@ -44,12 +45,29 @@ describe("the code search", () => {
   it.each([
     ["NL-000123", "000123", true],
     ["NL-000123", "nl-0001", true],
+    ["NL-000123", " NL 0001 ", true],
     ["NL-000123", "123", true],
-    ["NL-000123", "l-00", true],
+    ["NL-000123", "0001", true],
     ["NL-000123", "", true],
+    ["NL-000123", "--", true],
+    ["NL-000123", "12", false],
     ["NL-000123", "124", false],
     ["NL-000123", "NL-123", false],
+    ["NL-000123", "l-00", false],
+    ["NL-000123", "0012", false],
+    ["NL-500203", "500203", true],
+    ["NL-500203", "5002", false],
+    ["NL-500203", "nl-5", true],
+    ["NL-1234567", "1234567", true],
   ])("%s matches %j: %s", (code, query, expected) => {
     expect(codeMatches(code, query)).toBe(expected);
+  });
+
+  it("reads a search as a code's start, its number's start, or one number", () => {
+    expect(parseCodeSearch("nl-0001")).toEqual({ kind: "prefix", key: "NL0001" });
+    expect(parseCodeSearch("0001")).toEqual({ kind: "prefix", key: "NL0001" });
+    expect(parseCodeSearch("500101")).toEqual({ kind: "prefix", key: "NL500101" });
+    expect(parseCodeSearch("123")).toEqual({ kind: "exact", key: "NL000123" });
+    expect(parseCodeSearch(" - ")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // the queue's search. Pure zod (zod/mini, small in the browser): the review page checks as the admin types, the
 // server parses with the same schema as the authority.
 import * as z from "zod/mini";
+import { formatListingCode } from "../values.ts";
 import { checkField } from "./field-errors.ts";
 import { plainTextChecks } from "./text.ts";
 
@@ -34,21 +35,43 @@ export type RejectListingInput = z.infer<typeof rejectListingSchema>;
 /** The reason's first message, for the form beside the textarea; undefined when it is fine. */
 export const checkRejectionReason = (value: string) => checkField(rejectListingSchema, "reason", value);
 
-/**
- * A listing-code search as typed ("nl-123", "000123", " NL 0001 "): upper case, letters and digits only, so that
- * it is a substring of the code's own normalised form (codeKey). Empty means no search.
- */
+/** Upper case, letters and digits only: `nl-000123` → `NL000123`. */
 export function normaliseCodeQuery(query: string): string {
   return query.toUpperCase().replace(/[^A-Z0-9]/g, "");
 }
 
-/** A code in the form codes are searched in: `NL-000123` → `NL000123`. */
+/** A code in the form codes are searched in (the listing's stored `codeKey`): `NL-000123` → `NL000123`. */
 export const codeKey = normaliseCodeQuery;
 
-/** Whether a listing's code matches the typed search (case-insensitive substring; SPEC §2). */
+/** The letters before a code's number (formatListingCode). */
+const CODE_LETTERS = "NL";
+
+/** What a code search looks for: the codes starting with `key`, or the one code whose key is `key`. */
+export type CodeSearch = { kind: "prefix" | "exact"; key: string };
+
+/**
+ * A listing-code search as typed, in any case, with or without spaces and dashes; null when there is none.
+ * Each reading is one indexed lookup of the listings' `codeKey` (issue 23), where SPEC §2's substring match
+ * of the old app would read every listing:
+ * - starting with a letter ("nl-0001", "NL 5"): the codes that start with it;
+ * - digits with a leading zero, or six or more ("0001", "000123", "500101"): codes whose number starts so;
+ * - other digits ("123", "42"): the code of that number, NL-000123.
+ */
+export function parseCodeSearch(query: string): CodeSearch | null {
+  const typed = normaliseCodeQuery(query);
+  if (typed === "") return null;
+  if (/^[A-Z]/.test(typed)) return { kind: "prefix", key: typed };
+  if (!/^\d+$/.test(typed) || typed.startsWith("0") || typed.length >= 6)
+    return { kind: "prefix", key: `${CODE_LETTERS}${typed}` };
+  return { kind: "exact", key: codeKey(formatListingCode(Number(typed))) };
+}
+
+/** Whether a listing's code is one the typed search finds (the same reading as the server's lookup). */
 export function codeMatches(code: string, query: string): boolean {
-  const wanted = normaliseCodeQuery(query);
-  return wanted === "" || codeKey(code).includes(wanted);
+  const search = parseCodeSearch(query);
+  if (!search) return true;
+  const key = codeKey(code);
+  return search.kind === "exact" ? key === search.key : key.startsWith(search.key);
 }
 
 /** At most this many characters of a code search are read: codes are `NL-` and six or more digits. */

@@ -5,6 +5,8 @@ import { col } from "#server/db/collections.ts";
 import type { ListingContactDoc, ListingDoc, ListingMedia } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
+import { recordListChanges } from "#server/modules/moderation/list-counts.ts";
+import { codeKey } from "#shared/forms/moderation.ts";
 import { derivePrices, formatListingCode } from "#shared/values.ts";
 
 /** What a test may set: any listing field, the document id, and the owner's contact details. */
@@ -39,9 +41,11 @@ export function buildListing(overrides: ListingOverrides): TestListing {
   const createdAt = fields.createdAt ?? new Date(Date.UTC(2026, 0, 1) - sequence * 60_000);
   const status = fields.status ?? "approved";
   const codeNumber = fields.codeNumber ?? FIRST_CODE_NUMBER + sequence;
+  const code = formatListingCode(codeNumber);
   const defaults: ListingDoc = {
-    code: formatListingCode(codeNumber),
+    code,
     codeNumber,
+    codeKey: codeKey(code),
     ownerId: fields.ownerId,
     status,
     rejectionReason: status === "rejected" ? REJECTION_REASON : null,
@@ -114,6 +118,11 @@ export async function insertListings(db: Db, rows: readonly ListingOverrides[]):
     batch.create(col.listings(db).doc(id), listing);
     batch.create(col.listingContacts(db).doc(id), contact);
   }
+  recordListChanges(
+    db,
+    batch,
+    built.map((listing) => ({ before: null, after: listing })),
+  );
   recordPublicChange(db, batch, { listingIds: built.map((listing) => listing.id) });
   await batch.commit();
   return built;
@@ -154,11 +163,17 @@ export async function insertMedia(db: Db, listingId: string, count = 1): Promise
   return media;
 }
 
-/** Changes fields of a listing as a service would: in one batch with the public change naming it. */
+/**
+ * Changes fields of a listing as a service would: in one transaction with the public change naming it and the
+ * move between moderation lists a change of status makes.
+ */
 export async function updateListing(db: Db, id: string, fields: Partial<ListingDoc>): Promise<void> {
-  const batch = db.batch();
-  // update(), not set(): a test that names a listing that does not exist fails here.
-  batch.update(col.listings(db).doc(id), fields);
-  recordPublicChange(db, batch, { listingIds: [id] });
-  await batch.commit();
+  const ref = col.listings(db).doc(id);
+  await db.runTransaction(async (tx) => {
+    const before = (await tx.get(ref)).data();
+    if (!before) throw new Error(`updateListing: no listing ${id}`);
+    tx.update(ref, fields);
+    recordListChanges(db, tx, [{ before, after: { ...before, ...fields } }]);
+    recordPublicChange(db, tx, { listingIds: [id] });
+  });
 }

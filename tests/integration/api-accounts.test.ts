@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
+import { expectKeptCountsToMatchListings, startKeptCounts } from "#tests/setup/list-counts.ts";
 import { insertListingRow } from "../factories/index.ts";
 import { signUp, uniqueEmail } from "../setup/auth-emulator.ts";
 import { type ApiTest, apiTest } from "../setup/test-server.ts";
@@ -140,6 +141,8 @@ describe("deleting an account", () => {
   it("erases the profile, wishlist and listing contacts, hides the listings and removes the Firebase user", async () => {
     const member = await api.signIn({ label: "leaving" });
     const listing = await insertListingRow(api.db, { ownerId: member.uid });
+    await insertListingRow(api.db, { ownerId: member.uid, status: "pending", types: "rent" });
+    await startKeptCounts(api.db);
     await col
       .wishlist(api.db, member.uid)
       .doc(listing.id)
@@ -157,6 +160,7 @@ describe("deleting an account", () => {
       disabled: true,
     });
     expect((await col.listings(api.db).doc(listing.id).get()).data()).toMatchObject({ status: "rejected" });
+    await expectKeptCountsToMatchListings(api.db);
     expect((await col.listingContacts(api.db).doc(listing.id).get()).data()).toMatchObject({
       name: "",
       phone: "",

@@ -1,5 +1,6 @@
 // The listing write API (issue 12): submission, the owner's and the admin's edit, deletion, photo removal and view
 // counts, through HTTP on the emulators, with the documents and stored files checked behind it.
+
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import { listOwnListings } from "#server/modules/listings/own.ts";
 import { insertListingRow, insertMedia, updateListing } from "#tests/factories/index.ts";
 import { insertUploads, sellForm } from "#tests/factories/listing-writes.ts";
 import { pngImage } from "#tests/factories/media.ts";
+import { expectKeptCountsToMatchListings, startKeptCounts } from "#tests/setup/list-counts.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
 
 let api: ApiTest;
@@ -23,6 +25,7 @@ beforeAll(async () => {
     api.signIn({ label: "listing-other" }),
     api.signIn({ admin: true, label: "listing-admin" }),
   ]);
+  await startKeptCounts(api.db);
 });
 
 afterAll(async () => {
@@ -493,5 +496,12 @@ describe("view counts (POST /api/v1/listings/:id/views)", () => {
     expect([views[approved.id], views[pending.id]]).toEqual([3, 0]);
     const counters = await api.db.collection(INTERNAL_COLLECTIONS.listingViews).doc(pending.id).get();
     expect(counters.exists).toBe(false);
+  });
+});
+
+// Submissions, edits that re-submit and deletions above each moved a listing between lists.
+describe("the moderation lists' kept counts", () => {
+  it("follow every submission, edit and deletion", async () => {
+    await expectKeptCountsToMatchListings(api.db);
   });
 });

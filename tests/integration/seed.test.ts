@@ -9,6 +9,13 @@ import { col } from "#server/db/collections.ts";
 import type { ListingDoc } from "#server/db/documents.ts";
 import { type Database, type Db, openFirestore } from "#server/db/firestore.ts";
 import { DEMO_ACCOUNTS, type SeedResult, seedDatabase } from "#server/db/seed/index.ts";
+import {
+  codeKeysComplete,
+  emptyCounts,
+  readListCounts,
+  tally,
+} from "#server/modules/moderation/list-counts.ts";
+import { readNewestSnapshot } from "#server/modules/search/snapshot.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { derivePrices, formatListingCode, LISTING_TYPES, PROPERTY_NAMES } from "#shared/values.ts";
 
@@ -147,6 +154,21 @@ describe("seedDatabase", () => {
     expect(numbers).toEqual(Array.from({ length: LISTINGS }, (_, i) => i + 1));
     const counter = await database.db.collection("counters").doc("listings").get();
     expect(counter.data()).toEqual({ next: LISTINGS + 1 });
+  });
+
+  it("counts every moderation list and gives every listing its code key, for the admin console", async () => {
+    const listings = await allListings(database.db);
+    const counted = emptyCounts();
+    for (const listing of listings) tally(counted, listing);
+    expect(await readListCounts(database.db)).toEqual(counted);
+    expect(listings.every((listing) => listing.codeKey === listing.code.replace("-", ""))).toBe(true);
+    expect(await codeKeysComplete(database.db)).toBe(true);
+  });
+
+  it("writes a projection snapshot of the approved listings, for the first server to start from", async () => {
+    const snapshot = await readNewestSnapshot(database.db);
+    const approved = (await allListings(database.db)).filter((listing) => listing.status === "approved");
+    expect(snapshot?.records.map((record) => record.id).sort()).toEqual(approved.map((l) => l.id).sort());
   });
 
   it("keeps the owners' contact details apart, in listingContacts/{id}", async () => {

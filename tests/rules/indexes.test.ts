@@ -1,7 +1,7 @@
 // Every query the app sends (PLAN "Queries the app sends"), built as the app builds it, against
 // firestore.indexes.json. Production Firestore refuses a query without its index; the emulator does not.
 import { readFileSync } from "node:fs";
-import type { Query } from "firebase-admin/firestore";
+import { FieldPath, type Query } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import { openFirestore } from "#server/db/firestore.ts";
@@ -28,24 +28,43 @@ const now = new Date();
 
 const appQueries: QueryShape[] = [
   queryShapeOf(col.listings(db).where("ownerId", "==", uid).orderBy("createdAt", "desc"), "own listings"),
-  // The moderation lists (modules/moderation/queries.ts), with and without the type; the browser's live
-  // pending feed (web/app/lib/live) sends the first.
+  // The moderation lists (modules/moderation/queries.ts), with and without the type and a code search, ordered
+  // by the id after the list's own order; the browser's live pending feed (web/app/lib/live) sends the first
+  // without the id.
   ...(
     [
       ["pending", "submittedAt", "asc"],
       ["approved", "approvedAt", "desc"],
       ["rejected", "rejectedAt", "desc"],
     ] as const
-  ).flatMap(([status, field, direction]) => [
-    queryShapeOf(
-      col.listings(db).where("status", "==", status).orderBy(field, direction),
-      `moderation list: ${status}`,
-    ),
-    queryShapeOf(
-      col.listings(db).where("status", "==", status).where("types", "==", "rent").orderBy(field, direction),
-      `moderation list: ${status} of one type`,
-    ),
-  ]),
+  ).flatMap(([status, field, direction]) => {
+    const ofStatus = col.listings(db).where("status", "==", status);
+    const ordered = (query: Query) =>
+      query.orderBy(field, direction).orderBy(FieldPath.documentId(), direction);
+    const ofType = ofStatus.where("types", "==", "rent");
+    const prefixed = (query: Query) =>
+      query
+        .where("codeKey", ">=", "NL0001")
+        .where("codeKey", "<", "NL0001\uf8ff")
+        .orderBy("codeKey")
+        .orderBy(FieldPath.documentId());
+    const exactly = (query: Query) =>
+      query.where("codeKey", "==", "NL000123").orderBy(FieldPath.documentId());
+    return [
+      queryShapeOf(ofStatus.orderBy(field, direction), `live feed order: ${status}`),
+      queryShapeOf(ordered(ofStatus), `moderation list: ${status}`),
+      queryShapeOf(ordered(ofType), `moderation list: ${status} of one type`),
+      queryShapeOf(prefixed(ofStatus), `code prefix search: ${status}`),
+      queryShapeOf(prefixed(ofType), `code prefix search: ${status} of a type`),
+      queryShapeOf(exactly(ofStatus), `code search: ${status}`),
+      queryShapeOf(exactly(ofType), `code search: ${status} of a type`),
+    ];
+  }),
+  queryShapeOf(
+    col.listings(db).where("status", "==", "pending").where("types", "==", "rent"),
+    "moderation list count",
+  ),
+  queryShapeOf(col.listings(db), "code keys backfill"),
   queryShapeOf(col.listings(db).where("status", "==", "approved"), "projection full load"),
   queryShapeOf(
     col

@@ -6,6 +6,13 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import { createDiskStorage } from "#server/adapters/storage/disk.ts";
+import {
+  emptyCounts,
+  markCodeKeysComplete,
+  setListCounts,
+  tally,
+} from "#server/modules/moderation/list-counts.ts";
+import { createPublicData } from "#server/modules/search/sync.ts";
 import { col, INTERNAL_COLLECTIONS } from "../collections.ts";
 import type { Db } from "../firestore.ts";
 import { recordPublicChange } from "../public-changes.ts";
@@ -131,8 +138,10 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
     });
     const listings = col.listings(db);
     const contacts = col.listingContacts(db);
+    const counts = emptyCounts();
     for (let index = 0; index < listingCount; index++) {
       const { id, listing, contact } = generate(index);
+      tally(counts, listing);
       writer.create(listings.doc(id), listing);
       writer.create(contacts.doc(id), contact);
       const done = index + 1;
@@ -146,9 +155,17 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
 
     const batch = db.batch();
     recordPublicChange(db, batch, { full: true, content: true });
+    // The project had no listings, so these are every list's counts; every listing has its code keys.
+    setListCounts(db, batch, counts);
+    markCodeKeysComplete(db, batch);
     lock.releaseIn(batch);
     await batch.commit();
     log(`seed: ${listingCount} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // The first server to start loads this snapshot instead of reading every listing (modules/search/sync.ts).
+    const publicData = createPublicData(db, { checkIntervalMs: 0 });
+    await publicData.writeSnapshot();
+    await publicData.close();
+    log("seed: projection snapshot written");
     return { created: true, listings: listingCount };
   } catch (error) {
     await lock.release().catch(() => {});

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { codeKey } from "#shared/forms/moderation.ts";
 import {
   type AreaUnit,
   type BudgetMethod,
@@ -469,10 +470,12 @@ export function createListingGenerator(
       variants: picture.variants,
     }));
     const codeNumber = firstCodeNumber + index;
+    const code = formatListingCode(codeNumber);
     const listing: ListingDoc = {
       ...fields,
-      code: formatListingCode(codeNumber),
+      code,
       codeNumber,
+      codeKey: codeKey(code),
       ...derivePrices(fields),
       media,
     };

@@ -8,6 +8,7 @@ import type { UserDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
 import { type AuditInput, recordAudit } from "#server/modules/audit/record.ts";
+import { type ListChange, recordListChanges } from "#server/modules/moderation/list-counts.ts";
 
 /** Firestore commits at most 500 writes at once. */
 const BATCH_LIMIT = 450;
@@ -51,29 +52,41 @@ export async function eraseMemberData(
     col.listings(db).where("ownerId", "==", userId).get(),
     col.users(db).doc(userId).get(),
   ]);
-  const writes: Array<(batch: WriteBatch) => void> = [
-    ...wishlist.docs.map((doc) => (batch: WriteBatch) => batch.delete(doc.ref)),
+  // Each write, and the listing's move to the rejected list that the same batch records.
+  const writes: Array<{ write: (batch: WriteBatch) => void; change?: ListChange }> = [
+    ...wishlist.docs.map((doc) => ({ write: (batch: WriteBatch) => batch.delete(doc.ref) })),
     ...listings.docs.flatMap((doc) => [
-      (batch: WriteBatch) =>
-        batch.update(doc.ref, {
-          status: "rejected",
-          rejectionReason: input.listingReason,
-          rejectedAt: now,
-          updatedAt: now,
-        }),
-      (batch: WriteBatch) =>
-        batch.set(col.listingContacts(db).doc(doc.id), {
-          ownerId: userId,
-          name: "",
-          phone: "",
-          address: "",
-          updatedAt: now,
-        }),
+      {
+        write: (batch: WriteBatch) =>
+          batch.update(doc.ref, {
+            status: "rejected",
+            rejectionReason: input.listingReason,
+            rejectedAt: now,
+            updatedAt: now,
+          }),
+        change: { before: doc.data(), after: { status: "rejected", types: doc.data().types } } as const,
+      },
+      {
+        write: (batch: WriteBatch) =>
+          batch.set(col.listingContacts(db).doc(doc.id), {
+            ownerId: userId,
+            name: "",
+            phone: "",
+            address: "",
+            updatedAt: now,
+          }),
+      },
     ]),
   ];
   for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
     const batch = db.batch();
-    for (const write of writes.slice(start, start + BATCH_LIMIT)) write(batch);
+    const chunk = writes.slice(start, start + BATCH_LIMIT);
+    for (const { write } of chunk) write(batch);
+    recordListChanges(
+      db,
+      batch,
+      chunk.flatMap(({ change }) => (change ? [change] : [])),
+    );
     await batch.commit();
   }
   // Last, so that instances re-read the listings only after every change to them is committed, and the profile

@@ -12,9 +12,11 @@ import { recordPublicChange } from "#server/db/public-changes.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { deleteMediaFiles, takeUploads } from "#server/modules/media/uploads.ts";
+import { recordListChanges } from "#server/modules/moderation/list-counts.ts";
 import { changedListingFields, resubmissionAfterEdit } from "#server/modules/moderation/resubmission.ts";
 import { LISTING_MESSAGES, type ListingFormValues, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
 import { toStoredListing } from "#shared/forms/listing-values.ts";
+import { codeKey } from "#shared/forms/moderation.ts";
 import { m } from "#shared/paraglide/messages.js";
 import { formatListingCode, type ListingStatus } from "#shared/values.ts";
 import { assertMayChange, type ListingActor, listingIdOr404, moderationAfterEdit } from "./access.ts";
@@ -108,6 +110,7 @@ export async function createListing(
         ...listing,
         code,
         codeNumber,
+        codeKey: codeKey(code),
         ownerId,
         status: "pending",
         rejectionReason: null,
@@ -119,6 +122,7 @@ export async function createListing(
         updatedAt: now,
       });
       tx.create(col.listingContacts(db).doc(id), { ownerId, ...contact, updatedAt: now });
+      recordListChanges(db, tx, [{ before: null, after: { status: "pending", types: listing.types } }]);
       uploads.attach();
       audit(db, tx, {
         actorId: ownerId,
@@ -225,6 +229,9 @@ export async function updateListing(
       });
       tx.set(listingRef, { ...stored, ...fields, ...moderation, resubmission, media, updatedAt: now });
       tx.set(col.listingContacts(db).doc(listingId), { ownerId: stored.ownerId, ...contact, updatedAt: now });
+      recordListChanges(db, tx, [
+        { before: stored, after: { status: moderation.status, types: stored.types } },
+      ]);
       uploads.attach();
       // Public data change when the listing was public (edited or withdrawn) or is public after the edit.
       if (stored.status === "approved" || moderation.status === "approved")
@@ -283,6 +290,7 @@ export async function deleteListing(
       tx.delete(listingRef);
       tx.delete(col.listingContacts(db).doc(listingId));
       tx.delete(db.collection(INTERNAL_COLLECTIONS.listingViews).doc(listingId));
+      recordListChanges(db, tx, [{ before: stored, after: null }]);
       if (stored.status === "approved") recordPublicChange(db, tx, { listingIds: [listingId] });
       audit(db, tx, {
         actorId: actor.id,

@@ -1,7 +1,9 @@
-// The admin menu's badges (SPEC §2 "Admin dashboard"): one count aggregation each, no documents read.
+// The admin menu's badges (SPEC §2 "Admin dashboard"): the moderation lists' kept counts (one document), and a
+// count aggregation each for active customers and unanswered messages.
 import type { Query } from "firebase-admin/firestore";
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
+import { readListCounts } from "./list-counts.ts";
 
 export interface DashboardCounts {
   customers: number;
@@ -13,14 +15,17 @@ export interface DashboardCounts {
 }
 
 export async function countDashboard(db: Db): Promise<DashboardCounts> {
-  const listings = col.listings(db);
   const count = async (query: Query) => (await query.count().get()).data().count;
-  const [customers, pending, approved, rejected, unhandledMessages] = await Promise.all([
+  const [customers, lists, unhandledMessages] = await Promise.all([
     count(col.users(db).where("disabled", "==", false)),
-    count(listings.where("status", "==", "pending")),
-    count(listings.where("status", "==", "approved")),
-    count(listings.where("status", "==", "rejected")),
+    readListCounts(db),
     count(col.contactMessages(db).where("handledAt", "==", null)),
   ]);
-  return { customers, pending, approved, rejected, unhandledMessages };
+  return {
+    customers,
+    pending: lists.pending.all,
+    approved: lists.approved.all,
+    rejected: lists.rejected.all,
+    unhandledMessages,
+  };
 }

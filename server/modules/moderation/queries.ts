@@ -1,6 +1,6 @@
 // The admin's reads for moderation: the pending, approved and rejected lists (code search, type filter, pages),
 // one listing for review, and the next listing waiting. Admins see the owner's contact details.
-import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { FieldPath, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { col } from "#server/db/collections.ts";
 import type { ListingDoc, ListingMedia } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
@@ -8,7 +8,7 @@ import { AppError } from "#server/errors.ts";
 import { listingIdOr404 } from "#server/modules/listings/access.ts";
 import { toDetailView } from "#server/modules/listings/detail.ts";
 import { LISTING_MESSAGES } from "#shared/forms/listing.ts";
-import { codeMatches, normaliseCodeQuery } from "#shared/forms/moderation.ts";
+import { type CodeSearch, codeMatches, parseCodeSearch } from "#shared/forms/moderation.ts";
 import { type CoverImage, toSrcSet } from "#shared/listing-card.ts";
 import {
   type ListingReview,
@@ -17,6 +17,7 @@ import {
   type ModerationList,
 } from "#shared/moderation.ts";
 import type { ListingStatus, ListingType } from "#shared/values.ts";
+import { codeKeysComplete, readListCounts } from "./list-counts.ts";
 
 /**
  * Each list's order: pending is a queue, oldest submission first (a re-submission joins at the back); the
@@ -35,33 +36,81 @@ export interface ModerationQuery {
   /** A listing code, or part of one, in any case ("nl-0001", "123"). */
   q?: string;
   types?: ListingType | null;
+  /** The page after this listing (the last card of the page before), read from it instead of by offset. */
+  after?: string | null;
+  /** The page before this listing (the first card of the page after). */
+  before?: string | null;
 }
 
-function listQuery(db: Db, { status, types }: Pick<ModerationQuery, "status" | "types">) {
-  const order = LIST_ORDER[status];
+/** The listings of one list (status, and type when given), in no order. */
+function ofList(db: Db, { status, types }: Pick<ModerationQuery, "status" | "types">) {
   const ofStatus = col.listings(db).where("status", "==", status);
-  return (types ? ofStatus.where("types", "==", types) : ofStatus).orderBy(order.field, order.direction);
+  return types ? ofStatus.where("types", "==", types) : ofStatus;
+}
+
+/** The list in its order; the id breaks ties, so that a listing of a page says exactly where the next starts. */
+function listQuery(db: Db, query: Pick<ModerationQuery, "status" | "types">) {
+  const order = LIST_ORDER[query.status];
+  return ofList(db, query)
+    .orderBy(order.field, order.direction)
+    .orderBy(FieldPath.documentId(), order.direction);
+}
+
+/** A code search's matches in the list: the one code asked for, or the codes with the prefix in code order. */
+function searchQuery(db: Db, query: Pick<ModerationQuery, "status" | "types">, search: CodeSearch) {
+  const listed = ofList(db, query);
+  if (search.kind === "exact")
+    return listed.where("codeKey", "==", search.key).orderBy(FieldPath.documentId());
+  return listed
+    .where("codeKey", ">=", search.key)
+    .where("codeKey", "<", `${search.key}\uf8ff`)
+    .orderBy("codeKey")
+    .orderBy(FieldPath.documentId());
 }
 
 /**
- * The ids of one page of the list, and how many there are in all. Without a search, Firestore pages. With one, it
- * cannot: Firestore has no substring match, so the codes of the whole list (status and type) are read as a
- * projection of one short field and matched here. That reads one small entry per listing of the list, fine
- * for the tens of thousands a moderation list holds; far beyond that, a stored search key would be needed.
+ * The ids of one page of the list, and how many there are in all, reading about a page of index entries: the
+ * list's count is kept (list-counts.ts), and a code search is an indexed lookup of the listings' `codeKey` with
+ * a count aggregation over its matches. Until every listing has its key (code-index.ts), a search matches the
+ * codes of the whole list in memory instead.
  */
 async function pageOfList(db: Db, query: ModerationQuery): Promise<{ ids: string[]; total: number }> {
-  const ordered = listQuery(db, query);
+  const search = parseCodeSearch(query.q ?? "");
+  if (search && !(await codeKeysComplete(db))) return matchCodesInMemory(db, query);
+  const listed = search ? searchQuery(db, query, search) : listQuery(db, query);
+  const [page, total] = await Promise.all([
+    pageOf(db, listed, query),
+    search
+      ? listed
+          .count()
+          .get()
+          .then((counted) => counted.data().count)
+      : readListCounts(db).then((counts) => counts[query.status][query.types ?? "all"]),
+  ]);
+  return { ids: page.docs.map((doc) => doc.id), total };
+}
+
+/**
+ * One page: after or before a cursor listing (the pager's links name one), or by offset for a page number
+ * alone (a bookmark, or a cursor listing since deleted), which reads the entries it skips.
+ */
+async function pageOf(db: Db, listed: Query<ListingDoc>, query: ModerationQuery) {
+  const keys = listed.select();
+  const cursorId = query.after ?? query.before;
+  const cursor = cursorId ? await col.listings(db).doc(cursorId).get() : null;
+  if (cursor?.exists && query.after) return keys.startAfter(cursor).limit(MODERATION_PAGE_SIZE).get();
+  if (cursor?.exists && query.before) return keys.endBefore(cursor).limitToLast(MODERATION_PAGE_SIZE).get();
+  return keys
+    .offset((query.page - 1) * MODERATION_PAGE_SIZE)
+    .limit(MODERATION_PAGE_SIZE)
+    .get();
+}
+
+/** A code search before every listing has its `codeKey`: the codes of the whole list, matched here. */
+async function matchCodesInMemory(db: Db, query: ModerationQuery) {
   const offset = (query.page - 1) * MODERATION_PAGE_SIZE;
-  const code = normaliseCodeQuery(query.q ?? "");
-  if (code === "") {
-    const [page, count] = await Promise.all([
-      ordered.offset(offset).limit(MODERATION_PAGE_SIZE).select().get(),
-      ordered.count().get(),
-    ]);
-    return { ids: page.docs.map((doc) => doc.id), total: count.data().count };
-  }
-  const codes = await ordered.select("code").withConverter(null).get();
-  const matching = codes.docs.filter((doc) => codeMatches(String(doc.get("code") ?? ""), code));
+  const codes = await listQuery(db, query).select("code").withConverter(null).get();
+  const matching = codes.docs.filter((doc) => codeMatches(String(doc.get("code") ?? ""), query.q ?? ""));
   return {
     ids: matching.slice(offset, offset + MODERATION_PAGE_SIZE).map((doc) => doc.id),
     total: matching.length,

@@ -20,6 +20,7 @@ import { LISTING_MESSAGES } from "#shared/forms/listing.ts";
 import { MODERATION_MESSAGES, rejectListingSchema } from "#shared/forms/moderation.ts";
 import { DEFAULT_LOCALE } from "#shared/locale.ts";
 import type { ListingStatus } from "#shared/values.ts";
+import { recordListChanges } from "./list-counts.ts";
 import { decide, isPublic, type ModerationDecision } from "./transitions.ts";
 
 interface DecisionInput {
@@ -89,6 +90,7 @@ async function applyDecision(
       const before = moderationState(stored);
       const after = stateAfter(decision, reason, new Date());
       tx.set(listingRef, { ...stored, ...after });
+      recordListChanges(db, tx, [{ before: stored, after: { status: after.status, types: stored.types } }]);
       if (isPublic(before.status) !== isPublic(after.status))
         recordPublicChange(db, tx, { listingIds: [listingId] });
       recordAudit(db, tx, {

@@ -2,6 +2,7 @@ import { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import { outboxMailer } from "#server/adapters/mail/mail.ts";
 import type { AppDeps } from "#server/deps.ts";
+import { isListingId } from "#server/modules/listings/detail.ts";
 import {
   getListingForReview,
   listListingsForModeration,
@@ -26,6 +27,8 @@ const typesFilter = z
       .pipe(z.enum(LISTING_TYPES, { message: "types must be All, Sell, Rent or Lease" }))
       .nullable(),
   );
+/** A listing of the page next to the one asked for (the pager's links): a listing id. */
+const listingCursor = z.string().refine(isListingId, "after and before must be listing ids").optional();
 const moderationQuery = z.object({
   status: z.enum(LISTING_STATUSES).default("pending"),
   page,
@@ -34,6 +37,8 @@ const moderationQuery = z.object({
     .max(MAX_CODE_QUERY_LENGTH, `Search for at most ${MAX_CODE_QUERY_LENGTH} characters.`)
     .default(""),
   types: typesFilter,
+  after: listingCursor,
+  before: listingCursor,
 });
 /** The state the admin's view showed, to refuse a decision taken on a stale page (409). */
 const decisionBody = z.object({ expectedStatus: z.enum(LISTING_STATUSES).optional() }).default({});

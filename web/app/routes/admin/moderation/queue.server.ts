@@ -3,6 +3,7 @@ import type { Db } from "#server/db/firestore.ts";
 import type { SessionUser } from "#server/http/context.ts";
 import { formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
+import { isListingId } from "#server/modules/listings/detail.ts";
 import { listListingsForModeration } from "#server/modules/moderation/queries.ts";
 import { rejectListing } from "#server/modules/moderation/service.ts";
 import { MAX_CODE_QUERY_LENGTH, MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
@@ -27,10 +28,16 @@ export function statusOfPath(pathname: string): ListingStatus {
 /** The search form's values from the URL, forgiving: a page answers what it can rather than a 400. */
 export function queueParams(url: URL) {
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const cursor = (name: "after" | "before") => {
+    const id = url.searchParams.get(name);
+    return id !== null && isListingId(id) ? id : null;
+  };
   return {
     q: (url.searchParams.get("q") ?? "").trim().slice(0, MAX_CODE_QUERY_LENGTH),
     types: parseListingType(url.searchParams.get("types")),
     page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    after: cursor("after"),
+    before: cursor("before"),
   };
 }
 

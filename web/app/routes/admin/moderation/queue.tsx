@@ -88,7 +88,11 @@ function SearchForm({ q, types }: { q: string; types: ListingType | null }) {
           maxLength={MAX_CODE_QUERY_LENGTH}
           placeholder={m["moderation.search.placeholder"]()}
           autoComplete="off"
+          aria-describedby="moderation-q-hint"
         />
+        <p id="moderation-q-hint" className="field-hint">
+          {m["moderation.search.hint"]()}
+        </p>
       </div>
       <div className="field">
         <label htmlFor="moderation-types">{m["moderation.search.types"]()}</label>
@@ -112,28 +116,42 @@ function SearchForm({ q, types }: { q: string; types: ListingType | null }) {
   );
 }
 
-function pageHref(params: { q: string; types: ListingType | null }, page: number): string {
+/** A page's address; the cursor names the listing next to it, so that the server reads the page from there. */
+function pageHref(
+  params: { q: string; types: ListingType | null },
+  page: number,
+  cursor: { after?: string; before?: string } = {},
+): string {
   const search = new URLSearchParams();
   if (params.q) search.set("q", params.q);
   if (params.types) search.set("types", TYPE_PARAM[params.types]);
-  if (page > 1) search.set("page", String(page));
+  if (page > 1) {
+    search.set("page", String(page));
+    if (cursor.after) search.set("after", cursor.after);
+    if (cursor.before) search.set("before", cursor.before);
+  }
   const query = search.toString();
   return query ? `?${query}` : ".";
 }
 
-function Pager(props: { params: { q: string; types: ListingType | null }; page: number; pages: number }) {
-  const { params, page, pages } = props;
+function Pager(props: {
+  params: { q: string; types: ListingType | null };
+  page: number;
+  pages: number;
+  shownIds: readonly string[];
+}) {
+  const { params, page, pages, shownIds } = props;
   if (pages <= 1) return null;
   return (
     <nav className="moderation-pager" aria-label={m["moderation.pages"]()}>
       {page > 1 ? (
-        <Link className="page-step" to={pageHref(params, page - 1)} rel="prev">
+        <Link className="page-step" to={pageHref(params, page - 1, { before: shownIds[0] })} rel="prev">
           {m["moderation.previous"]()}
         </Link>
       ) : null}
       <span aria-current="page">{m["moderation.page"]({ page, pages })}</span>
       {page < pages ? (
-        <Link className="page-step" to={pageHref(params, page + 1)} rel="next">
+        <Link className="page-step" to={pageHref(params, page + 1, { after: shownIds.at(-1) })} rel="next">
           {m["moderation.next"]()}
         </Link>
       ) : null}
@@ -204,7 +222,12 @@ export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager params={params} page={list.page} pages={list.pageCount} />
+      <Pager
+        params={params}
+        page={list.page}
+        pages={list.pageCount}
+        shownIds={list.listings.map((card) => card.id)}
+      />
     </div>
   );
 }
