@@ -9,6 +9,7 @@ import type { Locale } from "#shared/locale.ts";
 import { localeOfPath } from "#shared/locale-paths.ts";
 import { SHARED_PAGE_HEADER } from "#shared/shared-page.ts";
 import { endPrecompressed, type Precompressed, precompressed } from "./json-body.ts";
+import { withoutModulePreloads } from "./module-preloads.ts";
 import { inlineScriptHashes, withScriptHashes } from "./script-hashes.ts";
 
 /** A page kept for visitors without an account, with the CSP hashes of its inline scripts. */
@@ -186,7 +187,7 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
   // A document is read whole, to hash its inline scripts before the headers go (pages are small and wait on no
   // deferred data); anything else streams.
   if (isHtml(response.headers)) {
-    const html = await response.text();
+    const html = withoutModulePreloads(await response.text());
     allowScripts(res, inlineScriptHashes(html));
     res.end(html);
     return;
@@ -252,7 +253,9 @@ export function createPageHandler(options: {
         ownResponse = response;
         return NOT_SHARED;
       }
-      const html = await response.text();
+      const html = isHtml(response.headers)
+        ? withoutModulePreloads(await response.text())
+        : await response.text();
       const headers = [...response.headers].filter(
         ([name]) => name !== SHARED_PAGE_HEADER && name !== "content-length",
       );
