@@ -207,3 +207,37 @@ test("the moderation pages have no WCAG A/AA violations: the queue, the review w
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoViolations(page);
 });
+
+test("the admin pages through the approved list and back, and finds a listing by its number alone", async ({
+  page,
+}) => {
+  await mintSession(page, DEMO.admin);
+  await page.goto("/approveproperty");
+  await hydrated(page);
+  const shownCodes = async () =>
+    (await page.locator(".moderation-cards > li").allTextContents()).map(
+      (text) => /NL-\d{6,}/.exec(text)?.[0],
+    );
+  const pager = page.getByRole("navigation", { name: "Pages" });
+  await expect(pager).toContainText("Page 1 of");
+  const first = await shownCodes();
+
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(pager).toContainText("Page 2 of");
+  await expect(page).toHaveURL(/[?&]after=/);
+  const second = await shownCodes();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((code) => first.includes(code))).toEqual([]);
+
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(pager).toContainText("Page 3 of");
+  await pager.getByRole("link", { name: "Previous" }).click();
+  await expect(pager).toContainText("Page 2 of");
+  expect(await shownCodes()).toEqual(second);
+
+  const wanted = second[0]!;
+  await page.getByLabel("Search by code").fill(String(Number(wanted.slice(3))));
+  await page.getByLabel("Search by code").press("Enter");
+  await expect(page.locator(".moderation-count")).toHaveText("1 property");
+  expect(await shownCodes()).toEqual([wanted]);
+});
