@@ -7,7 +7,7 @@
 //   (scripts/lib/bare-server.ts);
 // - the server's memory with the projection loaded, and the JavaScript a page loads;
 // - the admin console as a signed-in admin, at a concurrency of 2 (admins are few): the dashboard's counts, the
-//   pending queue page, and a code search over every approved listing;
+//   pending queue page, and code searches (a number, a prefix) in the approved list;
 // - the media pipeline (scripts/bench-media.ts): photos per second for a 12-megapixel JPEG, one at a time and with
 //   MEDIA_CONCURRENCY, and the peak memory while 15 are processed at once. `--media` runs this part alone.
 // - the deployed path (scripts/bench-deploy.ts): the function's cold start under the Functions Framework and the
@@ -92,7 +92,8 @@ async function coldStart(
 
 /**
  * Cold starts: the first server after the seed (which wrote a snapshot), then one with no snapshot at all (every
- * listing read, as after a lost snapshot); returns the second server, still running.
+ * listing read, as after a lost snapshot), which writes one. Returns a third server, started from that snapshot
+ * as every instance after the first is: the one the load and the memory figures are taken from.
  */
 async function measureColdStarts(emulators: RunningEmulators, count: number): Promise<RunningAppServer> {
   const seeded = await coldStart(emulators, count);
@@ -108,12 +109,11 @@ async function measureColdStarts(emulators: RunningEmulators, count: number): Pr
   console.log(
     `cold start, ${count} listings, no snapshot:   listening after ${secondsText(bare.listenMs)}, first page ${secondsText(bare.firstPageMs)} later`,
   );
-  // That server writes a snapshot once it has read everything: the next ones start from it.
   await waitFor("a projection snapshot", async () => (await snapshots.count().get()).data().count > 0, {
     timeoutMs: 120_000,
   });
-  await database.close();
-  return bare.server;
+  await Promise.all([bare.server.stop(), database.close()]);
+  return (await coldStart(emulators, count)).server;
 }
 
 /** The process's resident memory now (VmRSS) or at its peak so far (VmHWM), in MB. */
@@ -232,7 +232,8 @@ async function measureAdmin(emulators: RunningEmulators, base: string): Promise<
   for (const [name, target] of [
     ["admin dashboard counts API", "/api/v1/admin/counts"],
     ["admin pending queue page SSR", "/propertylistingadmin"],
-    ["admin approved list API, code search", "/api/v1/admin/listings?status=approved&q=0012"],
+    ["admin approved list API, a number (123)", "/api/v1/admin/listings?status=approved&q=123"],
+    ["admin approved list API, a prefix (NL-0012)", "/api/v1/admin/listings?status=approved&q=NL-0012"],
   ] as const) {
     const result = await runLoad({
       url: base + target,

@@ -14,6 +14,7 @@ import { apiNotFound, createApiRouter } from "./http/api.ts";
 import { appContext, type SessionUser } from "./http/context.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { createPageHandler } from "./http/pages.ts";
+import { createPublicAnswers } from "./http/public-answers.ts";
 import { withRequestLocale } from "./http/request-locale.ts";
 import { requireSameOrigin, securityHeaders } from "./http/security.ts";
 import { sessionMiddleware } from "./http/session.ts";
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): express.Express {
   const publicData = deps.publicData ?? createPublicData(db, { checkIntervalMs: 0 });
   const reads = createPublicReads(db, publicData, deps.publicReadCache ?? createPublicReadCache(publicData));
   const payments = deps.payments ?? createPaymentGateway(config);
+  const publicAnswers = createPublicAnswers(reads.version);
   const app = express();
   app.disable("x-powered-by");
   // req.ip is the client's address only as far as the proxies in front are known (rate limits key on it).
@@ -57,6 +59,9 @@ export function createApp(deps: AppDeps): express.Express {
     res.setHeader("x-request-id", res.locals.requestId);
     next();
   });
+  // Security headers first: a public answer served from memory below carries them too.
+  app.use(securityHeaders(config, { dev: deps.dev === true }));
+  app.use(publicAnswers.serve);
   app.use(
     pinoHttp({
       logger,
@@ -67,7 +72,6 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   app.use(withRequestLocale);
-  app.use(securityHeaders(config, { dev: deps.dev === true }));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -110,7 +114,7 @@ export function createApp(deps: AppDeps): express.Express {
     next();
   });
 
-  app.use("/api/v1", createApiRouter({ ...deps, reads, payments }));
+  app.use("/api/v1", createApiRouter({ ...deps, reads, publicAnswers, payments }));
   app.use("/api", apiNotFound);
 
   if (deps.build) {

@@ -8,6 +8,7 @@ import type { Storage } from "./adapters/storage/storage.ts";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/firestore.ts";
 import type { PublicReadCache } from "./db/read-cache.ts";
+import type { PublicAnswers } from "./http/public-answers.ts";
 import type { RateLimits } from "./http/rate-limits.ts";
 import type { Logger } from "./logger.ts";
 import type { PublicReads } from "./modules/public/reads.ts";
@@ -47,4 +48,6 @@ export interface AppDeps {
 /** What the API routers receive: the app's dependencies and the public reads built from them. */
 export interface ApiDeps extends AppDeps {
   reads: PublicReads;
+  /** Public answers kept by URL, answered ahead of the per-request middleware (http/public-answers.ts). */
+  publicAnswers: PublicAnswers;
 }

@@ -4,6 +4,7 @@ import { loadConfig } from "#server/config.ts";
 import { createPublicReadCache } from "#server/db/read-cache.ts";
 import { LEGACY_CALLS, listMountedRoutes } from "#server/http/api/openapi.ts";
 import { createApiRouter } from "#server/http/api.ts";
+import { createPublicAnswers } from "#server/http/public-answers.ts";
 import { createPublicReads } from "#server/modules/public/reads.ts";
 import { createPublicData } from "#server/modules/search/sync.ts";
 import { createUser, insertListings, insertMedia, type TestListing } from "../factories/index.ts";
@@ -226,13 +227,15 @@ describe("public listings API", () => {
     expect(document.webhooks.razorpay?.post?.summary).toContain("POST /api/v1/webhooks/razorpay");
 
     const publicData = createPublicData(api.db, { checkIntervalMs: 0 });
+    const reads = createPublicReads(api.db, publicData, createPublicReadCache(publicData));
     const router = createApiRouter({
       config: loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9", FIREBASE_PROJECT_ID: "demo-nilam" }),
       db: api.db,
       auth: api.server.auth,
       storage: api.server.storage,
       logger: pino({ level: "silent" }),
-      reads: createPublicReads(api.db, publicData, createPublicReadCache(publicData)),
+      reads,
+      publicAnswers: createPublicAnswers(reads.version),
     });
     const mounted = listMountedRoutes(router as unknown as { stack: unknown[] });
     expect(mounted.length).toBeGreaterThan(15);

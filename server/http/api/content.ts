@@ -1,18 +1,24 @@
 import { Router } from "express";
 import type { ApiDeps } from "#server/deps.ts";
-import { sendPublicJson } from "../json-body.ts";
+import { sendPublicAnswer } from "../public-answers.ts";
 
 /** Home-page content managed by admins: banner groups and featured collections. */
-export function createContentApi({ reads }: ApiDeps): Router {
+export function createContentApi(deps: ApiDeps): Router {
+  const { reads } = deps;
   const router = Router();
 
   router.get("/banners", async (req, res) => {
-    sendPublicJson(req, res, await reads.json("banners", async () => ({ banners: await reads.banners() })));
+    await sendPublicAnswer(req, res, deps, {
+      key: "banners",
+      build: async () => ({ banners: await reads.banners() }),
+    });
   });
 
   router.get("/collections", async (req, res) => {
-    const body = await reads.json("collections", async () => ({ collections: await reads.collections() }));
-    sendPublicJson(req, res, body);
+    await sendPublicAnswer(req, res, deps, {
+      key: "collections",
+      build: async () => ({ collections: await reads.collections() }),
+    });
   });
 
   return router;

@@ -16,7 +16,7 @@ import { parseListingType } from "#shared/listing-types.ts";
 import { LOCALES } from "#shared/locale.ts";
 import { LISTING_TYPES } from "#shared/values.ts";
 import { requireUser } from "../authorize.ts";
-import { sendPublicJson } from "../json-body.ts";
+import { sendPublicAnswer } from "../public-answers.ts";
 import { limitRequests } from "../rate-limits.ts";
 
 const listingType = z
@@ -52,13 +52,13 @@ export function createListingsApi(deps: ApiDeps): Router {
   const { db, reads } = deps;
   const router = Router();
   /** A public answer from the read cache, already serialised; `key` names what it depends on. */
-  const sendPublic = async (
+  const sendPublic = (
     req: Request,
     res: Response,
     key: string,
     build: () => Promise<unknown>,
     maxAgeSeconds = 60,
-  ) => sendPublicJson(req, res, await reads.json(key, build), maxAgeSeconds);
+  ) => sendPublicAnswer(req, res, deps, { key, build, maxAgeSeconds });
 
   router.get("/listings", async (req, res) => {
     const parsed = parseListingFilters(searchParams(req));

@@ -77,16 +77,15 @@ function searchQuery(db: Db, query: Pick<ModerationQuery, "status" | "types">, s
 async function pageOfList(db: Db, query: ModerationQuery): Promise<{ ids: string[]; total: number }> {
   const search = parseCodeSearch(query.q ?? "");
   if (search && !(await codeKeysComplete(db))) return matchCodesInMemory(db, query);
-  const listed = search ? searchQuery(db, query, search) : listQuery(db, query);
-  const [page, total] = await Promise.all([
-    pageOf(db, listed, query),
-    search
-      ? listed
-          .count()
-          .get()
-          .then((counted) => counted.data().count)
-      : readListCounts(db).then((counts) => counts[query.status][query.types ?? "all"]),
-  ]);
+  if (!search) {
+    const [page, counts] = await Promise.all([pageOf(db, listQuery(db, query), query), readListCounts(db)]);
+    return { ids: page.docs.map((doc) => doc.id), total: counts[query.status][query.types ?? "all"] };
+  }
+  const listed = searchQuery(db, query, search);
+  const page = await pageOf(db, listed, query);
+  // A first page that is not full holds every match (a code or a number finds one): nothing more to count.
+  const whole = query.page === 1 && !query.after && !query.before && page.size < MODERATION_PAGE_SIZE;
+  const total = whole ? page.size : (await listed.count().get()).data().count;
   return { ids: page.docs.map((doc) => doc.id), total };
 }
 
