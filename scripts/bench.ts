@@ -269,7 +269,7 @@ async function main(): Promise<void> {
       await measureLoad(server.baseUrl);
       await measureAdmin(emulators, server.baseUrl);
       console.log(
-        `server memory after the load: ${residentMegabytes(server.pid).toFixed(0)} MB RSS, peak ${residentMegabytes(server.pid, "VmHWM").toFixed(0)} MB (the function has 1,024 MB)`,
+        `server memory after the load: ${residentMegabytes(server.pid).toFixed(0)} MB RSS, peak ${residentMegabytes(server.pid, "VmHWM").toFixed(0)} MB (the function has 2,048 MB)`,
       );
     } finally {
       await server.stop();

@@ -26,7 +26,7 @@ export interface PublicReadCacheOptions {
   maxBytes?: number;
 }
 
-/** The read cache's default bound: a small share of the function's 1 GiB beside the listings' projection. */
+/** The read cache's default bound: a small share of the function's memory beside the listings' projection. */
 export const READ_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** The shared pages' cache: pages run to tens of kilobytes each (and their gzip), so fewer of them. */
