@@ -169,6 +169,22 @@ describe("Projection search", () => {
     expect(prices).toEqual([...prices].sort((x, y) => x - y));
   });
 
+  it("answers a search naming cities as a search over every listing filtered by those cities would", () => {
+    const cityOf = new Map(all.map((listing) => [listing.id, listing.city]));
+    const everyPage = (query: string) => {
+      const ids: string[] = [];
+      for (let page = 1; page <= search(query).pageCount; page++) ids.push(...found(`${query}&page=${page}`));
+      return ids;
+    };
+    for (const sort of LISTING_SORTS)
+      for (const cities of [["Salem"], ["Erode", "Karur"], ["Karur", "Salem", "Erode"], ["Ariyalur"]]) {
+        const query = `sort=${sort}&${cities.map((city) => `city=${city}`).join("&")}`;
+        const expected = everyPage(`sort=${sort}`).filter((id) => cities.includes(cityOf.get(id) ?? ""));
+        expect(everyPage(query), query).toEqual(expected);
+        expect(search(query).total, query).toBe(expected.length);
+      }
+  });
+
   it("pages 24 at a time without overlap, with the exact total and page count", () => {
     const first = search("types=Lease&city=Karur");
     const second = search("types=Lease&city=Karur&page=2");
@@ -396,6 +412,10 @@ describe("Projection changes", () => {
         const base: ListingFilters = { types, propertyType: [], rooms: [], city: [], sort, page: 1 };
         out.push(idsOf(p.search(base).listings), p.search({ ...base, page: 2 }).total);
         out.push(idsOf(p.search({ ...base, q: "fair" }).listings));
+        for (const city of [["Salem"], ["Erode", "Karur"]] as ListingFilters["city"][]) {
+          const inCities = p.search({ ...base, city });
+          out.push(idsOf(inCities.listings), inCities.total);
+        }
       }
     }
     for (const types of LISTING_TYPES) out.push(idsOf(p.newest(types, 100)));

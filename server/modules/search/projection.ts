@@ -219,6 +219,8 @@ export class Projection {
     rent: emptyOrdered(),
     lease: emptyOrdered(),
   };
+  /** Slots of each city (by its code) in every sort's order: a search naming cities reads only theirs. */
+  readonly #byCity: Ordered[] = [];
   readonly #localityWords = new WordIndex();
   readonly #amenityWords = new WordIndex();
   /** Approved listings by type, property name and city codes (see #pairKey): counts and suggestions read them. */
@@ -260,6 +262,7 @@ export class Projection {
         const code = codeOf(TYPE, type);
         this.#byType[type][sort] = all.filter((slot) => codeIn(TYPE, this.#facets[slot]!) === code);
       }
+      for (const slot of all) this.#ofCity(slot)[sort].push(slot);
     }
   }
 
@@ -292,7 +295,7 @@ export class Projection {
     const slot = this.#slotById.get(id);
     if (slot === undefined) return;
     const record = this.#records[slot]!;
-    for (const ordered of [this.#all, this.#byType[record.types]]) {
+    for (const ordered of [this.#all, this.#byType[record.types], this.#ofCity(slot)]) {
       for (const sort of LISTING_SORTS) {
         const list = ordered[sort];
         const at = this.#lowerBound(list, record, ORDER[sort]);
@@ -354,7 +357,7 @@ export class Projection {
     this.#slotById.set(record.id, slot);
     this.#slotByCode.set(record.code, slot);
     if (keepOrder) {
-      for (const ordered of [this.#all, this.#byType[record.types]]) {
+      for (const ordered of [this.#all, this.#byType[record.types], this.#ofCity(slot)]) {
         for (const sort of LISTING_SORTS) {
           const list = ordered[sort];
           list.splice(this.#lowerBound(list, record, ORDER[sort]), 0, slot);
@@ -367,6 +370,40 @@ export class Projection {
     this.#localityWords.add(localityWords(record), slot);
     this.#amenityWords.add(amenityWords(record), slot);
     this.#count(slot, 1);
+  }
+
+  /** The ordered lists of the slot's city. */
+  #ofCity(slot: number): Ordered {
+    const code = codeIn(CITY, this.#facets[slot]!);
+    this.#byCity[code] ??= emptyOrdered();
+    return this.#byCity[code];
+  }
+
+  /** The named cities' lists in the sort's order (a few thousand slots where a type's list has tens of thousands). */
+  #cityLists(cities: readonly string[], sort: ListingSort): number[][] {
+    return [...new Set(cities.map((city) => codeOf(CITY, city)))]
+      .filter((code) => code !== otherCode(CITY))
+      .map((code) => this.#byCity[code]?.[sort] ?? []);
+  }
+
+  /** The first `count` slots of sorted `lists` taken together, in the sort's order. */
+  #firstOfMerged(lists: readonly (readonly number[])[], sort: ListingSort, count: number): number[] {
+    const compare = ORDER[sort];
+    const records = this.#records;
+    const next = lists.map(() => 0);
+    const merged: number[] = [];
+    while (merged.length < count) {
+      let best = -1;
+      for (let i = 0; i < lists.length; i++) {
+        const slot = lists[i]![next[i]!];
+        if (slot === undefined) continue;
+        if (best < 0 || compare(records[slot]!, records[lists[best]![next[best]!]!]!) < 0) best = i;
+      }
+      if (best < 0) break;
+      merged.push(lists[best]![next[best]!]!);
+      next[best] = next[best]! + 1;
+    }
+    return merged;
   }
 
   #grow(): void {
@@ -465,7 +502,7 @@ export class Projection {
     const offset = (filters.page - 1) * LISTINGS_PAGE_SIZE;
     const end = offset + LISTINGS_PAGE_SIZE;
     const list = (filters.types ? this.#byType[filters.types] : this.#all)[filters.sort];
-    let candidates: readonly number[] = list;
+    let candidates: readonly number[] | null = null;
     let words: ResolvedToken[] = [];
     if (filters.q) {
       const code = listingCodeOf(filters.q);
@@ -478,10 +515,18 @@ export class Projection {
     }
     const matcher = this.#matcher(filters, words);
     let total = 0;
-    const page: number[] = [];
-    if (matcher) {
-      for (let i = 0; i < candidates.length; i++) {
-        const slot = candidates[i]!;
+    let page: number[] = [];
+    if (matcher && !candidates && filters.city.length > 0) {
+      // Each named city's matches, then the page from their merge: the other cities are never read.
+      const matches = this.#cityLists(filters.city, filters.sort).map((slots) =>
+        slots.filter((slot) => this.#passes(slot, matcher)),
+      );
+      for (const slots of matches) total += slots.length;
+      page = this.#firstOfMerged(matches, filters.sort, end).slice(offset);
+    } else if (matcher) {
+      const scanned = candidates ?? list;
+      for (let i = 0; i < scanned.length; i++) {
+        const slot = scanned[i]!;
         if (!this.#passes(slot, matcher)) continue;
         if (total >= offset && total < end) page.push(slot);
         total += 1;
