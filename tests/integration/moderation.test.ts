@@ -6,6 +6,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
 import { indexListingCodes } from "#server/modules/moderation/code-index.ts";
+import { recountModerationLists } from "#server/modules/moderation/list-counts.ts";
 import { MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
 import { createUser, insertListingRow, insertMedia, type ListingOverrides } from "#tests/factories/index.ts";
 import { sellForm } from "#tests/factories/listing-writes.ts";
@@ -408,6 +409,15 @@ describe("the code lookup's backfill", () => {
 
 // Approvals, rejections and re-submissions above each moved a listing between lists.
 describe("the moderation lists' kept counts", () => {
+  it("are mended by a recount when they drifted (a hand edit), keeping the other bookkeeping", async () => {
+    const ref = api.db.collection("counters").doc("moderation");
+    await ref.update({ "lists.pending.all": 999, "lists.approved.rent": -3 });
+    const recounted = await recountModerationLists(api.db);
+    await expectKeptCountsToMatchListings(api.db);
+    expect(recounted.pending.all).not.toBe(999);
+    expect((await ref.get()).get("codeKeysComplete")).toBe(true);
+  });
+
   it("follow every decision", async () => {
     await expectKeptCountsToMatchListings(api.db);
     const counts = (await send("GET", "/api/v1/admin/counts", admin)).body;

@@ -80,26 +80,48 @@ function countsOf(stored: unknown): ListCounts {
   return counts;
 }
 
+/** Nine count aggregations (each status by each type; "all" is their sum). */
+async function countListings(db: Firestore): Promise<ListCounts> {
+  const counts = emptyCounts();
+  const ofList = LISTING_STATUSES.flatMap((status) => LISTING_TYPES.map((types) => ({ status, types })));
+  const totals = await Promise.all(
+    ofList.map(
+      async ({ status, types }) =>
+        (
+          await col.listings(db).where("status", "==", status).where("types", "==", types).count().get()
+        ).data().count,
+    ),
+  );
+  for (const [index, listing] of ofList.entries()) tally(counts, listing, totals[index]);
+  return counts;
+}
+
+/** gRPC codes of a write whose precondition failed: the counts document changed, or appeared, meanwhile. */
+const CHANGED_MEANWHILE = new Set([6, 9]);
+const RECOUNT_ATTEMPTS = 3;
+
 /**
- * Counts every list from the listings themselves, in a transaction that also holds the counts document: a move
- * committed meanwhile either comes before (and is counted) or waits and is added on top. Nine count
- * aggregations (each status by each type; "all" is their sum).
+ * Counts every list from the listings themselves and stores the counts, unless a move was recorded while they
+ * were counted: the document is written only if it is as it was before the count (its update time, or its
+ * absence), and otherwise counted again. No transaction holds a lock on the listings meanwhile, so moves are
+ * never held up. Returns the counts (the last ones taken, should every attempt meet a move).
  */
 export async function recountModerationLists(db: Firestore): Promise<ListCounts> {
-  return db.runTransaction(async (tx) => {
-    const counts = emptyCounts();
-    await tx.get(countsRef(db));
-    const ofList = LISTING_STATUSES.flatMap((status) => LISTING_TYPES.map((types) => ({ status, types })));
-    const totals = await Promise.all(
-      ofList.map(async ({ status, types }) => {
-        const query = col.listings(db).where("status", "==", status).where("types", "==", types).count();
-        return (await tx.get(query)).data().count;
-      }),
-    );
-    for (const [index, listing] of ofList.entries()) tally(counts, listing, totals[index]);
-    tx.set(countsRef(db), { lists: counts, countedAt: FieldValue.serverTimestamp() }, { merge: true });
-    return counts;
-  });
+  const ref = countsRef(db);
+  let counts = emptyCounts();
+  for (let attempt = 0; attempt < RECOUNT_ATTEMPTS; attempt++) {
+    const before = await ref.get();
+    counts = await countListings(db);
+    const stored = { lists: counts, countedAt: FieldValue.serverTimestamp() };
+    try {
+      if (before.exists) await ref.update(stored, { lastUpdateTime: before.updateTime! });
+      else await ref.create(stored);
+      return counts;
+    } catch (error) {
+      if (!CHANGED_MEANWHILE.has((error as { code?: unknown }).code as number)) throw error;
+    }
+  }
+  return counts;
 }
 
 /** The lists' counts: one document read, or a recount the first time (the document has never been counted). */
