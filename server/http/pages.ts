@@ -171,6 +171,14 @@ function allowScripts(res: Response, scriptHashes: readonly string[]): void {
     res.setHeader("content-security-policy", withScriptHashes(policy, scriptHashes));
 }
 
+/** A rendered document as it is sent: read whole, without module hints, with its inline scripts' hashes. */
+async function readDocument(
+  response: globalThis.Response,
+): Promise<{ html: string; scriptHashes: string[] }> {
+  const html = withoutModulePreloads(await response.text());
+  return { html, scriptHashes: inlineScriptHashes(html) };
+}
+
 /** A page for this viewer alone (a shared page goes through serveShared). */
 async function send(res: Response, response: globalThis.Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
@@ -187,8 +195,8 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
   // A document is read whole, to hash its inline scripts before the headers go (pages are small and wait on no
   // deferred data); anything else streams.
   if (isHtml(response.headers)) {
-    const html = withoutModulePreloads(await response.text());
-    allowScripts(res, inlineScriptHashes(html));
+    const { html, scriptHashes } = await readDocument(response);
+    allowScripts(res, scriptHashes);
     res.end(html);
     return;
   }
@@ -253,13 +261,12 @@ export function createPageHandler(options: {
         ownResponse = response;
         return NOT_SHARED;
       }
-      const html = isHtml(response.headers)
-        ? withoutModulePreloads(await response.text())
-        : await response.text();
+      const { html, scriptHashes } = isHtml(response.headers)
+        ? await readDocument(response)
+        : { html: await response.text(), scriptHashes: [] };
       const headers = [...response.headers].filter(
         ([name]) => name !== SHARED_PAGE_HEADER && name !== "content-length",
       );
-      const scriptHashes = isHtml(headers) ? inlineScriptHashes(html) : [];
       return { status: response.status, headers, body: precompressed(html), scriptHashes };
     });
     if (ownResponse) return send(res, ownResponse);

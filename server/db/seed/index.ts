@@ -6,12 +6,7 @@ import {
   type WriteBatch,
 } from "firebase-admin/firestore";
 import { createDiskStorage } from "#server/adapters/storage/disk.ts";
-import {
-  emptyCounts,
-  markCodeKeysComplete,
-  setListCounts,
-  tally,
-} from "#server/modules/moderation/list-counts.ts";
+import { emptyCounts, setSeededCounts, tally } from "#server/modules/moderation/list-counts.ts";
 import { createPublicData } from "#server/modules/search/sync.ts";
 import { col, INTERNAL_COLLECTIONS } from "../collections.ts";
 import type { Db } from "../firestore.ts";
@@ -155,9 +150,8 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
 
     const batch = db.batch();
     recordPublicChange(db, batch, { full: true, content: true });
-    // The project had no listings, so these are every list's counts; every listing has its code keys.
-    setListCounts(db, batch, counts);
-    markCodeKeysComplete(db, batch);
+    // The project had no listings, so these are every list's counts; every listing has its code key.
+    setSeededCounts(db, batch, counts);
     lock.releaseIn(batch);
     await batch.commit();
     log(`seed: ${listingCount} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);

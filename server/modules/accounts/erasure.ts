@@ -55,28 +55,31 @@ export async function eraseMemberData(
   // Each write, and the listing's move to the rejected list that the same batch records.
   const writes: Array<{ write: (batch: WriteBatch) => void; change?: ListChange }> = [
     ...wishlist.docs.map((doc) => ({ write: (batch: WriteBatch) => batch.delete(doc.ref) })),
-    ...listings.docs.flatMap((doc) => [
-      {
-        write: (batch: WriteBatch) =>
-          batch.update(doc.ref, {
-            status: "rejected",
-            rejectionReason: input.listingReason,
-            rejectedAt: now,
-            updatedAt: now,
-          }),
-        change: { before: doc.data(), after: { status: "rejected", types: doc.data().types } } as const,
-      },
-      {
-        write: (batch: WriteBatch) =>
-          batch.set(col.listingContacts(db).doc(doc.id), {
-            ownerId: userId,
-            name: "",
-            phone: "",
-            address: "",
-            updatedAt: now,
-          }),
-      },
-    ]),
+    ...listings.docs.flatMap((doc) => {
+      const listing = doc.data();
+      return [
+        {
+          write: (batch: WriteBatch) =>
+            batch.update(doc.ref, {
+              status: "rejected",
+              rejectionReason: input.listingReason,
+              rejectedAt: now,
+              updatedAt: now,
+            }),
+          change: { before: listing, after: { status: "rejected", types: listing.types } } as const,
+        },
+        {
+          write: (batch: WriteBatch) =>
+            batch.set(col.listingContacts(db).doc(doc.id), {
+              ownerId: userId,
+              name: "",
+              phone: "",
+              address: "",
+              updatedAt: now,
+            }),
+        },
+      ];
+    }),
   ];
   for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
     const batch = db.batch();

@@ -64,9 +64,16 @@ export function recordListChanges(
   (writer as WriteBatch).set(countsRef(db), { lists }, { merge: true });
 }
 
-/** Writes counts known to be exact (a seed that has just written every listing). */
-export function setListCounts(db: Firestore, writer: WriteBatch, counts: ListCounts): void {
-  writer.set(countsRef(db), { lists: counts, countedAt: FieldValue.serverTimestamp() }, { merge: true });
+/**
+ * Writes counts known to be exact, of listings that all carry their code key: a seed that has just written every
+ * listing of the project. One write of the document (a batch writes each document once).
+ */
+export function setSeededCounts(db: Firestore, writer: WriteBatch, counts: ListCounts): void {
+  writer.set(
+    countsRef(db),
+    { lists: counts, countedAt: FieldValue.serverTimestamp(), codeKeysComplete: true },
+    { merge: true },
+  );
 }
 
 function countsOf(stored: unknown): ListCounts {
