@@ -9,6 +9,11 @@ import type { Runtime } from "./runtime.ts";
 export interface Job {
   /** How often it runs, in minutes (the schedule of its function is "every N minutes"). */
   everyMinutes: number;
+  /**
+   * False for a job too heavy to repeat whenever a server starts (`npm start` restarts often): its timer's
+   * first run is one interval later.
+   */
+  atStart?: boolean;
   /** What it did, in counts, for the log. */
   run(runtime: Runtime): Promise<object>;
 }
@@ -33,6 +38,8 @@ export const JOBS = {
   /** Counts the moderation lists afresh, mending any drift of the kept counts (a hand edit in the console). */
   recountModerationLists: {
     everyMinutes: 24 * 60,
+    // Nine counts over every listing: the kept counts need no mending at each start.
+    atStart: false,
     run: async ({ database }) => {
       const counts = await recountModerationLists(database.db);
       return { pending: counts.pending.all, approved: counts.approved.all, rejected: counts.rejected.all };
@@ -52,10 +59,13 @@ export async function runJob(name: JobName, runtime: Runtime): Promise<void> {
   }
 }
 
-/** A long-running server's timers for every job: each runs once now, then on its interval. Returns a stop. */
+/**
+ * A long-running server's timers for every job: each runs once now (unless it is not `atStart`), then on its
+ * interval. Returns a stop.
+ */
 export function startJobTimers(runtime: Runtime): () => void {
-  const timers = Object.entries(JOBS).map(([name, job]) => {
-    void runJob(name as JobName, runtime);
+  const timers = Object.entries(JOBS).map(([name, job]: [string, Job]) => {
+    if (job.atStart !== false) void runJob(name as JobName, runtime);
     const timer = setInterval(() => void runJob(name as JobName, runtime), job.everyMinutes * 60_000);
     timer.unref();
     return timer;
