@@ -60,6 +60,8 @@ export function generatedRecord(i: number): ProjectionRecord {
     amenityWords: [
       ...new Set(Array.from({ length: 3 + Math.floor(random() * 6) }, () => pick(AMENITIES))),
     ].join(" "),
+    approvals: { layout: propertyName === "Land" && random() < 0.5 ? "DTCP" : null, tnrera: random() < 0.1 },
+    roadWidthFt: random() < 0.6 ? Math.round(15 + random() * 45) : null,
   };
 }
 

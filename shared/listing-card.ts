@@ -1,5 +1,6 @@
 // What listing cards and the detail page show: browser-safe shapes both sides import. Never the owner's contact
 // details, except `ListingDetailView.contact`, which the server fills only for those allowed to see it.
+import type { ApprovalBadges } from "./title-approvals.ts";
 import type { ListingStatus, ListingType, PropertyName } from "./values.ts";
 
 /** One stored rendition of an image (the widths the seed and the upload pipeline write). */
@@ -39,6 +40,8 @@ export interface ListingCard {
   numberOfRooms: string | null;
   city: string;
   coverImage: CoverImage | null;
+  /** The approvals its references show (badges: "DTCP approved", "TNRERA"). */
+  approvals: ApprovalBadges;
   createdAt: Date;
 }
 
@@ -93,6 +96,9 @@ export interface ListingDetailView {
     "pattaNumber" | "surveyNumber" | "dtcpCmdaApprovalNumber" | "tnreraNumber",
     string | null
   >;
+  /** The road in front: width in feet, corner plot, the side it is on (a facing direction). */
+  road: { widthFt: number | null; cornerPlot: boolean | null; side: string | null };
+  approvals: ApprovalBadges;
   media: GalleryItem[];
   createdAt: Date;
   updatedAt: Date;

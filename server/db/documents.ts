@@ -201,6 +201,10 @@ export const listingSchema = z.object({
   surveyNumber: nullableText,
   dtcpCmdaApprovalNumber: nullableText,
   tnreraNumber: nullableText,
+  // The road in front (absent from listings written before they were asked for).
+  roadWidthFt: z.number().positive().nullable().default(null),
+  cornerPlot: z.boolean().nullable().default(null),
+  roadSide: nullableText.default(null),
 
   media: z.array(listingMediaSchema).max(15),
 

@@ -115,6 +115,25 @@ export function optionalReference(label: FormText, max: number) {
   });
 }
 
+/**
+ * An optional reference with a published format (a layout approval, a TNRERA registration): `parse` returns its
+ * canonical spelling, or null for a text that is not one (then `format` is the message).
+ */
+export function optionalFormatted(
+  label: FormText,
+  max: number,
+  parse: (text: string) => string | null,
+  format: FormText,
+) {
+  return fieldOf(label, (value, fail): string | null => {
+    if (isBlank(value)) return null;
+    if (typeof value !== "string") return fail(format);
+    const text = value.trim().replace(/\s+/g, " ");
+    if (text.length > max) return fail(maxLengthMessage(label, max));
+    return parse(text) ?? fail(format);
+  });
+}
+
 /** An optional positive decimal (areas, lengths); commas of any grouping allowed, 4 decimals at most. */
 export function optionalPositive(label: FormText, max: number, maxText: FormText) {
   return fieldOf(label, (value, fail): number | null => {

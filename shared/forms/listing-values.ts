@@ -61,6 +61,10 @@ export interface ListingFields {
   surveyNumber: string | null;
   dtcpCmdaApprovalNumber: string | null;
   tnreraNumber: string | null;
+  /** The road in front: its width in feet, whether the plot is on a corner, and the side the road is on. */
+  roadWidthFt: number | null;
+  cornerPlot: boolean | null;
+  roadSide: string | null;
 }
 
 /** The private `listingContacts/{id}` part: the owner's name, phone and address. */
@@ -115,6 +119,9 @@ export function toStoredListing(values: ListingFormValues): {
       surveyNumber: values.surveyNumber,
       dtcpCmdaApprovalNumber: values.dtcpCmdaApprovalNumber,
       tnreraNumber: values.tnreraNumber,
+      roadWidthFt: values.roadWidthFt,
+      cornerPlot: values.cornerPlot,
+      roadSide: values.roadSide,
     },
     contact: {
       name: values.contactOwnerName,
@@ -139,7 +146,7 @@ export function formFieldsOfListing(listing: ListingDetailView): ListingFormFiel
     AREA_UNITS.find((candidate) => candidate === value) ?? "sqft";
   const areaUnit = unit(listing.areaUnit);
   const builtUpAreaUnit = unit(listing.builtUpAreaUnit ?? listing.areaUnit);
-  const { facilities, titleDocuments, contact } = listing;
+  const { facilities, titleDocuments, road, contact } = listing;
   return {
     propertyName: listing.propertyName,
     types: listing.types,
@@ -179,6 +186,9 @@ export function formFieldsOfListing(listing: ListingDetailView): ListingFormFiel
     surveyNumber: text(titleDocuments.surveyNumber),
     dtcpCmdaApprovalNumber: text(titleDocuments.dtcpCmdaApprovalNumber),
     tnreraNumber: text(titleDocuments.tnreraNumber),
+    roadWidthFt: text(road.widthFt),
+    cornerPlot: yesNo(road.cornerPlot),
+    roadSide: text(road.side),
   };
 }
 

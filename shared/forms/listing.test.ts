@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { listingForm } from "#tests/factories/listing-form.ts";
 import type { ListingDetailView } from "../listing-card.ts";
+import { approvalBadgesOf } from "../title-approvals.ts";
 import { firstMessages } from "./field-errors.ts";
 import {
   editListingSchema,
@@ -207,6 +208,37 @@ describe("the Sell form", () => {
     expect(errorsOf({ ...house, pattaNumber: "<b>12</b>", surveyNumber: "1".repeat(41) })).toEqual({
       pattaNumber: "Patta Number may contain only letters, digits, spaces and . / - ( ).",
       surveyNumber: "Survey / Sub-division Number must be at most 40 characters.",
+    });
+  });
+
+  it("checks approval and TNRERA numbers against their published formats, and stores them canonically", () => {
+    expect(
+      parse({
+        ...house,
+        dtcpCmdaApprovalNumber: "LP/DTCP No.45/2021",
+        tnreraNumber: "tn/29/building/62/2020",
+      }),
+    ).toMatchObject({ dtcpCmdaApprovalNumber: "DTCP No. 45/2021", tnreraNumber: "TN/29/Building/0062/2020" });
+    expect(
+      errorsOf({ ...house, dtcpCmdaApprovalNumber: "approved", tnreraNumber: "TN/Agent/0123/2021" }),
+    ).toEqual({
+      dtcpCmdaApprovalNumber:
+        "Enter the DTCP or CMDA approval number as the approval writes it, e.g. DTCP No. 123/2019.",
+      tnreraNumber:
+        "Enter the TNRERA registration number as TNRERA publishes it, e.g. TN/29/Building/0062/2020.",
+    });
+  });
+
+  it("takes the road in front: width in feet, corner plot, the side it is on", () => {
+    expect(parse({ ...house, roadWidthFt: "23.5", cornerPlot: "Yes", roadSide: "north" })).toMatchObject({
+      roadWidthFt: 23.5,
+      cornerPlot: true,
+      roadSide: "North",
+    });
+    expect(parse(house)).toMatchObject({ roadWidthFt: null, cornerPlot: null, roadSide: null });
+    expect(errorsOf({ ...house, roadWidthFt: "201", roadSide: "Up" })).toEqual({
+      roadWidthFt: "Road Width (ft) must be at most 200.",
+      roadSide: "Please choose the road-facing side from the list.",
     });
   });
 
@@ -455,6 +487,8 @@ describe("what is stored", () => {
         dtcpCmdaApprovalNumber: listing.dtcpCmdaApprovalNumber,
         tnreraNumber: listing.tnreraNumber,
       },
+      road: { widthFt: listing.roadWidthFt, cornerPlot: listing.cornerPlot, side: listing.roadSide },
+      approvals: approvalBadgesOf(listing),
       media: [],
       createdAt: new Date(),
       updatedAt: new Date(),

@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 import { m } from "#shared/paraglide/messages.js";
 import { TAMIL_NADU_DISTRICTS } from "../districts.ts";
 import { parseListingType } from "../listing-types.ts";
+import { MAX_ROAD_WIDTH_FT, parseLayoutApproval, parseTnreraNumber } from "../title-approvals.ts";
 import { areaUnitLabel } from "../units.ts";
 import {
   AREA_UNITS,
@@ -24,6 +25,7 @@ import type { FormText } from "./form-text.ts";
 import {
   idList,
   optionalChoice,
+  optionalFormatted,
   optionalPositive,
   optionalReference,
   optionalText,
@@ -226,8 +228,21 @@ function listingShape(messages: ShapeMessages) {
     }),
     pattaNumber: optionalReference(m["form.label.pattaNumber"], 40),
     surveyNumber: optionalReference(m["form.label.surveyNumber"], 40),
-    dtcpCmdaApprovalNumber: optionalReference(m["form.label.dtcpCmdaApprovalNumber"], 60),
-    tnreraNumber: optionalReference(m["form.label.tnreraNumber"], 60),
+    dtcpCmdaApprovalNumber: optionalFormatted(
+      m["form.label.dtcpCmdaApprovalNumber"],
+      60,
+      parseLayoutApproval,
+      m["form.listing.layoutApprovalFormat"],
+    ),
+    tnreraNumber: optionalFormatted(
+      m["form.label.tnreraNumber"],
+      60,
+      parseTnreraNumber,
+      m["form.listing.tnreraFormat"],
+    ),
+    roadWidthFt: optionalPositive(m["form.label.roadWidthFt"], MAX_ROAD_WIDTH_FT, String(MAX_ROAD_WIDTH_FT)),
+    cornerPlot: optionalYesNo(m["form.label.cornerPlot"]),
+    roadSide: optionalChoice(m["form.label.roadSide"], FACING_DIRECTIONS, m["form.listing.roadSideInvalid"]),
   };
 }
 

@@ -59,6 +59,23 @@ describe("parseListingFilters", () => {
     expect(result.fallback.max).toBeUndefined();
   });
 
+  it("reads the title filters, and refuses road widths that are not whole feet up to 200", () => {
+    expect(parse("approvedLayout=yes&tnrera=YES&minRoadWidth=30")).toMatchObject({
+      success: true,
+      filters: { approvedLayout: true, tnrera: true, minRoadWidth: 30 },
+    });
+    const refused = parse("types=Sell&approvedLayout=1&minRoadWidth=20.5");
+    expect(refused.success).toBe(false);
+    if (refused.success) return;
+    expect(refused.fieldErrors.approvedLayout).toEqual(["Tick the filter, or leave it out."]);
+    expect(refused.fieldErrors.minRoadWidth).toEqual([
+      "Road width must be a whole number of feet from 1 to 200.",
+    ]);
+    expect(refused.fallback).toMatchObject({ types: "sell" });
+    expect(parse("minRoadWidth=201").success).toBe(false);
+    expect(parse("minRoadWidth=0").success).toBe(false);
+  });
+
   it("refuses Apply with both prices empty with the SPEC message", () => {
     const result = parse("types=Sell&budget=apply&min=&max=");
     expect(result.success).toBe(false);
@@ -108,6 +125,9 @@ describe("filtersToSearchParams", () => {
       min: 100,
       max: 200,
       q: "corner plot",
+      approvedLayout: true,
+      tnrera: true,
+      minRoadWidth: 30,
       sort: "price-per-cent-asc",
       page: 2,
     } as const;
@@ -118,7 +138,7 @@ describe("filtersToSearchParams", () => {
       city: [...filters.city],
     });
     expect(params.toString()).toBe(
-      "types=Lease&propertyName=Land&propertyType=Agricultural&city=Salem&city=Erode&min=100&max=200&q=corner+plot&sort=price-per-cent-asc&page=2",
+      "types=Lease&propertyName=Land&propertyType=Agricultural&city=Salem&city=Erode&min=100&max=200&q=corner+plot&approvedLayout=yes&tnrera=yes&minRoadWidth=30&sort=price-per-cent-asc&page=2",
     );
     expect(parseListingFilters(params)).toEqual({ success: true, filters });
   });

@@ -4,6 +4,7 @@
 import * as z from "zod/mini";
 import { TAMIL_NADU_DISTRICTS } from "../districts.ts";
 import { type FormText, onError, textOf } from "../forms/form-text.ts";
+import { MAX_ROAD_WIDTH_FT } from "../title-approvals.ts";
 import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "../values.ts";
 import {
   FILTER_MESSAGES,
@@ -41,6 +42,25 @@ const rupees = z.pipe(
     z.transform((value: string) => value.replace(/[,\s]/g, "")),
   ),
   z.pipe(z.string().check(z.regex(/^\d{1,15}$/, onError(FILTER_MESSAGES.price))), z.transform(Number)),
+);
+
+/** A checkbox filter: "yes" (any case) when ticked; the parameter is left out when it is not. */
+const flag = z.pipe(
+  z.string().check(z.regex(/^\s*yes\s*$/i, onError(FILTER_MESSAGES.flag))),
+  z.transform((): true => true),
+);
+
+const roadWidth = z.pipe(
+  z.string().check(z.regex(/^\s*\d{1,3}\s*$/, onError(FILTER_MESSAGES.minRoadWidth))),
+  z.pipe(
+    z.transform(Number),
+    z
+      .number()
+      .check(
+        z.minimum(1, onError(FILTER_MESSAGES.minRoadWidth)),
+        z.maximum(MAX_ROAD_WIDTH_FT, onError(FILTER_MESSAGES.minRoadWidth)),
+      ),
+  ),
 );
 
 const many = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item).check(z.maxLength(50)), []);
@@ -82,6 +102,9 @@ export const listingFiltersSchema = z.pipe(
       sort: z._default(z.enum(LISTING_SORTS, onError(FILTER_MESSAGES.sort)), "newest"),
       page: z._default(page, 1),
       budget: z.optional(z.literal("apply")),
+      approvedLayout: z.optional(flag),
+      tnrera: z.optional(flag),
+      minRoadWidth: z.optional(roadWidth),
     })
     .check(
       z.superRefine((value, ctx) => {

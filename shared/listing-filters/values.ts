@@ -4,6 +4,7 @@
 import { m } from "#shared/paraglide/messages.js";
 import type { TamilNaduDistrict } from "../districts.ts";
 import { TYPE_PARAM } from "../listing-types.ts";
+import { MAX_ROAD_WIDTH_FT } from "../title-approvals.ts";
 import type { ListingType, PropertyName, PropertyType, RoomOption } from "../values.ts";
 
 export const LISTINGS_PAGE_SIZE = 24;
@@ -24,6 +25,9 @@ export const SINGLE_VALUE_FILTERS = [
   "sort",
   "page",
   "budget",
+  "approvedLayout",
+  "tnrera",
+  "minRoadWidth",
 ] as const;
 
 /** The messages of a refused query, as functions called when the query is checked (in that moment's language). */
@@ -40,6 +44,8 @@ export const FILTER_MESSAGES = {
   // SPEC §5, word for word.
   budgetEmpty: m["form.filter.budgetEmpty"],
   budgetOrder: m["form.filter.budgetOrder"],
+  flag: m["form.filter.flag"],
+  minRoadWidth: () => m["form.filter.minRoadWidth"]({ max: MAX_ROAD_WIDTH_FT }),
 } as const satisfies Record<string, () => string>;
 
 export interface ListingFilters {
@@ -51,6 +57,12 @@ export interface ListingFilters {
   min?: number;
   max?: number;
   q?: string;
+  /** DTCP or CMDA approved layouts only. */
+  approvedLayout?: true;
+  /** With a TNRERA registration only. */
+  tnrera?: true;
+  /** A road at least this wide in front, in whole feet. */
+  minRoadWidth?: number;
   sort: ListingSort;
   page: number;
 }
@@ -88,6 +100,9 @@ export function filtersToSearchParams(filters: Partial<ListingFilters>): URLSear
   if (filters.min !== undefined) params.set("min", String(filters.min));
   if (filters.max !== undefined) params.set("max", String(filters.max));
   if (filters.q) params.set("q", filters.q);
+  if (filters.approvedLayout) params.set("approvedLayout", "yes");
+  if (filters.tnrera) params.set("tnrera", "yes");
+  if (filters.minRoadWidth !== undefined) params.set("minRoadWidth", String(filters.minRoadWidth));
   if (filters.sort && filters.sort !== "newest") params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;

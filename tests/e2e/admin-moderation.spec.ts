@@ -86,6 +86,41 @@ test("a member's listing, approved by the admin from the queue with the keyboard
   }
 });
 
+test("the review puts the title references first, as stored, with the public registers to check them in", async ({
+  page,
+  browser,
+}) => {
+  const submitted = await submitListing(browser, "title-check", {
+    dtcpCmdaApprovalNumber: "LP/DTCP No.45/2021",
+    tnreraNumber: "tn/29/building/62/2020",
+    roadWidthFt: "30",
+    cornerPlot: "yes",
+    roadSide: "East",
+  });
+  await mintSession(page, DEMO.admin);
+  await page.goto(`/individualadmin/${submitted.id}`);
+  const title = page.getByRole("region", { name: "Title and approvals" });
+  await expect(title).toBeVisible();
+  await expect(title.getByText("DTCP No. 45/2021", { exact: true })).toBeVisible();
+  await expect(title.getByText("TN/29/Building/0062/2020", { exact: true })).toBeVisible();
+  await expect(title.getByText("30 ft", { exact: true })).toBeVisible();
+  await expect(title.getByRole("link", { name: "DTCP approved layouts" })).toHaveAttribute(
+    "href",
+    "https://www.tn.gov.in/tcp/",
+  );
+  await expect(title.getByRole("link", { name: "TNRERA registered projects" })).toHaveAttribute(
+    "href",
+    "https://rera.tn.gov.in/",
+  );
+  // Before the pictures and the other details.
+  const titleTop = (await title.boundingBox())!.y;
+  const detailsTop = (await page
+    .getByRole("heading", { name: "Property details", exact: true })
+    .boundingBox())!.y;
+  expect(titleTop).toBeLessThan(detailsTop);
+  await expectNoViolations(page);
+});
+
 test("a rejection needs a reason, and the owner reads it on their profile", async ({ page, browser }) => {
   const submitted = await submitListing(browser, "reject-me");
   await mintSession(page, DEMO.admin);

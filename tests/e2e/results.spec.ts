@@ -101,6 +101,37 @@ test("filtering by city, rooms and budget: the URL and the count agree with the 
   await expect(page.getByLabel("Max price")).toHaveValue("");
 });
 
+test("title filters: approved layouts, TNRERA and road width narrow the results as the database does, with badges", async ({
+  page,
+}) => {
+  await visit(page, "/propertylisting?types=Sell&propertyName=Land");
+  await openFilters(page);
+  await page.getByRole("checkbox", { name: "DTCP/CMDA approved layouts only" }).check();
+  await expect(page).toHaveURL(/approvedLayout=yes/);
+  await page.getByRole("radio", { name: "30 ft or wider" }).check();
+  await expect(page).toHaveURL(/minRoadWidth=30/);
+  await page.getByRole("button", { name: /^Show \d+ propert/ }).click();
+  const api = await apiResults(page.request, search(page));
+  expect(api.total).toBeGreaterThan(0);
+  await expect(page.getByText(countText(api.total), { exact: true }).first()).toBeVisible();
+  expect(await shownCodes(page)).toEqual(api.listings.map((l) => l.code));
+  // Every card shown names its approving authority.
+  const badges = page.locator("article.listing-card .approval-badge");
+  await expect(badges.first()).toHaveText(/^(DTCP|CMDA) approved$/);
+  expect(await page.locator("article.listing-card").count()).toBe(
+    await page.locator("article.listing-card:has(.approval-badge)").count(),
+  );
+  // The Filters button counts the title filters.
+  await expect(page.getByRole("button", { name: /^Filters \(2\)/ })).toBeVisible();
+
+  await visit(page, "/propertylisting?tnrera=yes");
+  const registered = await apiResults(page.request, "?tnrera=yes");
+  expect(registered.total).toBeGreaterThan(0);
+  await expect(page.locator("article.listing-card .approval-badge", { hasText: "TNRERA" })).toHaveCount(
+    Math.min(registered.total, 24),
+  );
+});
+
 test("the budget filter's SPEC messages, labels and un-applying", async ({ page }) => {
   await visit(page, "/propertylisting?types=Sell");
   await openFilters(page);

@@ -42,6 +42,9 @@ export function listingForm(
     surveyNumber: "56/2B",
     dtcpCmdaApprovalNumber: "",
     tnreraNumber: "",
+    roadWidthFt: "",
+    cornerPlot: "",
+    roadSide: "",
     ...overrides,
   };
 }

@@ -151,6 +151,19 @@ function reference(valid: string, max: number): FieldRule {
   });
 }
 
+/** A reference with a published format (a layout approval, a TNRERA registration): never a number. */
+function formatted(valid: string, max: number, formats: string[]): FieldRule {
+  return rule({
+    valid: () => valid,
+    optional: true,
+    wrongTypes: [[], [valid], {}, -5, 123, true],
+    text: valid,
+    controls: NON_SPACE_CONTROLS,
+    tooLong: [`${valid} ${"1".repeat(max)}`],
+    format: () => ["12#4", "<b>12</b>", "approved", valid.replace(/\d{4}$/, "19"), ...formats],
+  });
+}
+
 const BUDGET = rule({
   valid: (_w, r) => r.pick(["45,00,000", "4500000", 4_500_000, "45 00 000"]),
   wrongTypes: [true, false, null, [], ["4500000"], {}, 1.5, -100, 0, 1e308],
@@ -282,8 +295,11 @@ function listingFields(edit: boolean): Record<string, FieldRule> {
     zipCode: PIN_CODE,
     pattaNumber: reference("1234", 40),
     surveyNumber: reference("56/2B", 40),
-    dtcpCmdaApprovalNumber: reference("DTCP 123/2020", 60),
-    tnreraNumber: reference("TN/29/Building/0001/2024", 60),
+    dtcpCmdaApprovalNumber: formatted("DTCP No. 123/2020", 60, ["DTCP", "123/2020", "BDA No. 12/2020"]),
+    tnreraNumber: formatted("TN/29/Building/0001/2024", 60, ["TN/29/Flat/0001/2024", "TN/Agent/0123/2021"]),
+    roadWidthFt: positive("30", 200, ["30 ft"]),
+    cornerPlot: YES_NO,
+    roadSide: choice("North", { optional: true, formats: ["Up", "N", "North side"] }),
     // Valid: none. (A valid form is sent only with another fault, or by the test's last check, which needs the
     // member's upload for its own request.)
     uploadIds: idList(() => [], foreignUploads),

@@ -41,8 +41,24 @@ describe("public listings API", () => {
     const owner = await createUser(api.db);
     rows = await insertListings(api.db, [
       { ownerId: owner.uid, city: "Salem", numberOfRooms: "2 BHK", budget: 5_000_000 },
-      { ownerId: owner.uid, city: "Erode", numberOfRooms: "2 BHK", budget: 4_000_000 },
-      { ownerId: owner.uid, city: "Salem", numberOfRooms: "2 BHK", budget: 9_500_000 },
+      {
+        ownerId: owner.uid,
+        city: "Erode",
+        numberOfRooms: "2 BHK",
+        budget: 4_000_000,
+        tnreraNumber: "TN/29/Building/0062/2020",
+        roadWidthFt: 23,
+      },
+      {
+        ownerId: owner.uid,
+        city: "Salem",
+        numberOfRooms: "2 BHK",
+        budget: 9_500_000,
+        dtcpCmdaApprovalNumber: "DTCP No. 123/2019",
+        roadWidthFt: 40,
+        cornerPlot: true,
+        roadSide: "East",
+      },
       { ownerId: owner.uid, city: "Salem", numberOfRooms: "3+ BHK", budget: 6_000_000 },
       { ownerId: owner.uid, city: "Salem", numberOfRooms: "2 BHK", budget: 4_500_000, status: "pending" },
       { ownerId: owner.uid, city: "Erode", numberOfRooms: "2 BHK", budget: 3_000_000, status: "rejected" },
@@ -94,12 +110,41 @@ describe("public listings API", () => {
     ["rooms=7%20BHK", "rooms"],
     ["sort=cheapest", "sort"],
     [`q=${"x".repeat(101)}`, "q"],
+    ["approvedLayout=1", "approvedLayout"],
+    ["tnrera=no", "tnrera"],
+    ["minRoadWidth=0", "minRoadWidth"],
+    ["minRoadWidth=wide", "minRoadWidth"],
   ])("GET /listings?%s is a 400 with field errors on %s", async (query, field) => {
     const response = await get(`/api/v1/listings?${query}`);
     expect(response.status).toBe(400);
     const body = (await response.json()) as ErrorBody;
     expect(body.error.code).toBe("bad_request");
     expect(Object.keys(body.error.fieldErrors ?? {})).toEqual([field]);
+  });
+
+  it("GET /listings filters by approved layout, TNRERA and road width; cards and the detail carry them", async () => {
+    const ids = async (query: string) =>
+      ((await (await get(`/api/v1/listings?${query}`)).json()) as SearchBody).listings.map((l) => l.id);
+    expect(await ids("approvedLayout=yes")).toEqual([dear.id]);
+    expect(await ids("tnrera=yes")).toEqual([erode.id]);
+    expect(new Set(await ids("minRoadWidth=20"))).toEqual(new Set([erode.id, dear.id]));
+    expect(await ids("minRoadWidth=24")).toEqual([dear.id]);
+    expect(await ids("minRoadWidth=20&approvedLayout=yes&city=Erode")).toEqual([]);
+    const cards = (
+      (await (await get("/api/v1/listings?minRoadWidth=20&sort=price-asc")).json()) as {
+        listings: Array<Card & { approvals: unknown }>;
+      }
+    ).listings;
+    expect(cards.map((card) => card.approvals)).toEqual([
+      { layout: null, tnrera: true },
+      { layout: "DTCP", tnrera: false },
+    ]);
+    const detail = (await (await get(`/api/v1/listings/${dear.id}`)).json()) as { listing: unknown };
+    expect(detail.listing).toMatchObject({
+      titleDocuments: { dtcpCmdaApprovalNumber: "DTCP No. 123/2019" },
+      road: { widthFt: 40, cornerPlot: true, side: "East" },
+      approvals: { layout: "DTCP", tnrera: false },
+    });
   });
 
   it("says the SPEC's budget message for min above max", async () => {

@@ -48,6 +48,8 @@ export interface ListingGeneratorContext {
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+/** Roads in front of seeded plots and houses, in feet. */
+const ROAD_WIDTHS_FT = [20, 23, 30, 40, 60, 16.5];
 const CHENNAI_RING = new Set<string>(["Chennai", "Chengalpattu", "Thiruvallur", "Kancheepuram"]);
 const REJECTION_REASONS = [
   "The photos do not show the property.",
@@ -441,12 +443,16 @@ export function createListingGenerator(
         : null,
       dtcpCmdaApprovalNumber:
         isPlot && random.chance(0.6)
-          ? `${CHENNAI_RING.has(district) ? "CMDA" : "DTCP"} ${random.int(10, 999)}/${random.int(2015, 2024)}`
+          ? `${CHENNAI_RING.has(district) ? "CMDA" : "DTCP"} No. ${random.int(10, 999)}/${random.int(2015, 2024)}`
           : null,
       tnreraNumber:
         name === "Apartment" && random.chance(0.7)
           ? `TN/${String(random.int(1, 35)).padStart(2, "0")}/Building/${String(random.int(1, 999)).padStart(4, "0")}/${random.int(2018, 2024)}`
           : null,
+      // From the index, not the generator: the listings drawn before these fields existed stay as they were.
+      roadWidthFt: isPlot || name === "House" ? ROAD_WIDTHS_FT[index % ROAD_WIDTHS_FT.length]! : null,
+      cornerPlot: isPlot ? index % 6 === 0 : null,
+      roadSide: isPlot ? FACING_DIRECTIONS[index % 4]! : null,
       createdAt,
       updatedAt: status === "pending" ? createdAt : decidedAt,
     };

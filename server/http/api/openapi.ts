@@ -2,6 +2,7 @@
 // themselves, so no route goes undocumented; the public listing reads carry full parameter and response schemas,
 // and every call of the old app (SPEC §7) is mapped to its v1 equivalent. The payment gateway's webhooks, which
 // the gateway calls rather than a client, are under `webhooks`.
+
 import { Router as createRouter, type Router } from "express";
 import { z } from "zod";
 import { listingFacilityFields } from "#server/db/documents.ts";
@@ -23,6 +24,7 @@ import {
 } from "#shared/listing-filters/schema.ts";
 import { LOCALES } from "#shared/locale.ts";
 import { REVEAL_CODES } from "#shared/reveals.ts";
+import { LAYOUT_AUTHORITIES, MAX_ROAD_WIDTH_FT } from "#shared/title-approvals.ts";
 import {
   AREA_UNITS,
   BUDGET_METHODS,
@@ -47,6 +49,14 @@ const image = z.object({
   srcSet: z.string().nullable().describe("`url 480w, url 960w, …`; null without renditions"),
   avifSrcSet: z.string().nullable().describe("The same renditions in AVIF; null without them"),
 });
+const approvals = z
+  .object({
+    layout: z.enum(LAYOUT_AUTHORITIES).nullable().describe("The authority its layout approval names"),
+    tnrera: z.boolean().describe("Whether it names a TNRERA registration"),
+  })
+  .describe(
+    "What the listing's references show, checked for their published format (not against the registers)",
+  );
 const listingCard = z
   .object({
     id: z.uuid(),
@@ -61,6 +71,7 @@ const listingCard = z
     numberOfRooms: z.string().nullable(),
     city: z.string(),
     coverImage: image.extend({ kind: z.enum(["image", "video"]) }).nullable(),
+    approvals: approvals,
     createdAt: z.iso.datetime(),
   })
   .describe("A public listing card: never the owner's contact details");
@@ -110,6 +121,12 @@ const listingDetail = z.object({
     dtcpCmdaApprovalNumber: z.string().nullable(),
     tnreraNumber: z.string().nullable(),
   }),
+  road: z.object({
+    widthFt: z.number().nullable().describe("The road in front, in feet"),
+    cornerPlot: z.boolean().nullable(),
+    side: z.enum(FACING_DIRECTIONS).nullable().describe("The side the road is on"),
+  }),
+  approvals,
   media: z.array(media),
   contact: z
     .object({ name: z.string(), phone: z.string(), address: z.string() })
@@ -186,8 +203,13 @@ const listingFormFields = {
   zipCode: z.string().describe("PIN code: six digits starting with 6"),
   pattaNumber: text("Letters, digits, spaces and . / - ( )"),
   surveyNumber: text("Survey / sub-division number"),
-  dtcpCmdaApprovalNumber: text("DTCP/CMDA approval number"),
-  tnreraNumber: text("TNRERA registration number"),
+  dtcpCmdaApprovalNumber: text(
+    "DTCP or CMDA layout approval as the approval writes it ('LP/DTCP No.45/2021'); stored as 'DTCP No. 45/2021'",
+  ),
+  tnreraNumber: text("TNRERA registration as TNRERA publishes it: TN/29/Building/0062/2020"),
+  roadWidthFt: text(`The road in front, feet, above 0 and at most ${MAX_ROAD_WIDTH_FT}`),
+  cornerPlot: yesNo("Yes or no"),
+  roadSide: z.enum(FACING_DIRECTIONS).optional().describe("The side the road is on"),
 };
 const sellForm = z.object({
   ...listingFormFields,
@@ -374,6 +396,24 @@ const LISTING_FILTER_PARAMETERS: Parameter[] = [
     description:
       "Free text: property names, types, districts (prefixes and typos too: 'Coimba', 'coimbatre'), localities, amenities, or a listing code.",
     schema: { type: "string", maxLength: MAX_QUERY_LENGTH },
+  },
+  {
+    name: "approvedLayout",
+    in: "query",
+    description: "yes: only listings whose layout approval names DTCP or CMDA.",
+    schema: { type: "string", enum: ["yes"] },
+  },
+  {
+    name: "tnrera",
+    in: "query",
+    description: "yes: only listings with a TNRERA registration.",
+    schema: { type: "string", enum: ["yes"] },
+  },
+  {
+    name: "minRoadWidth",
+    in: "query",
+    description: "Only listings with a road at least this wide in front, whole feet.",
+    schema: { type: "integer", minimum: 1, maximum: MAX_ROAD_WIDTH_FT },
   },
   {
     name: "sort",

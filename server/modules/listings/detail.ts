@@ -2,6 +2,7 @@ import { col } from "#server/db/collections.ts";
 import type { ListingDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { type ListingDetailView, toSrcSet } from "#shared/listing-card.ts";
+import { approvalBadgesOf } from "#shared/title-approvals.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -66,6 +67,8 @@ export function toDetailView(id: string, doc: ListingDoc): ListingDetailView {
       dtcpCmdaApprovalNumber: doc.dtcpCmdaApprovalNumber,
       tnreraNumber: doc.tnreraNumber,
     },
+    road: { widthFt: doc.roadWidthFt, cornerPlot: doc.cornerPlot, side: doc.roadSide },
+    approvals: approvalBadgesOf(doc),
     media: doc.media.map((m) => ({
       url: m.url,
       kind: m.kind,

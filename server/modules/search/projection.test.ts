@@ -26,6 +26,9 @@ function projected(overrides: Partial<ProjectedListing> = {}): ProjectedListing 
     city: "Salem",
     locality: "Fairlands",
     amenities: null,
+    dtcpCmdaApprovalNumber: null,
+    tnreraNumber: null,
+    roadWidthFt: null,
     createdAt,
     updatedAt: createdAt,
     pricePerCentRupees: null,
@@ -75,6 +78,8 @@ function world() {
       areaSqFt: 4356,
       areaUnit: "cent",
       amenities: "Corner plot, EB line nearby",
+      dtcpCmdaApprovalNumber: "DTCP No. 45/2021",
+      roadWidthFt: 30,
     }),
     erodeLand: record("erode-land", {
       city: "Erode",
@@ -84,6 +89,9 @@ function world() {
       budget: 1_000_000,
       areaSqFt: 43_560,
       areaUnit: "acre",
+      // Stored before approvals were checked: no badge, not an approved layout.
+      dtcpCmdaApprovalNumber: "approved",
+      roadWidthFt: 16.5,
     }),
     coimbatoreFlat: record("coimbatore-flat", {
       city: "Coimbatore",
@@ -91,6 +99,9 @@ function world() {
       locality: "Gandhipuram",
       budget: 7_000_000,
       createdAt: new Date("2026-03-01T00:00:00Z"),
+      dtcpCmdaApprovalNumber: "CMDA No. 12/2020",
+      tnreraNumber: "TN/02/Building/0153/2021",
+      roadWidthFt: 40,
     }),
   };
   const karur = Array.from({ length: 30 }, (_, i) =>
@@ -146,6 +157,23 @@ describe("Projection search", () => {
     expect(search("types=Rent")).toMatchObject({ total: 1, listings: [{ id: r.erodeRent.id }] });
     expect(search("types=Lease").total).toBe(30);
     expect(search("propertyName=Store")).toMatchObject({ total: 0, listings: [], pageCount: 1 });
+  });
+
+  it("filters by approved layout, TNRERA registration and road width, with the other filters", () => {
+    expect(new Set(found("approvedLayout=yes"))).toEqual(new Set([r.salemLand.id, r.coimbatoreFlat.id]));
+    expect(found("approvedLayout=yes&city=Salem")).toEqual([r.salemLand.id]);
+    expect(found("tnrera=yes")).toEqual([r.coimbatoreFlat.id]);
+    expect(new Set(found("minRoadWidth=16"))).toEqual(
+      new Set([r.salemLand.id, r.erodeLand.id, r.coimbatoreFlat.id]),
+    );
+    // 16.5 ft is not 17 ft.
+    expect(new Set(found("minRoadWidth=17"))).toEqual(new Set([r.salemLand.id, r.coimbatoreFlat.id]));
+    expect(found("minRoadWidth=40&approvedLayout=yes&tnrera=yes")).toEqual([r.coimbatoreFlat.id]);
+    expect(found("minRoadWidth=41")).toEqual([]);
+    expect(search("propertyName=Apartment&approvedLayout=yes").listings[0]!.approvals).toEqual({
+      layout: "CMDA",
+      tnrera: true,
+    });
   });
 
   it("sorts newest first, by price either way, and by price per cent with unknown prices last", () => {
@@ -213,6 +241,7 @@ describe("Projection search", () => {
       areaUnit: "sqft",
       numberOfRooms: "2 BHK",
       city: "Salem",
+      approvals: { layout: null, tnrera: false },
       coverImage: {
         url: "/m/salem-two",
         width: 1600,

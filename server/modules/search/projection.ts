@@ -16,6 +16,7 @@ import {
   type ListingSort,
   MAX_QUERY_LENGTH,
 } from "#shared/listing-filters/schema.ts";
+import { LAYOUT_AUTHORITIES } from "#shared/title-approvals.ts";
 import {
   AREA_UNITS,
   BUDGET_METHODS,
@@ -46,6 +47,11 @@ const NAME: Facet = { shift: 2, bits: 3, values: PROPERTY_NAMES };
 const PROPERTY_TYPE: Facet = { shift: 5, bits: 3, values: PROPERTY_TYPES };
 const ROOMS: Facet = { shift: 8, bits: 3, values: ROOM_OPTIONS };
 const CITY: Facet = { shift: 11, bits: 8, values: TAMIL_NADU_DISTRICTS };
+const LAYOUT: Facet = { shift: 19, bits: 2, values: LAYOUT_AUTHORITIES };
+const TNRERA: Facet = { shift: 21, bits: 1, values: ["registered"] };
+/** The road's width in whole feet (0: not given), for "at least N ft": MAX_ROAD_WIDTH_FT fits in 8 bits. */
+const ROAD_WIDTH_SHIFT = 22;
+const ROAD_WIDTH_BITS = 0xff;
 
 const otherCode = (facet: Facet) => (1 << facet.bits) - 1;
 
@@ -58,13 +64,19 @@ const codeIn = (facet: Facet, word: number) => (word >>> facet.shift) & otherCod
 
 function packFacets(record: ProjectionRecord): number {
   return (
-    (codeOf(TYPE, record.types) << TYPE.shift) |
-    (codeOf(NAME, record.propertyName) << NAME.shift) |
-    (codeOf(PROPERTY_TYPE, record.propertyType) << PROPERTY_TYPE.shift) |
-    (codeOf(ROOMS, record.numberOfRooms) << ROOMS.shift) |
-    (codeOf(CITY, record.city) << CITY.shift)
+    ((codeOf(TYPE, record.types) << TYPE.shift) |
+      (codeOf(NAME, record.propertyName) << NAME.shift) |
+      (codeOf(PROPERTY_TYPE, record.propertyType) << PROPERTY_TYPE.shift) |
+      (codeOf(ROOMS, record.numberOfRooms) << ROOMS.shift) |
+      (codeOf(CITY, record.city) << CITY.shift) |
+      (codeOf(LAYOUT, record.approvals.layout) << LAYOUT.shift) |
+      (codeOf(TNRERA, record.approvals.tnrera ? "registered" : null) << TNRERA.shift) |
+      (Math.min(Math.floor(record.roadWidthFt ?? 0), ROAD_WIDTH_BITS) << ROAD_WIDTH_SHIFT)) >>>
+    0
   );
 }
+
+const roadWidthIn = (word: number) => (word >>> ROAD_WIDTH_SHIFT) & ROAD_WIDTH_BITS;
 
 /** The codes of `chosen` a listing may have; null allows any. */
 interface Mask {
@@ -94,6 +106,8 @@ interface Matcher {
   masks: Mask[];
   min: number;
   max: number;
+  /** Whole feet; 0 for any road. */
+  minRoadWidth: number;
   words: WordTest[];
 }
 
@@ -347,6 +361,11 @@ export class Projection {
       pricePerCentRupees: source.pricePerCentRupees,
       cover: source.cover,
       amenityWords: source.amenityWords,
+      approvals: {
+        layout: canonical(LAYOUT_AUTHORITIES, source.approvals.layout),
+        tnrera: source.approvals.tnrera,
+      },
+      roadWidthFt: source.roadWidthFt,
     };
     const slot = this.#freeSlots.pop() ?? this.#records.length;
     this.#records[slot] = record;
@@ -467,9 +486,12 @@ export class Projection {
         maskOf(PROPERTY_TYPE, filters.propertyType),
         maskOf(ROOMS, filters.rooms),
         maskOf(CITY, filters.city),
+        maskOf(LAYOUT, filters.approvedLayout ? LAYOUT_AUTHORITIES : []),
+        maskOf(TNRERA, filters.tnrera ? ["registered"] : []),
       ].filter((m) => m !== null),
       min: filters.min ?? Number.NEGATIVE_INFINITY,
       max: filters.max ?? Number.POSITIVE_INFINITY,
+      minRoadWidth: filters.minRoadWidth ?? 0,
       words: [],
     };
     for (const word of words) {
@@ -483,6 +505,7 @@ export class Projection {
   #passes(slot: number, m: Matcher): boolean {
     const word = this.#facets[slot]!;
     for (let i = 0; i < m.masks.length; i++) if (!allows(m.masks[i]!, word)) return false;
+    if (roadWidthIn(word) < m.minRoadWidth) return false;
     if (m.min !== Number.NEGATIVE_INFINITY || m.max !== Number.POSITIVE_INFINITY) {
       const budget = this.#budgets[slot]!;
       if (budget < m.min || budget > m.max) return false;

@@ -3,6 +3,7 @@
 // details (they are not in the listing document) nor who the owner is.
 import type { ListingDoc, ListingMedia } from "#server/db/documents.ts";
 import { type CoverImage, toSrcSet } from "#shared/listing-card.ts";
+import { type ApprovalBadges, approvalBadgesOf } from "#shared/title-approvals.ts";
 import type {
   AreaUnit,
   BudgetMethod,
@@ -34,6 +35,8 @@ export interface ProjectionRecord {
   cover: CoverImage | null;
   /** The distinct words of the amenities, lower-case, space-separated. */
   amenityWords: string;
+  approvals: ApprovalBadges;
+  roadWidthFt: number | null;
 }
 
 /** The listing fields a record is made of (a full-load query reads only these). */
@@ -54,6 +57,9 @@ export const PROJECTED_FIELDS = [
   "updatedAt",
   "pricePerCentRupees",
   "media",
+  "dtcpCmdaApprovalNumber",
+  "tnreraNumber",
+  "roadWidthFt",
 ] as const satisfies readonly (keyof ListingDoc)[];
 
 export type ProjectedListing = Pick<ListingDoc, (typeof PROJECTED_FIELDS)[number]>;
@@ -92,6 +98,8 @@ export function toProjectionRecord(id: string, doc: ProjectedListing): Projectio
     pricePerCentRupees: doc.pricePerCentRupees,
     cover: coverOf(doc.media),
     amenityWords: [...new Set(wordsOf(doc.amenities ?? ""))].join(" "),
+    approvals: approvalBadgesOf(doc),
+    roadWidthFt: doc.roadWidthFt ?? null,
   };
 }
 
@@ -110,6 +118,7 @@ export function toListingCard(record: ProjectionRecord): ListingCard {
     numberOfRooms: record.numberOfRooms,
     city: record.city,
     coverImage: record.cover && { ...record.cover },
+    approvals: { ...record.approvals },
     createdAt: new Date(record.createdAt),
   };
 }

@@ -15,6 +15,7 @@ const house: ListingCardData = {
   areaUnit: "sqft",
   numberOfRooms: "2 BHK",
   city: "Coimbatore",
+  approvals: { layout: null, tnrera: false },
   coverImage: {
     url: "/media/a-960.webp",
     width: 960,

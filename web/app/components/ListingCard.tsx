@@ -53,6 +53,19 @@ function Cover({ listing, eager, layout }: { listing: ListingCardData; eager: bo
   );
 }
 
+/** "DTCP approved", "TNRERA": what the listing's references show, checked when they were entered. */
+export function ApprovalBadges({ approvals }: { approvals: ListingCardData["approvals"] }) {
+  if (!approvals.layout && !approvals.tnrera) return null;
+  return (
+    <ul className="approval-badges" aria-label={m["card.approvals"]()}>
+      {approvals.layout ? (
+        <li className="approval-badge">{m["card.layoutApproved"]({ authority: approvals.layout })}</li>
+      ) : null}
+      {approvals.tnrera ? <li className="approval-badge">{m["card.tnrera"]()}</li> : null}
+    </ul>
+  );
+}
+
 /**
  * One listing in a row or grid. Rooms are left out for Land, where they mean nothing, and on whole pages where
  * the SPEC hides them (Land and Store results). The wishlist heart is left out where it cannot apply (a member's
@@ -94,6 +107,7 @@ export function ListingCard({
           <span className="card-type">{LISTING_TYPE_LABELS[listing.types]()}</span>
         </h3>
         {price ? <p className="card-price">{price}</p> : null}
+        <ApprovalBadges approvals={listing.approvals} />
         <ul className="card-facts">
           {listing.propertyType ? <li>{propertyTypeLabel(listing.propertyType)}</li> : null}
           {listing.areaSqFt ? <li>{formatArea(listing.areaSqFt, listing.areaUnit)}</li> : null}

@@ -40,6 +40,8 @@ const land: ListingDetailView = {
   state: "Tamil Nadu",
   zipCode: "641664",
   titleDocuments: { pattaNumber: "1234", surveyNumber: null, dtcpCmdaApprovalNumber: "", tnreraNumber: null },
+  road: { widthFt: null, cornerPlot: null, side: null },
+  approvals: { layout: null, tnrera: false },
   media: [],
   createdAt: new Date(),
   updatedAt: new Date(),

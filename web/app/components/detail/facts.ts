@@ -108,14 +108,28 @@ export function facilityFacts(listing: ListingDetailView): Fact[] {
     }));
 }
 
+/** The title references the owner gave, then the road in front (width, corner plot, the side it is on). */
 export function titleFacts(listing: ListingDetailView): Fact[] {
-  return (
+  const { road } = listing;
+  const references = (
     Object.entries(listing.titleDocuments) as Array<
       [keyof ListingDetailView["titleDocuments"], string | null]
     >
   )
     .filter(([, value]) => Boolean(value))
     .map(([name, value]) => ({ label: TITLE_LABELS[name](), value: value!, ownersWords: true }));
+  return [
+    ...references,
+    ...fact(
+      m["detail.field.roadWidth"],
+      road.widthFt && m["detail.field.roadWidthValue"]({ feet: road.widthFt }),
+    ),
+    ...fact(
+      m["detail.field.cornerPlot"],
+      road.cornerPlot === null ? null : road.cornerPlot ? m["detail.yes"]() : m["detail.no"](),
+    ),
+    ...fact(m["detail.field.roadSide"], road.side && facingDirectionLabel(road.side)),
+  ];
 }
 
 /** Price per cent and per acre, where the price is not monthly rent. */

@@ -6,7 +6,7 @@ import { m } from "#web/lib/i18n.ts";
 import { LISTING_PURPOSE_LABELS, LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { budgetLabel } from "#web/lib/money.ts";
 import { inPageLanguage, pageMeta, SITE_IMAGE } from "#web/lib/page-meta.ts";
-import type { ListingDetailPage } from "./types.ts";
+import type { ListingDetailPage, ListingDetailView } from "./types.ts";
 
 const TYPE_PATH = { sell: "Sell", rent: "Rent", lease: "Lease" } as const;
 
@@ -33,6 +33,24 @@ function previewImage(photo: string | null, origin: string): MetaDescriptor[] {
         ]),
     { name: "twitter:image", content: image },
   ];
+}
+
+/**
+ * The place's title references and road as schema.org PropertyValues (Place.additionalProperty): the
+ * registration and approval numbers under their authority's name, the road's width in feet (UN/CEFACT FOT).
+ */
+function titleProperties(listing: ListingDetailView): { additionalProperty?: object[] } {
+  const { dtcpCmdaApprovalNumber, tnreraNumber } = listing.titleDocuments;
+  const properties = [
+    ...(tnreraNumber ? [{ "@type": "PropertyValue", propertyID: "TNRERA", value: tnreraNumber }] : []),
+    ...(dtcpCmdaApprovalNumber && listing.approvals.layout
+      ? [{ "@type": "PropertyValue", propertyID: listing.approvals.layout, value: dtcpCmdaApprovalNumber }]
+      : []),
+    ...(listing.road.widthFt
+      ? [{ "@type": "PropertyValue", name: "Road width", value: listing.road.widthFt, unitCode: "FOT" }]
+      : []),
+  ];
+  return properties.length > 0 ? { additionalProperty: properties } : {};
 }
 
 /** Title, description, canonical URL, Open Graph/Twitter cards and JSON-LD for one listing. */
@@ -100,6 +118,7 @@ export function listingMeta(page: ListingDetailPage, origin: string): MetaDescri
             addressCountry: "IN",
             ...(listing.zipCode ? { postalCode: listing.zipCode } : {}),
           },
+          ...titleProperties(listing),
         },
       },
     },

@@ -267,8 +267,26 @@ export function TitleSection({ form }: { form: FormState }) {
     >
       <TextField form={form} name="pattaNumber" maxLength={40} />
       <TextField form={form} name="surveyNumber" maxLength={40} />
-      <TextField form={form} name="dtcpCmdaApprovalNumber" maxLength={60} />
-      <TextField form={form} name="tnreraNumber" maxLength={60} />
+      <TextField
+        form={form}
+        name="dtcpCmdaApprovalNumber"
+        maxLength={60}
+        hint={m["listingForm.hint.dtcpCmdaApprovalNumber"]()}
+      />
+      <TextField form={form} name="tnreraNumber" maxLength={60} hint={m["listingForm.hint.tnreraNumber"]()} />
+      <TextField
+        form={form}
+        name="roadWidthFt"
+        inputMode="decimal"
+        maxLength={6}
+        hint={m["listingForm.hint.roadWidthFt"]()}
+      />
+      <YesNoField form={form} name="cornerPlot" />
+      <SelectField
+        form={form}
+        name="roadSide"
+        options={optionsOf(FACING_DIRECTIONS, (v) => facingDirectionLabel(v))}
+      />
     </Section>
   );
 }

@@ -5,9 +5,11 @@ import { propertyNameLabel, propertyTypeLabel, roomOptionLabel } from "#shared/v
 import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "#shared/values.ts";
 import { m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
-import { roomsApply } from "./results-logic.ts";
+import { ROAD_WIDTH_CHOICES, roomsApply } from "./results-logic.ts";
 
 interface Option {
+  /** The parameter, when not the group's own (a group of separate yes/no filters). */
+  name?: keyof FieldErrors;
   value: string;
   label: string;
   checked: boolean;
@@ -34,10 +36,10 @@ function ChoiceGroup(props: {
       ) : null}
       <div className={props.long ? "choices choices-long" : "choices"}>
         {props.options.map((o) => (
-          <label key={o.value || "any"} className="choice">
+          <label key={`${o.name ?? ""}${o.value || "any"}`} className="choice">
             <input
               type={props.kind}
-              name={props.name}
+              name={o.name ?? props.name}
               value={o.value}
               checked={o.checked}
               onChange={props.onToggle}
@@ -122,6 +124,42 @@ export function FilterGroups(props: {
         />
       ) : null}
       {props.budget}
+      <ChoiceGroup
+        legend={m["results.group.title"]()}
+        name="approvedLayout"
+        kind="checkbox"
+        error={fieldErrors.approvedLayout?.[0] ?? fieldErrors.tnrera?.[0]}
+        onToggle={onToggle}
+        options={[
+          {
+            name: "approvedLayout",
+            value: "yes",
+            label: m["results.filter.approvedLayout"](),
+            checked: Boolean(shown.approvedLayout),
+          },
+          {
+            name: "tnrera",
+            value: "yes",
+            label: m["results.filter.tnrera"](),
+            checked: Boolean(shown.tnrera),
+          },
+        ]}
+      />
+      <ChoiceGroup
+        legend={m["results.group.roadWidth"]()}
+        name="minRoadWidth"
+        kind="radio"
+        error={fieldErrors.minRoadWidth?.[0]}
+        onToggle={onToggle}
+        options={[
+          { value: "", label: any, checked: shown.minRoadWidth === undefined },
+          ...ROAD_WIDTH_CHOICES.map((feet) => ({
+            value: String(feet),
+            label: m["results.filter.roadWidthAtLeast"]({ feet }),
+            checked: shown.minRoadWidth === feet,
+          })),
+        ]}
+      />
       <ChoiceGroup
         legend={m["results.group.city"]()}
         name="city"

@@ -32,8 +32,14 @@ export function pendingChoices(search: string, filters: ListingFilters): Listing
     rooms: among(ROOM_OPTIONS, input.rooms),
     city: among(TAMIL_NADU_DISTRICTS, input.city),
     sort: among(LISTING_SORTS, input.sort ? [input.sort] : [])[0] ?? "newest",
+    approvedLayout: input.approvedLayout ? true : undefined,
+    tnrera: input.tnrera ? true : undefined,
+    minRoadWidth: ROAD_WIDTH_CHOICES.find((feet) => String(feet) === input.minRoadWidth?.trim()),
   };
 }
+
+/** The road widths the panel offers, in feet: "at least" each. */
+export const ROAD_WIDTH_CHOICES = [20, 30, 40, 60] as const;
 
 /** 'Buy Land' (type then name, Sell shown as Buy), 'Rent', 'Land', 'All properties'; a search says so. */
 export function resultsHeading(filters: Pick<ListingFilters, "types" | "propertyName" | "q">): string {
@@ -66,7 +72,10 @@ export function resultCountLabel(total: number, capped: boolean): string {
 /** How many filters of the panel are set (the budget counts once): the number on the Filters button. */
 export function activeFilterCount(filters: ListingFilters): number {
   const budget = filters.min !== undefined || filters.max !== undefined ? 1 : 0;
-  return filters.propertyType.length + filters.rooms.length + filters.city.length + budget;
+  const title = [filters.approvedLayout, filters.tnrera, filters.minRoadWidth].filter(
+    (set) => set !== undefined,
+  ).length;
+  return filters.propertyType.length + filters.rooms.length + filters.city.length + budget + title;
 }
 
 /** Rooms mean nothing for land, nor for a store: neither the filter nor the cards offer them there. */

@@ -8,9 +8,10 @@ import {
 } from "#web/components/admin-moderation/decided-notice.ts";
 import { ResubmissionNote } from "#web/components/admin-moderation/ModerationCard.tsx";
 import { RejectForm } from "#web/components/admin-moderation/RejectForm.tsx";
+import { TitleCheck } from "#web/components/admin-moderation/TitleCheck.tsx";
 import { DeleteListing } from "#web/components/detail/DeleteListing.tsx";
 import { FactList, FactSection } from "#web/components/detail/FactList.tsx";
-import { detailFacts, facilityFacts, titleFacts, unitPriceFacts } from "#web/components/detail/facts.ts";
+import { detailFacts, facilityFacts, unitPriceFacts } from "#web/components/detail/facts.ts";
 import { Gallery } from "#web/components/gallery/Gallery.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatLongDate } from "#web/lib/dates.ts";
@@ -177,6 +178,7 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
         <p className="field-hint">{m["moderation.review.keyboardHint"]()}</p>
       </section>
 
+      <TitleCheck listing={listing} />
       <div className="review-layout">
         <Gallery items={listing.media} title={title} />
         <div className="review-summary">
@@ -188,7 +190,6 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
         </div>
       </div>
       <FactSection title={m["detail.facilities"]()} facts={facilityFacts(listing)} />
-      <FactSection title={m["detail.titleDocuments"]()} facts={titleFacts(listing)} />
       <section className="detail-section review-people">
         <div>
           <h2>{m["moderation.review.contact"]()}</h2>
