@@ -40,6 +40,7 @@ const settingsSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   /** Sign-ins (POST /session) allowed per client address in 15 minutes. */
   SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(100).default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: boolFromEnv,
   /**
@@ -128,6 +129,8 @@ export interface Config {
   trustProxyHops: number;
   /** SIGN_IN_LIMIT: sign-ins per client address in 15 minutes. */
   signInLimit: number;
+  /** REPORTS_TO_HIDE: reports from this many distinct members take a listing off the site until an admin decides. */
+  reportsToHide: number;
   logLevel: Settings["LOG_LEVEL"];
   seedOnStart: boolean;
   storage: StorageSettings;
@@ -316,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionDays: s.SESSION_DAYS,
     trustProxyHops: s.TRUST_PROXY_HOPS,
     signInLimit: s.SIGN_IN_LIMIT,
+    reportsToHide: s.REPORTS_TO_HIDE,
     logLevel: s.LOG_LEVEL,
     seedOnStart: s.SEED_ON_START || s.NODE_ENV === "development",
     storage,

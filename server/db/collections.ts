@@ -16,12 +16,14 @@ import {
   contactRateLimitSchema,
   contactRevealSchema,
   listingContactSchema,
+  listingReportSchema,
   listingSchema,
   mailOutboxSchema,
   paymentOrderSchema,
   paymentSchema,
   paymentWebhookEventSchema,
   planSchema,
+  reportSummarySchema,
   subscriptionSchema,
   uploadSchema,
   userSchema,
@@ -79,6 +81,8 @@ const converters = {
   contactReveals: converter("contactReveals", contactRevealSchema),
   uploads: converter("uploads", uploadSchema),
   mailOutbox: converter("mailOutbox", mailOutboxSchema),
+  listingReports: converter("listingReports", reportSummarySchema),
+  reports: converter("reports", listingReportSchema),
 };
 
 type Converted = typeof converters;
@@ -107,6 +111,9 @@ export const col = {
   contactReveals: (db: Db) => typed(db, "contactReveals", "contactReveals"),
   uploads: (db: Db) => typed(db, "uploads", "uploads"),
   mailOutbox: (db: Db) => typed(db, "mailOutbox", "mailOutbox"),
+  /** Server only: members' reports of a listing (the summary), and each report under it. */
+  listingReports: (db: Db) => typed(db, "listingReports", "listingReports"),
+  reports: (db: Db, listingId: string) => typed(db, `listingReports/${listingId}/reports`, "reports"),
 };
 
 /** Collections only the server touches (no converter: their documents are written in one place each). */

@@ -1,6 +1,8 @@
 // The Firestore documents: one zod schema per collection, the single boundary where data is validated on its way
 // in and out (see converters.ts). Timestamps are Dates here; Firestore stores them as Timestamps.
+
 import { z } from "zod";
+import { REPORT_REASONS } from "#shared/forms/report.ts";
 import type { MediaVariant } from "#shared/listing-card.ts";
 import { LOCALES } from "#shared/locale.ts";
 import {
@@ -205,6 +207,8 @@ export const listingSchema = z.object({
   roadWidthFt: z.number().positive().nullable().default(null),
   cornerPlot: z.boolean().nullable().default(null),
   roadSide: nullableText.default(null),
+  /** Set when members' reports took the listing off the public site (it is pending until an admin decides). */
+  heldForReports: date.nullable().default(null),
 
   media: z.array(listingMediaSchema).max(15),
 
@@ -212,6 +216,33 @@ export const listingSchema = z.object({
   updatedAt: date,
 });
 export type ListingDoc = z.infer<typeof listingSchema>;
+
+/**
+ * `listingReports/{listingId}`: what members reported of a listing, for the admin's queue. `open` counts the
+ * reports no admin has seen to yet, `reasons` those reports by reason. Who reported is never here.
+ */
+export const reportSummarySchema = z.object({
+  listingId: z.string(),
+  code: z.string(),
+  ownerId: z.string(),
+  open: count,
+  reasons: z.record(z.enum(REPORT_REASONS), count),
+  lastReportedAt: date,
+});
+export type ReportSummaryDoc = z.infer<typeof reportSummarySchema>;
+
+/**
+ * `listingReports/{listingId}/reports/{reporterUid}`: one member's report, its id the member's uid so that each
+ * reports a listing once. Server only: neither the owner nor admins learn who reported.
+ */
+export const listingReportSchema = z.object({
+  reason: z.enum(REPORT_REASONS),
+  note: nullableText,
+  createdAt: date,
+  /** False once an admin dismissed the reports or decided on the listing. */
+  open: z.boolean(),
+});
+export type ListingReportDoc = z.infer<typeof listingReportSchema>;
 
 /** `listingContacts/{listingId}`: the owner's contact details (private: the owner and admins read them). */
 export const listingContactSchema = z.object({

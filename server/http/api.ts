@@ -9,6 +9,7 @@ import { createFirebaseTokenApi } from "./api/firebase-token.ts";
 import { createListingsApi } from "./api/listings.ts";
 import { createOpenApiApi } from "./api/openapi.ts";
 import { createPaymentsApi } from "./api/payments.ts";
+import { createReportsApi } from "./api/reports.ts";
 import { createRevealsApi } from "./api/reveals.ts";
 import { createSessionApi } from "./api/session.ts";
 import { createUploadsApi } from "./api/uploads.ts";
@@ -29,6 +30,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   router.use(createContactApi(deps));
   router.use(createPaymentsApi(deps));
   router.use(createRevealsApi(deps));
+  router.use(createReportsApi(deps));
   router.use(createOpenApiApi(deps, router));
   return router;
 }

@@ -10,6 +10,8 @@ export interface RateLimits {
   uploadsPer10Minutes?: number;
   /** Per signed-in member: owners' contacts shown (POST /listings/{id}/contact). */
   revealsPer10Minutes?: number;
+  /** Per signed-in member: listings reported (POST /listings/{id}/reports). */
+  reportsPerHour?: number;
   /** Per signed-in member: language switches remembered (PUT /me/locale). */
   localeChangesPer10Minutes?: number;
   /** Per signed-in member: uploads through the server being read or processed at once; one more is 429. */
@@ -23,6 +25,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signUpPerHour: 10,
   uploadsPer10Minutes: 60,
   revealsPer10Minutes: 30,
+  reportsPerHour: 10,
   localeChangesPer10Minutes: 30,
   uploadsAtOnce: 3,
   uploadIdleMs: 30_000,

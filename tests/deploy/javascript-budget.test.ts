@@ -32,7 +32,7 @@ const BUDGET_KB: Record<string, number> = {
   propertylistings: 126,
   search: 126,
   "routes/listings/detail": 132,
-  "routes/sell/sell": 147,
+  "routes/sell/sell": 148,
   "routes/listings/edit-property": 148,
   "routes/info/about": 124,
   "routes/info/contact": 136,

@@ -89,6 +89,7 @@ export function buildListing(overrides: ListingOverrides): TestListing {
     roadWidthFt: null,
     cornerPlot: null,
     roadSide: null,
+    heldForReports: null,
     media: [],
     createdAt,
     updatedAt: createdAt,

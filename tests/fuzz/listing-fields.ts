@@ -75,7 +75,7 @@ function rule(spec: RuleSpec): FieldRule {
 }
 
 /** One value of a closed list (property names, cities…); a required one refuses null and blanks. */
-function choice(valid: string, options: { optional?: boolean; formats: string[] }): FieldRule {
+export function choice(valid: string, options: { optional?: boolean; formats: string[] }): FieldRule {
   return rule({
     valid: () => valid,
     optional: options.optional,
@@ -315,4 +315,10 @@ export const EDIT_FIELDS: Record<string, FieldRule> = {
     (w) => [...w.media.own],
     (w, r) => [w.media.foreign, r.uuid(), w.media.own[0]!.toUpperCase(), "abc", w.uploads.own],
   ),
+};
+
+/** Report a listing: a reason from the list (any case), and a note (required only for "other"). */
+export const REPORT_FIELDS: Record<string, FieldRule> = {
+  reason: choice("sold", { formats: ["spam", "Sold!", "sold out", "others"] }),
+  note: textRule("The number on the board is a broker's.", 500, { multiline: true, optional: true }),
 };

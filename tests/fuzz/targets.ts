@@ -11,7 +11,7 @@ import {
   textRule,
   UNSTORABLE_IDS,
 } from "./fields.ts";
-import { EDIT_FIELDS, SELL_FIELDS } from "./listing-fields.ts";
+import { EDIT_FIELDS, REPORT_FIELDS, SELL_FIELDS } from "./listing-fields.ts";
 import {
   type Draft,
   type FuzzWorld,
@@ -239,6 +239,19 @@ export const TARGETS: readonly Target[] = [
   api(
     "POST /listings/:id/contact",
     listingRoute((id) => `${API}/listings/${id}/contact`, ownListingOnly),
+  ),
+  // Report a listing (issue 24): another member's public listing, once; a valid report writes, so each request
+  // carries a fault. The owner's own listing is refused (403), as a pending one (404).
+  api(
+    "POST /listings/:id/reports",
+    listingRoute(
+      (id) => `${API}/listings/${id}/reports`,
+      (d) =>
+        PUBLIC_LISTINGS.includes(d.refs[0]!) && !(d.refs[0] === "own" && d.user === "member")
+          ? "changes"
+          : "refused",
+      { fields: REPORT_FIELDS, baseRefs: ["approved"] },
+    ),
   ),
   // Checkout (issue 14).
   api("POST /orders", { needsUser: true, fields: ORDER_FIELDS, alwaysRefused: true }),

@@ -29,6 +29,7 @@ import { rows as peopleRows } from "./authorisation/admin-people.ts";
 import { rows as recordsRows } from "./authorisation/admin-records.ts";
 import { rows as checkoutRows } from "./authorisation/checkout.ts";
 import { rows as paymentsRows } from "./authorisation/payments.ts";
+import { rows as reportsRows } from "./authorisation/reports.ts";
 import { rows as revealsRows } from "./authorisation/reveals.ts";
 import {
   adminOnly,
@@ -757,6 +758,7 @@ const ENGLISH_ROWS: readonly Row[] = [
   ...recordsRows,
   ...paymentsRows,
   ...revealsRows,
+  ...reportsRows,
   ...checkoutRows,
 ];
 

@@ -78,6 +78,7 @@ describe("fuzzing every write endpoint and page action", () => {
         signUpPerHour: 1e6,
         uploadsPer10Minutes: 1e6,
         revealsPer10Minutes: 1e6,
+        reportsPerHour: 1e6,
         localeChangesPer10Minutes: 1e6,
       },
       settings: { MEDIA_MAX_IMAGE_MB: String(UPLOAD_LIMIT_MB), MEDIA_MAX_VIDEO_MB: String(UPLOAD_LIMIT_MB) },

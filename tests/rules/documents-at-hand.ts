@@ -155,6 +155,14 @@ export const DOCUMENTS: Record<string, DocumentData> = {
   "listingViews/listing-approved": { count: 12, updatedAt: now },
   "meta/seed": { seededAt: now },
   "contactRateLimits/address-hash": { sentAt: [now] },
+  // A report names its sender by its id: nobody reads it but the server, the owner and the reporter included.
+  "listingReports/listing-approved": { listingId: LISTING.approved, ownerId: UID.owner, open: 1 },
+  "listingReports/listing-approved/reports/user-uid": {
+    reason: "sold",
+    note: null,
+    createdAt: now,
+    open: true,
+  },
   // The owner's own notification: still read only through the server (the admin's outbox page).
   "mailOutbox/mail-owner": {
     to: "owner@nilam.test",

@@ -203,6 +203,8 @@ const TABLE: readonly Row[] = [
     "listingViews/listing-approved",
     "meta/seed",
     "contactRateLimits/address-hash",
+    "listingReports/listing-approved",
+    "listingReports/listing-approved/reports/user-uid",
     "uploads/upload-owner",
     "mailOutbox/mail-owner",
   ].map(

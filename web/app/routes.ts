@@ -52,6 +52,7 @@ export default [
       route("uploadimage", "routes/admin/banners.tsx"),
       route("admin/collections", "routes/admin/collections.tsx"),
       route("admin/messages", "routes/admin/messages.tsx"),
+      route("admin/reports", "routes/admin/reports.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
       route("admin/outbox", "routes/admin/outbox.tsx"),
       route("admin/payments", "routes/admin/payments.tsx"),

@@ -453,6 +453,7 @@ export function createListingGenerator(
       roadWidthFt: isPlot || name === "House" ? ROAD_WIDTHS_FT[index % ROAD_WIDTHS_FT.length]! : null,
       cornerPlot: isPlot ? index % 6 === 0 : null,
       roadSide: isPlot ? FACING_DIRECTIONS[index % 4]! : null,
+      heldForReports: null,
       createdAt,
       updatedAt: status === "pending" ? createdAt : decidedAt,
     };

@@ -7,6 +7,7 @@ import { createAdminListingsApi } from "./admin/listings.ts";
 import { createAdminPaymentsApi } from "./admin/payments.ts";
 import { createAdminPeopleApi } from "./admin/people.ts";
 import { createAdminRecordsApi } from "./admin/records.ts";
+import { createAdminReportsApi } from "./reports.ts";
 
 /** The admin API: every request under /admin is checked for the `admin` claim before any route sees it. */
 export function createAdminApi(deps: AppDeps): Router {
@@ -25,5 +26,6 @@ export function createAdminApi(deps: AppDeps): Router {
   router.use(createAdminContentApi(deps));
   router.use(createAdminRecordsApi(deps));
   router.use(createAdminPaymentsApi(deps));
+  router.use(createAdminReportsApi(deps));
   return router;
 }

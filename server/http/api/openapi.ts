@@ -16,6 +16,7 @@ import {
 } from "#server/modules/payments/webhook.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { FACING_DIRECTIONS, LISTING_MESSAGES, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
+import { REPORT_NOTE_MAX, REPORT_REASONS } from "#shared/forms/report.ts";
 import {
   LISTING_SORTS,
   LISTINGS_PAGE_SIZE,
@@ -607,6 +608,38 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
           `No running plan ('${REVEAL_CODES.planRequired}'), or its contacts are used up ('${REVEAL_CODES.quotaExhausted}')`,
         ),
         404: errorResponse("No listing this member may see"),
+        429: errorResponse("Too many"),
+      },
+    },
+  },
+  "/listings/{id}/reports": {
+    post: {
+      tags: ["Listings"],
+      summary: "Report a public listing (once per member)",
+      description: `A signed-in member says why an approved listing should not be there. Reports from REPORTS_TO_HIDE distinct members (default 3) take it off the public site until an admin decides, and its owner is told why by e-mail; nobody learns who reported. At most ${DEFAULT_RATE_LIMITS.reportsPerHour} reports per member an hour.`,
+      parameters: [idParam],
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: object({
+              reason: { type: "string", enum: [...REPORT_REASONS] },
+              note: {
+                type: ["string", "null"],
+                maxLength: REPORT_NOTE_MAX,
+                description: "Required when the reason is other",
+              },
+            }),
+          },
+        },
+      },
+      responses: {
+        201: json(object({ message: { type: "string" } }), "Reported"),
+        400: errorResponse("No reason from the list, or other without a note"),
+        401: errorResponse("Not signed in"),
+        403: errorResponse("own_listing: the member's own listing"),
+        404: errorResponse("No public listing with this id"),
+        409: errorResponse("already_reported: this member reported it before"),
         429: errorResponse("Too many"),
       },
     },

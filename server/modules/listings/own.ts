@@ -9,6 +9,8 @@ import { countListingViews } from "./views.ts";
 export interface OwnListing extends ListingCard {
   status: ListingStatus;
   rejectionReason: string | null;
+  /** Members' reports took it off the site until an admin decides (it is pending meanwhile). */
+  heldForReports: boolean;
   /** How many times the listing's page was seen (counts only: never who looked). */
   views: number;
   /** How many times members were shown the owner's contact details for it (counts only). */
@@ -34,6 +36,7 @@ export async function listOwnListings(db: Db, { ownerId }: { ownerId: string }):
       ...cardOfListing(doc.id, listing),
       status: listing.status,
       rejectionReason: listing.rejectionReason,
+      heldForReports: listing.heldForReports !== null,
       views: views.get(doc.id) ?? 0,
       contactReveals: reveals.get(doc.id) ?? 0,
     };

@@ -117,6 +117,7 @@ export async function createListing(
         submittedAt: now,
         approvedAt: null,
         rejectedAt: null,
+        heldForReports: null,
         media: uploads.media,
         createdAt: now,
         updatedAt: now,
@@ -290,6 +291,8 @@ export async function deleteListing(
       tx.delete(listingRef);
       tx.delete(col.listingContacts(db).doc(listingId));
       tx.delete(db.collection(INTERNAL_COLLECTIONS.listingViews).doc(listingId));
+      // Out of the admin's reports queue with it (the reports themselves go below).
+      tx.delete(col.listingReports(db).doc(listingId));
       recordListChanges(db, tx, [{ before: stored, after: null }]);
       if (stored.status === "approved") recordPublicChange(db, tx, { listingIds: [listingId] });
       audit(db, tx, {
@@ -309,6 +312,11 @@ export async function deleteListing(
       { err: error, listingId },
       "wishlist entries of a deleted listing could not be removed",
     );
+  }
+  try {
+    await db.recursiveDelete(col.listingReports(db).doc(listingId));
+  } catch (error) {
+    input.logger?.warn({ err: error, listingId }, "the reports of a deleted listing could not be removed");
   }
   await removeFiles(input, deleted.media, listingId);
 }

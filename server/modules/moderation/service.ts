@@ -16,6 +16,7 @@ import {
   listingDecisionMail,
 } from "#server/modules/notifications/listing-decision.ts";
 import { queueMail, sendQueuedMail } from "#server/modules/notifications/outbox.ts";
+import { openReportsClosing } from "#server/modules/reports/service.ts";
 import { LISTING_MESSAGES } from "#shared/forms/listing.ts";
 import { MODERATION_MESSAGES, rejectListingSchema } from "#shared/forms/moderation.ts";
 import { DEFAULT_LOCALE } from "#shared/locale.ts";
@@ -43,7 +44,7 @@ export interface DecidedListing {
 
 type ModerationState = Pick<
   ListingDoc,
-  "status" | "rejectionReason" | "approvedAt" | "rejectedAt" | "resubmission"
+  "status" | "rejectionReason" | "approvedAt" | "rejectedAt" | "resubmission" | "heldForReports"
 >;
 
 function moderationState(listing: ModerationState): ModerationState {
@@ -53,14 +54,16 @@ function moderationState(listing: ModerationState): ModerationState {
     approvedAt: listing.approvedAt,
     rejectedAt: listing.rejectedAt,
     resubmission: listing.resubmission ?? null,
+    heldForReports: listing.heldForReports,
   };
 }
 
-/** The state a decision leaves; the re-submission marker has been seen to, so it goes. */
+/** The state a decision leaves; the re-submission marker and a hold for reports have been seen to, so they go. */
 function stateAfter(decision: ModerationDecision, reason: string | null, now: Date): ModerationState {
+  const seenTo = { resubmission: null, heldForReports: null };
   return decision === "approve"
-    ? { status: "approved", rejectionReason: null, approvedAt: now, rejectedAt: null, resubmission: null }
-    : { status: "rejected", rejectionReason: reason, approvedAt: null, rejectedAt: now, resubmission: null };
+    ? { status: "approved", rejectionReason: null, approvedAt: now, rejectedAt: null, ...seenTo }
+    : { status: "rejected", rejectionReason: reason, approvedAt: null, rejectedAt: now, ...seenTo };
 }
 
 const FAILED: Readonly<Record<ModerationDecision, string>> = {
@@ -80,6 +83,8 @@ async function applyDecision(
       const stored = (await tx.get(listingRef)).data();
       if (!stored) throw AppError.notFound(LISTING_MESSAGES.notFound());
       const owner = (await tx.get(col.users(db).doc(stored.ownerId))).data();
+      // The admin's decision answers the listing's open reports too.
+      const closeReports = await openReportsClosing(db, tx, listingId);
       const verdict = decide(stored.status, decision, input.expectedStatus);
       if (!verdict.ok)
         throw new AppError({
@@ -90,6 +95,7 @@ async function applyDecision(
       const before = moderationState(stored);
       const after = stateAfter(decision, reason, new Date());
       tx.set(listingRef, { ...stored, ...after });
+      closeReports();
       recordListChanges(db, tx, [{ before: stored, after: { status: after.status, types: stored.types } }]);
       if (isPublic(before.status) !== isPublic(after.status))
         recordPublicChange(db, tx, { listingIds: [listingId] });

@@ -31,7 +31,8 @@ export function Field(props: {
   form: FormState;
   name: ListingFormField;
   required?: boolean;
-  hint?: string | null;
+  /** Text, or text with a format in <code> (an approval number's). */
+  hint?: ReactNode;
   /** More text read with the field (a live conversion), by id. */
   describedBy?: string | null;
   wide?: boolean;
@@ -81,7 +82,7 @@ export function TextField(props: {
   form: FormState;
   name: ListingFormField;
   required?: boolean;
-  hint?: string | null;
+  hint?: ReactNode;
   inputMode?: InputMode;
   autoComplete?: string;
   maxLength?: number;

@@ -258,6 +258,15 @@ export function ContactSection({ form }: { form: FormState }) {
   );
 }
 
+/** A hint naming a reference's published format: the example is a format, the same in every language. */
+function FormatHint({ text, example }: { text: string; example: string }) {
+  return (
+    <>
+      {text} <code>{example}</code>
+    </>
+  );
+}
+
 export function TitleSection({ form }: { form: FormState }) {
   return (
     <Section
@@ -271,9 +280,16 @@ export function TitleSection({ form }: { form: FormState }) {
         form={form}
         name="dtcpCmdaApprovalNumber"
         maxLength={60}
-        hint={m["listingForm.hint.dtcpCmdaApprovalNumber"]()}
+        hint={
+          <FormatHint text={m["listingForm.hint.dtcpCmdaApprovalNumber"]()} example="DTCP No. 123/2019" />
+        }
       />
-      <TextField form={form} name="tnreraNumber" maxLength={60} hint={m["listingForm.hint.tnreraNumber"]()} />
+      <TextField
+        form={form}
+        name="tnreraNumber"
+        maxLength={60}
+        hint={<FormatHint text={m["listingForm.hint.tnreraNumber"]()} example="TN/29/Building/0062/2020" />}
+      />
       <TextField
         form={form}
         name="roadWidthFt"

@@ -121,6 +121,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                     <span className="listing-views">{viewsText(listing.views)}</span>
                     <span className="listing-reveals">{revealsText(listing.contactReveals)}</span>
                   </p>
+                  {status === "pending" && listing.heldForReports ? (
+                    <p className="field-hint">{m["profile.heldForReports"]()}</p>
+                  ) : null}
                   <ListingCard listing={listing} wishlist={false} layout="grid" />
                 </li>
               );

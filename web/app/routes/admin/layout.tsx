@@ -53,6 +53,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: "/uploadimage", label: m["admin.nav.banners"] },
     { to: "/admin/collections", label: m["admin.nav.collections"] },
     { to: "/admin/messages", label: m["admin.nav.messages"], count: counts.unhandledMessages },
+    { to: "/admin/reports", label: m["admin.nav.reports"], count: counts.reported },
     { to: "/admin/audit", label: m["admin.nav.audit"] },
     ...(showOutbox ? [{ to: "/admin/outbox", label: m["admin.nav.outbox"] } as const] : []),
   ];

@@ -1,0 +1,48 @@
+// Report a listing (issue 24): why a member thinks a public listing should not be there. Pure zod (zod/mini), for
+// the dialog's instant messages and the server as the authority; the note is required only for "other".
+import * as z from "zod/mini";
+import { m } from "#shared/paraglide/messages.js";
+import { optionalText, requiredChoice } from "./listing-fields.ts";
+
+export const REPORT_REASONS = ["sold", "broker", "fake", "wrong", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** A note's length at most. */
+export const REPORT_NOTE_MAX = 500;
+
+/** The reasons as the dialog and the admin's queue name them. */
+export const REPORT_REASON_LABELS: Record<ReportReason, (typeof m)["report.reason.sold"]> = {
+  sold: m["report.reason.sold"],
+  broker: m["report.reason.broker"],
+  fake: m["report.reason.fake"],
+  wrong: m["report.reason.wrong"],
+  other: m["report.reason.other"],
+};
+
+export const REPORT_MESSAGES = {
+  reported: m["report.reported"],
+  already: m["report.already"],
+  ownListing: m["report.ownListing"],
+  tooMany: m["report.tooMany"],
+  nothingOpen: m["report.nothingOpen"],
+  dismissed: m["report.dismissed"],
+  reasonRequired: m["report.reasonRequired"],
+  dismissFailed: m["report.dismissFailed"],
+} as const satisfies Record<string, () => string>;
+
+export const reportListingSchema = z
+  .object({
+    reason: requiredChoice(m["report.reason"], REPORT_REASONS, {
+      required: m["report.reasonRequired"],
+      invalid: m["report.reasonRequired"],
+    }),
+    note: optionalText(m["report.note"], REPORT_NOTE_MAX, { multiline: true }),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.reason === "other" && !value.note)
+        ctx.addIssue({ code: "custom", path: ["note"], message: m["report.noteRequired"](), input: value });
+    }),
+  );
+
+export type ReportListingInput = z.output<typeof reportListingSchema>;
