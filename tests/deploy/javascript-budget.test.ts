@@ -31,7 +31,7 @@ const BUDGET_KB: Record<string, number> = {
   "routes/listings/query-results": 131,
   propertylistings: 126,
   search: 126,
-  "routes/listings/detail": 132,
+  "routes/listings/detail": 133,
   "routes/sell/sell": 148,
   "routes/listings/edit-property": 148,
   "routes/info/about": 124,

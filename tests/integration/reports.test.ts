@@ -44,9 +44,18 @@ async function report(member: TestMember | null, listingId: string, body: unknow
 }
 
 const publicStatus = async (id: string) => (await api.call("GET", `/api/v1/listings/${id}`)).status;
+interface QueueEntry {
+  listing: { id: string; code: string; status: string; held: boolean };
+  open: number;
+  reasons: Record<string, number>;
+  reports: Array<{ reason: string; note: string | null }>;
+}
 const queue = async () => {
   const response = await api.call("GET", "/api/v1/admin/reports", { cookie: admin.cookie });
-  return { text: await response.clone().text(), body: (await response.json()) as { listings: any[] } };
+  return {
+    text: await response.clone().text(),
+    body: (await response.json()) as { listings: QueueEntry[] },
+  };
 };
 
 describe("reporting a listing", () => {
@@ -111,11 +120,7 @@ describe("reporting a listing", () => {
       open: 3,
       reasons: { sold: 1, broker: 1, fake: 0, wrong: 0, other: 1 },
     });
-    expect(body.listings[0].reports.map((r: { reason: string }) => r.reason).sort()).toEqual([
-      "broker",
-      "other",
-      "sold",
-    ]);
+    expect(body.listings[0]!.reports.map((r) => r.reason).sort()).toEqual(["broker", "other", "sold"]);
     for (const member of reporters) {
       expect(text).not.toContain(member.uid);
       expect(text).not.toContain(member.email);
@@ -143,9 +148,7 @@ describe("reporting a listing", () => {
   it("closes a listing's open reports when the admin rejects it", async () => {
     const other = await insertListingRow(api.db, { ownerId: owner.uid });
     expect((await report(reporters[3]!, other.id, { reason: "wrong" })).status).toBe(201);
-    expect((await queue()).body.listings.map((l: { listing: { id: string } }) => l.listing.id)).toEqual([
-      other.id,
-    ]);
+    expect((await queue()).body.listings.map((l) => l.listing.id)).toEqual([other.id]);
     const rejected = await api.call("POST", `/api/v1/admin/listings/${other.id}/reject`, {
       cookie: admin.cookie,
       body: { reason: "The price is wrong, as members reported." },

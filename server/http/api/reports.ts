@@ -1,9 +1,9 @@
-import { type NextFunction, type Request, type Response, Router } from "express";
+import { type Request, Router } from "express";
 import { outboxMailer } from "#server/adapters/mail/mail.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { dismissReports, listReportedListings, reportListing } from "#server/modules/reports/service.ts";
 import { REPORT_MESSAGES } from "#shared/forms/report.ts";
-import { requireUser } from "../authorize.ts";
+import { requireMember, requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 
 /** Report a listing: signed-in members, once each, a few an hour. */
@@ -15,10 +15,6 @@ export function createReportsApi({
   rateLimits = DEFAULT_RATE_LIMITS,
 }: AppDeps): Router {
   const router = Router();
-  const membersOnly = (_req: Request, res: Response, next: NextFunction) => {
-    requireUser(res);
-    next();
-  };
   const reportLimit = limitRequests({
     limit: rateLimits.reportsPerHour ?? DEFAULT_RATE_LIMITS.reportsPerHour!,
     windowMs: 60 * 60 * 1000,
@@ -28,7 +24,7 @@ export function createReportsApi({
 
   router.post(
     "/listings/:id/reports",
-    membersOnly,
+    requireMember,
     reportLimit,
     async (req: Request<{ id: string }>, res) => {
       const answer = await reportListing(db, {

@@ -1,17 +1,13 @@
-import { type NextFunction, type Request, type Response, Router } from "express";
+import { type Request, Router } from "express";
 import type { ApiDeps } from "#server/deps.ts";
 import { revealContact } from "#server/modules/reveals/service.ts";
 import { REVEAL_MESSAGES } from "#shared/reveals.ts";
-import { requireUser } from "../authorize.ts";
+import { requireMember, requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 
 /** Contact owner: the owner's details for the owner, admins and members with a plan, each reveal recorded. */
 export function createRevealsApi({ db, rateLimits = DEFAULT_RATE_LIMITS }: ApiDeps): Router {
   const router = Router();
-  const membersOnly = (_req: Request, res: Response, next: NextFunction) => {
-    requireUser(res);
-    next();
-  };
   const revealLimit = limitRequests({
     limit: rateLimits.revealsPer10Minutes ?? DEFAULT_RATE_LIMITS.revealsPer10Minutes!,
     windowMs: 10 * 60 * 1000,
@@ -21,7 +17,7 @@ export function createRevealsApi({ db, rateLimits = DEFAULT_RATE_LIMITS }: ApiDe
 
   router.post(
     "/listings/:id/contact",
-    membersOnly,
+    requireMember,
     revealLimit,
     async (req: Request<{ id: string }>, res) => {
       const user = requireUser(res);

@@ -31,7 +31,13 @@ export const LISTING_DECISION_KIND = {
   rejected: "listing.rejected",
 } as const;
 
-export function listingDecisionMail(input: ListingDecisionMail): Omit<MailMessage, "to"> {
+/**
+ * What every e-mail to a listing's owner opens with, in their language: the greeting and the listing's name
+ * ("House in Salem (NL-000123)"), and the message options for the rest of its texts.
+ */
+export function ownerMailOpening(
+  input: Pick<ListingDecisionMail, "code" | "propertyName" | "city" | "firstName" | "locale">,
+) {
   const options = { locale: input.locale };
   const listing = m["mail.listing"](
     {
@@ -43,6 +49,11 @@ export function listingDecisionMail(input: ListingDecisionMail): Omit<MailMessag
   );
   const name = input.firstName.trim();
   const greeting = name ? m["mail.greeting"]({ name }, options) : m["mail.greetingAnonymous"]({}, options);
+  return { options, listing, greeting };
+}
+
+export function listingDecisionMail(input: ListingDecisionMail): Omit<MailMessage, "to"> {
+  const { options, listing, greeting } = ownerMailOpening(input);
   const site = input.siteUrl.replace(/\/+$/, "");
   const url = (path: string) => site + localizedPath(path, input.locale);
   if (input.decision === "approved") {

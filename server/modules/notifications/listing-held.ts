@@ -1,12 +1,11 @@
 // The e-mail an owner gets when members' reports take their listing off the public site (issue 24): what the
 // reports said (never who sent them), and that an admin will look at it. In the owner's language.
 import type { MailMessage } from "#server/adapters/mail/mail.ts";
-import { districtLabel } from "#shared/districts.ts";
 import { REPORT_REASON_LABELS, type ReportReason } from "#shared/forms/report.ts";
 import type { Locale } from "#shared/locale.ts";
 import { localizedPath } from "#shared/locale-paths.ts";
 import { m } from "#shared/paraglide/messages.js";
-import { propertyNameLabel } from "#shared/value-labels.ts";
+import { ownerMailOpening } from "./listing-decision.ts";
 
 export const LISTING_HELD_KIND = "listing.heldForReports";
 
@@ -20,17 +19,7 @@ export function listingHeldMail(input: {
   siteUrl: string;
   locale: Locale;
 }): Omit<MailMessage, "to"> {
-  const options = { locale: input.locale };
-  const listing = m["mail.listing"](
-    {
-      propertyName: propertyNameLabel(input.propertyName, input.locale),
-      city: districtLabel(input.city, input.locale),
-      code: input.code,
-    },
-    options,
-  );
-  const name = input.firstName.trim();
-  const greeting = name ? m["mail.greeting"]({ name }, options) : m["mail.greetingAnonymous"]({}, options);
+  const { options, listing, greeting } = ownerMailOpening(input);
   const profile = input.siteUrl.replace(/\/+$/, "") + localizedPath("/profile", input.locale);
   return {
     subject: m["mail.held.subject"]({ code: input.code }, options),
