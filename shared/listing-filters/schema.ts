@@ -50,34 +50,21 @@ const flag = z.pipe(
   z.transform((): true => true),
 );
 
-const roadWidth = z.pipe(
-  z.string().check(z.regex(/^\s*\d{1,3}\s*$/, onError(FILTER_MESSAGES.minRoadWidth))),
-  z.pipe(
-    z.transform(Number),
-    z
-      .number()
-      .check(
-        z.minimum(1, onError(FILTER_MESSAGES.minRoadWidth)),
-        z.maximum(MAX_ROAD_WIDTH_FT, onError(FILTER_MESSAGES.minRoadWidth)),
-      ),
-  ),
-);
+/** A whole number in a parameter: text matching `digits`, then from `min` to `max`; one message for any fault. */
+function wholeNumber(digits: RegExp, min: number, max: number, message: FormText) {
+  return z.pipe(
+    z.string().check(z.regex(digits, onError(message))),
+    z.pipe(
+      z.transform(Number),
+      z.number().check(z.int(), z.minimum(min, onError(message)), z.maximum(max, onError(message))),
+    ),
+  );
+}
+
+const page = wholeNumber(/^\d{1,7}$/, 1, MAX_PAGE, FILTER_MESSAGES.page);
+const roadWidth = wholeNumber(/^\s*\d{1,3}\s*$/, 1, MAX_ROAD_WIDTH_FT, FILTER_MESSAGES.minRoadWidth);
 
 const many = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item).check(z.maxLength(50)), []);
-
-const page = z.pipe(
-  z.string().check(z.regex(/^\d{1,7}$/, onError(FILTER_MESSAGES.page))),
-  z.pipe(
-    z.transform(Number),
-    z
-      .number()
-      .check(
-        z.int(),
-        z.minimum(1, onError(FILTER_MESSAGES.page)),
-        z.maximum(MAX_PAGE, onError(FILTER_MESSAGES.page)),
-      ),
-  ),
-);
 
 function unique<T>(values: T[]): T[] {
   return [...new Set(values)];

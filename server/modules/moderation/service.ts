@@ -84,7 +84,7 @@ async function applyDecision(
       if (!stored) throw AppError.notFound(LISTING_MESSAGES.notFound());
       const owner = (await tx.get(col.users(db).doc(stored.ownerId))).data();
       // The admin's decision answers the listing's open reports too.
-      const closeReports = await openReportsClosing(db, tx, listingId);
+      const reports = await openReportsClosing(db, tx, listingId);
       const verdict = decide(stored.status, decision, input.expectedStatus);
       if (!verdict.ok)
         throw new AppError({
@@ -95,7 +95,7 @@ async function applyDecision(
       const before = moderationState(stored);
       const after = stateAfter(decision, reason, new Date());
       tx.set(listingRef, { ...stored, ...after });
-      closeReports();
+      reports.close();
       recordListChanges(db, tx, [{ before: stored, after: { status: after.status, types: stored.types } }]);
       if (isPublic(before.status) !== isPublic(after.status))
         recordPublicChange(db, tx, { listingIds: [listingId] });

@@ -137,16 +137,24 @@ function holdListing(
 
 /**
  * Closes a listing's open reports inside an admin's decision on it (approve, reject, dismiss): they leave the
- * queue. Reads first, as a transaction must; returns the writes to make after the decision's own reads.
+ * queue. Reads first, as a transaction must: returns how many were open, and the writes to make after the
+ * decision's own reads.
  */
-export async function openReportsClosing(db: Db, tx: Transaction, listingId: string): Promise<() => void> {
+export async function openReportsClosing(
+  db: Db,
+  tx: Transaction,
+  listingId: string,
+): Promise<{ open: number; close: () => void }> {
   const summaryRef = col.listingReports(db).doc(listingId);
   const summary = (await tx.get(summaryRef)).data();
-  if (!summary || summary.open === 0) return () => {};
+  if (!summary || summary.open === 0) return { open: 0, close: () => {} };
   const open = await tx.get(col.reports(db, listingId).where("open", "==", true));
-  return () => {
-    for (const report of open.docs) tx.update(report.ref, { open: false });
-    tx.set(summaryRef, { ...summary, open: 0, reasons: noReasons() });
+  return {
+    open: summary.open,
+    close: () => {
+      for (const report of open.docs) tx.update(report.ref, { open: false });
+      tx.set(summaryRef, { ...summary, open: 0, reasons: noReasons() });
+    },
   };
 }
 
@@ -163,11 +171,10 @@ export async function dismissReports(
   await db.runTransaction(async (tx) => {
     const listing = (await tx.get(listingRef)).data();
     if (!listing) throw AppError.notFound(LISTING_MESSAGES.notFound());
-    const summary = (await tx.get(col.listingReports(db).doc(listingId))).data();
-    if (!summary || summary.open === 0)
+    const reports = await openReportsClosing(db, tx, listingId);
+    if (reports.open === 0)
       throw new AppError({ status: 409, code: "nothing_open", message: REPORT_MESSAGES.nothingOpen() });
-    const close = await openReportsClosing(db, tx, listingId);
-    close();
+    reports.close();
     const held = listing.heldForReports !== null && listing.status === "pending";
     if (held) {
       tx.set(listingRef, { ...listing, status: "approved", heldForReports: null });
@@ -179,7 +186,7 @@ export async function dismissReports(
       action: "listing.reportsDismissed",
       entityType: "listing",
       entityId: listingId,
-      data: { code: listing.code, reports: summary.open, restored: held },
+      data: { code: listing.code, reports: reports.open, restored: held },
       requestId: input.requestId,
     });
   });

@@ -12,32 +12,38 @@ import { ShareButton } from "./ShareButton.tsx";
 import type { ListingDetailPage } from "./types.ts";
 import { useViewBeacon } from "./view-beacon.ts";
 
-function LoginDialog(props: {
-  dialog: React.RefObject<HTMLDialogElement | null>;
-  title: string;
-  body: string;
-}) {
+/** A visitor's button for what needs an account (SPEC §4): it opens a prompt to log in and come back here. */
+function LoginPrompt(props: { label: string; body: string; className: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   // Two of these may share the page (contact, report): each its own title id.
   const titleId = useId();
   const redirectTo = encodeURIComponent(location.pathname + location.search);
   return (
-    <dialog ref={props.dialog} className="modal" aria-labelledby={titleId}>
-      <h2 id={titleId}>{props.title}</h2>
-      <p>{props.body}</p>
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={() => props.dialog.current?.close()}>
-          {m["detail.notNow"]()}
-        </button>
-        <Link className="button button-primary" to={`/signin?redirectTo=${redirectTo}`}>
-          {m["detail.loginNow"]()}
-        </Link>
-      </div>
-    </dialog>
+    <>
+      <button
+        type="button"
+        className={props.className}
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
+        {props.label}
+      </button>
+      <dialog ref={dialog} className="modal" aria-labelledby={titleId}>
+        <h2 id={titleId}>{props.label}</h2>
+        <p>{props.body}</p>
+        <div className="modal-actions">
+          <button type="button" className="button" onClick={() => dialog.current?.close()}>
+            {m["detail.notNow"]()}
+          </button>
+          <Link className="button button-primary" to={`/signin?redirectTo=${redirectTo}`}>
+            {m["detail.loginNow"]()}
+          </Link>
+        </div>
+      </dialog>
+    </>
   );
 }
-
-const mayChangeOf = (viewer: ListingDetailPage["viewer"]) => viewer.isOwner || viewer.isAdmin;
 
 /**
  * Wishlist, share, and contact owner; for the person who posted it (and an admin) Edit and Delete instead of
@@ -46,12 +52,10 @@ const mayChangeOf = (viewer: ListingDetailPage["viewer"]) => viewer.isOwner || v
  */
 export function DetailActions({ page }: { page: ListingDetailPage }) {
   const { listing, viewer } = page;
-  const contactDialog = useRef<HTMLDialogElement>(null);
-  const reportLogin = useRef<HTMLDialogElement>(null);
-  // Members report another's public listing; a visitor is asked to log in first.
-  const reportable = !mayChangeOf(viewer) && listing.status === "approved";
   const title = `${propertyNameLabel(listing.propertyName)} · ${districtLabel(listing.city)}`;
-  const mayChange = mayChangeOf(viewer);
+  const mayChange = viewer.isOwner || viewer.isAdmin;
+  // Members report another's public listing; a visitor is asked to log in first.
+  const reportable = !mayChange && listing.status === "approved";
   useViewBeacon(listing.id, !viewer.isOwner && listing.status === "approved");
 
   return (
@@ -68,32 +72,15 @@ export function DetailActions({ page }: { page: ListingDetailPage }) {
       ) : viewer.signedIn ? (
         <ContactOwner listingId={listing.id} />
       ) : (
-        <button
-          type="button"
+        <LoginPrompt
           className="button button-primary"
-          onClick={() => contactDialog.current?.showModal()}
-        >
-          {m["detail.contactOwner"]()}
-        </button>
+          label={m["detail.contactOwner"]()}
+          body={m["detail.loginToContact"]()}
+        />
       )}
-      <LoginDialog
-        dialog={contactDialog}
-        title={m["detail.contactOwner"]()}
-        body={m["detail.loginToContact"]()}
-      />
       {reportable && viewer.signedIn ? <ReportListing listingId={listing.id} /> : null}
       {reportable && !viewer.signedIn ? (
-        <>
-          <button
-            type="button"
-            className="button-link report-button"
-            aria-haspopup="dialog"
-            onClick={() => reportLogin.current?.showModal()}
-          >
-            {m["report.open"]()}
-          </button>
-          <LoginDialog dialog={reportLogin} title={m["report.title"]()} body={m["report.loginBody"]()} />
-        </>
+        <LoginPrompt className="report-button" label={m["report.open"]()} body={m["report.loginBody"]()} />
       ) : null}
     </div>
   );

@@ -19,7 +19,7 @@ export function ReportListing({ listingId }: { listingId: string }) {
     <>
       <button
         type="button"
-        className="button-link report-button"
+        className="report-button"
         aria-haspopup="dialog"
         onPointerEnter={() => void loadDialog().catch(() => {})}
         onClick={() => void open()}
