@@ -125,3 +125,5 @@ export const sweepAbandonedUploads = scheduled("sweepAbandonedUploads");
 export const retryFailedMail = scheduled("retryFailedMail");
 export const indexListingCodes = scheduled("indexListingCodes");
 export const recountModerationLists = scheduled("recountModerationLists");
+export const keepListingsFresh = scheduled("keepListingsFresh");
+export const mailSavedSearchAlerts = scheduled("mailSavedSearchAlerts");

@@ -62,6 +62,7 @@ export function generatedRecord(i: number): ProjectionRecord {
     ].join(" "),
     approvals: { layout: propertyName === "Land" && random() < 0.5 ? "DTCP" : null, tnrera: random() < 0.1 },
     roadWidthFt: random() < 0.6 ? Math.round(15 + random() * 45) : null,
+    confirmedAt: Date.UTC(2026, 0, 1) - Math.floor(random() * 80 * 86_400_000),
   };
 }
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import type { PublicConfig } from "#shared/public-config.ts";
+import type { ListingType } from "#shared/values.ts";
 
 const DEMO_PROJECT_ID = "demo-nilam";
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1"]);
@@ -41,6 +42,15 @@ const settingsSchema = z.object({
   /** Sign-ins (POST /session) allowed per client address in 15 minutes. */
   SIGN_IN_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   REPORTS_TO_HIDE: z.coerce.number().int().min(1).max(100).default(3),
+  /** Days a listing stays on the site after its approval or its owner's last confirmation, by type. */
+  LISTING_DAYS_SELL: z.coerce.number().int().min(14).max(3650).default(90),
+  LISTING_DAYS_RENT: z.coerce.number().int().min(14).max(3650).default(30),
+  LISTING_DAYS_LEASE: z.coerce.number().int().min(14).max(3650).default(30),
+  /**
+   * The key e-mailed links are signed with (the owner's "Still available"). Unset: one is made at random and
+   * kept in Firestore (meta/linkSigning), which only the server reads.
+   */
+  LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: boolFromEnv,
   /**
@@ -131,6 +141,10 @@ export interface Config {
   signInLimit: number;
   /** REPORTS_TO_HIDE: reports from this many distinct members take a listing off the site until an admin decides. */
   reportsToHide: number;
+  /** LISTING_DAYS_*: days a listing stays public after its approval or its owner's last confirmation. */
+  listingDays: Record<ListingType, number>;
+  /** LINK_SECRET; undefined: a random key kept in Firestore. Never log it. */
+  linkSecret: string | undefined;
   logLevel: Settings["LOG_LEVEL"];
   seedOnStart: boolean;
   storage: StorageSettings;
@@ -320,6 +334,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: s.TRUST_PROXY_HOPS,
     signInLimit: s.SIGN_IN_LIMIT,
     reportsToHide: s.REPORTS_TO_HIDE,
+    listingDays: { sell: s.LISTING_DAYS_SELL, rent: s.LISTING_DAYS_RENT, lease: s.LISTING_DAYS_LEASE },
+    linkSecret: s.LINK_SECRET,
     logLevel: s.LOG_LEVEL,
     seedOnStart: s.SEED_ON_START || s.NODE_ENV === "development",
     storage,

@@ -1,9 +1,11 @@
 // Background work, never done after a response (Cloud Run throttles an instance's CPU between requests): in
 // production each job is a scheduled function (functions/index.ts), under `npm start` and `npm run serve` a timer.
+import { keepListingsFresh } from "./modules/listings/freshness.ts";
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from "./modules/media/uploads.ts";
 import { indexListingCodes } from "./modules/moderation/code-index.ts";
 import { recountModerationLists } from "./modules/moderation/list-counts.ts";
 import { retryFailedMail } from "./modules/notifications/outbox.ts";
+import { mailSavedSearchAlerts } from "./modules/saved-searches/alerts.ts";
 import type { Runtime } from "./runtime.ts";
 
 export interface Job {
@@ -38,11 +40,39 @@ export const JOBS = {
   /** Counts the moderation lists afresh, mending any drift of the kept counts (a hand edit in the console). */
   recountModerationLists: {
     everyMinutes: 24 * 60,
-    // Nine counts over every listing: the kept counts need no mending at each start.
+    // Fifteen counts over every listing: the kept counts need no mending at each start.
     atStart: false,
     run: async ({ database }) => {
       const counts = await recountModerationLists(database.db);
       return { pending: counts.pending.all, approved: counts.approved.all, rejected: counts.rejected.all };
+    },
+  },
+  /** Lapses listings whose owners did not confirm them in time, and warns owners a week before (issue 24). */
+  keepListingsFresh: {
+    everyMinutes: 60,
+    run: ({ database, mailer, logger, config }) =>
+      keepListingsFresh({
+        db: database.db,
+        mailer,
+        logger,
+        siteUrl: config.publicUrl,
+        links: { db: database.db, secret: config.linkSecret },
+        listingDays: config.listingDays,
+      }),
+  },
+  /** The day's saved-search e-mails, from 7 in the morning India time: one a member at most (issue 24). */
+  mailSavedSearchAlerts: {
+    everyMinutes: 60,
+    run: async ({ database, mailer, logger, config, publicData }) => {
+      await publicData.sync();
+      return mailSavedSearchAlerts({
+        db: database.db,
+        mailer,
+        logger,
+        siteUrl: config.publicUrl,
+        links: { db: database.db, secret: config.linkSecret },
+        search: (filters) => publicData.projection.search(filters),
+      });
     },
   },
 } satisfies Record<string, Job>;

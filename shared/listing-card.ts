@@ -42,6 +42,11 @@ export interface ListingCard {
   coverImage: CoverImage | null;
   /** The approvals its references show (badges: "DTCP approved", "TNRERA"). */
   approvals: ApprovalBadges;
+  /**
+   * Whole days since it was approved or its owner last confirmed it still available (freshness); null for a
+   * listing not on the site (a member's own, pending or lapsed).
+   */
+  confirmedDaysAgo: number | null;
   createdAt: Date;
 }
 
@@ -100,6 +105,8 @@ export interface ListingDetailView {
   road: { widthFt: number | null; cornerPlot: boolean | null; side: string | null };
   approvals: ApprovalBadges;
   media: GalleryItem[];
+  /** Whole days since it was approved or its owner last confirmed it; null while it is not on the site. */
+  confirmedDaysAgo: number | null;
   createdAt: Date;
   updatedAt: Date;
   contact: { name: string; phone: string; address: string } | null;

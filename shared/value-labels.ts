@@ -69,11 +69,15 @@ const LISTING_STATUS_EN: Names<ListingStatus> = {
   pending: "Pending",
   approved: "Approved",
   rejected: "Rejected",
+  lapsed: "Lapsed",
+  closed: "Sold or let",
 };
 export const LISTING_STATUS_TA: Names<ListingStatus> = {
   pending: "நிலுவையில்",
   approved: "அங்கீகரிக்கப்பட்டது",
   rejected: "நிராகரிக்கப்பட்டது",
+  lapsed: "காலாவதியானது",
+  closed: "விற்கப்பட்டது அல்லது வாடகைக்கு விடப்பட்டது",
 };
 
 /** `table[value]` when the value is one of the table's; the value itself otherwise (an old or unknown value). */

@@ -4,8 +4,16 @@
 export const LISTING_TYPES = ["sell", "rent", "lease"] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
-export const LISTING_STATUSES = ["pending", "approved", "rejected"] as const;
+/**
+ * `approved` is the only public state. `lapsed`: its owner did not confirm it within its time on the site (issue
+ * 24, freshness); `closed`: its owner marked it sold or let. Both are off the site and reach no admin list.
+ */
+export const LISTING_STATUSES = ["pending", "approved", "rejected", "lapsed", "closed"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** The admin's moderation lists (SPEC §2): one for each status an admin decides between. */
+export const MODERATION_LIST_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ModerationListStatus = (typeof MODERATION_LIST_STATUSES)[number];
 
 export const PROPERTY_NAMES = ["House", "Land", "Apartment", "Store", "Farm House"] as const;
 export type PropertyName = (typeof PROPERTY_NAMES)[number];

@@ -24,6 +24,7 @@ import {
   paymentWebhookEventSchema,
   planSchema,
   reportSummarySchema,
+  savedSearchSchema,
   subscriptionSchema,
   uploadSchema,
   userSchema,
@@ -82,6 +83,7 @@ const converters = {
   uploads: converter("uploads", uploadSchema),
   mailOutbox: converter("mailOutbox", mailOutboxSchema),
   listingReports: converter("listingReports", reportSummarySchema),
+  savedSearches: converter("savedSearches", savedSearchSchema),
   reports: converter("reports", listingReportSchema),
 };
 
@@ -114,6 +116,8 @@ export const col = {
   /** Server only: members' reports of a listing (the summary), and each report under it. */
   listingReports: (db: Db) => typed(db, "listingReports", "listingReports"),
   reports: (db: Db, listingId: string) => typed(db, `listingReports/${listingId}/reports`, "reports"),
+  /** A member's saved searches (their own to read; the server writes them). */
+  savedSearches: (db: Db) => typed(db, "savedSearches", "savedSearches"),
 };
 
 /** Collections only the server touches (no converter: their documents are written in one place each). */
@@ -126,4 +130,6 @@ export const INTERNAL_COLLECTIONS = {
   counters: "counters",
   /** `listingViews/{listingId}`: `{ count, updatedAt }`, how often the listing's page was seen (counts only). */
   listingViews: "listingViews",
+  /** `meta/seed` (what the seed wrote), `meta/linkSigning` (the key of signed links, modules/links). */
+  meta: "meta",
 } as const;

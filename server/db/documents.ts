@@ -108,6 +108,8 @@ export const userSchema = z.object({
    */
   endedSessions: z.array(z.string()).max(20).default([]),
   lastSignInAt: date.nullable(),
+  /** The day (India, YYYY-MM-DD) the member's saved-search e-mail last went: at most one a day. */
+  alertsMailedOn: z.string().optional(),
   /**
    * An admin's deletion of this customer (server/modules/customers/service.ts): set, with `disabled`, before any
    * other step, so that a deletion interrupted part-way shows nowhere as an active customer and a retry
@@ -118,6 +120,24 @@ export const userSchema = z.object({
   updatedAt: date,
 });
 export type UserDoc = z.infer<typeof userSchema>;
+
+/**
+ * `savedSearches/{id}`: a member's saved results filters (issue 24). `seen` holds the newest matches and their
+ * prices as of the last check, so that the daily e-mail names only what is new or cheaper since; `checkedOn` is
+ * that check's day in India (YYYY-MM-DD, "" before the first). The server alone writes it.
+ */
+export const savedSearchSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** The results page's canonical query string (page and defaults left out). */
+  query: z.string(),
+  alerts: z.boolean(),
+  seen: z.record(z.string(), count),
+  checkedOn: z.string(),
+  createdAt: date,
+  updatedAt: date,
+});
+export type SavedSearchDoc = z.infer<typeof savedSearchSchema>;
 
 /** `users/{uid}/wishlist/{listingId}`. */
 export const wishlistItemSchema = z.object({ listingId: z.string(), createdAt: date });
@@ -209,6 +229,16 @@ export const listingSchema = z.object({
   roadSide: nullableText.default(null),
   /** Set when members' reports took the listing off the public site (it is pending until an admin decides). */
   heldForReports: date.nullable().default(null),
+  /**
+   * Freshness (modules/listings/freshness.ts): when it was last approved or its owner confirmed it still
+   * available (null on listings written before; a background job fills it in from `approvedAt`); when its owner
+   * was warned that it lapses soon (null until then, and after each confirmation); when it lapsed or was marked
+   * sold or let.
+   */
+  confirmedAt: date.nullable().default(null),
+  lapseWarnedAt: date.nullable().default(null),
+  lapsedAt: date.nullable().default(null),
+  closedAt: date.nullable().default(null),
 
   media: z.array(listingMediaSchema).max(15),
 
@@ -446,5 +476,7 @@ export const mailOutboxSchema = z.object({
   sentAt: date.nullable(),
   /** When a sender claimed it; another sender leaves it alone for a while after (see sendQueuedMail). */
   sendingAt: date.nullable().default(null),
+  /** The signed page that stops this kind of e-mail: a List-Unsubscribe header (RFC 8058 one-click POST). */
+  unsubscribeUrl: nullableText.default(null),
 });
 export type MailOutboxDoc = z.infer<typeof mailOutboxSchema>;

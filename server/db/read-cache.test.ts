@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PublicData } from "#server/modules/search/sync.ts";
 import { approximateBytes, createPublicReadCache } from "./read-cache.ts";
 
@@ -32,5 +32,21 @@ describe("the public read cache's bound in bytes", () => {
     expect(loads).toBe(3);
     await page("b");
     expect(loads).toBe(4);
+  });
+});
+
+describe("the public read cache's version", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("keeps an answer through the day and loads it afresh on the next (cards count days)", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-26T23:59:00Z") });
+    const cache = createPublicReadCache(unchanging);
+    let loads = 0;
+    const read = () => cache.read("results", async () => ++loads);
+    expect(await read()).toBe(1);
+    vi.setSystemTime(new Date("2026-11-26T23:59:59Z"));
+    expect(await read()).toBe(1);
+    vi.setSystemTime(new Date("2026-11-27T00:00:01Z"));
+    expect(await read()).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { PublicData } from "#server/modules/search/sync.ts";
+import { DAY_MS } from "#shared/freshness.ts";
 
 /**
  * Answers of public reads (search results, suggestions, newest listings, counts, banners, shared pages) kept in
@@ -67,11 +68,12 @@ export function createPublicReadCache(
     sizeCalculation: (boxed, key) => Math.max(1, 2 * key.length + approximateBytes(boxed.value)),
     fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
   });
-  let version = -1;
+  let version = "";
 
   return {
     async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const at = await publicData.sync();
+      // A new day is a new version too: cards say how many days ago a listing was confirmed (freshness).
+      const at = `${await publicData.sync()} ${Math.floor(Date.now() / DAY_MS)}`;
       if (at !== version) {
         // Answers of older versions can never be read again.
         answers.clear();

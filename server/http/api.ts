@@ -11,6 +11,7 @@ import { createOpenApiApi } from "./api/openapi.ts";
 import { createPaymentsApi } from "./api/payments.ts";
 import { createReportsApi } from "./api/reports.ts";
 import { createRevealsApi } from "./api/reveals.ts";
+import { createSavedSearchesApi } from "./api/saved-searches.ts";
 import { createSessionApi } from "./api/session.ts";
 import { createUploadsApi } from "./api/uploads.ts";
 import { createWishlistApi } from "./api/wishlist.ts";
@@ -31,6 +32,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   router.use(createPaymentsApi(deps));
   router.use(createRevealsApi(deps));
   router.use(createReportsApi(deps));
+  router.use(createSavedSearchesApi(deps));
   router.use(createOpenApiApi(deps, router));
   return router;
 }

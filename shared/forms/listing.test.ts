@@ -490,6 +490,7 @@ describe("what is stored", () => {
       road: { widthFt: listing.roadWidthFt, cornerPlot: listing.cornerPlot, side: listing.roadSide },
       approvals: approvalBadgesOf(listing),
       media: [],
+      confirmedDaysAgo: 0,
       createdAt: new Date(),
       updatedAt: new Date(),
       contact,

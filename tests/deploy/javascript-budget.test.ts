@@ -27,8 +27,9 @@ const BUDGET_KB: Record<string, number> = {
   "routes/public/home": 131,
   "routes/public/newest": 126,
   "routes/public/featured": 124,
-  "routes/listings/results": 131,
-  "routes/listings/query-results": 131,
+  // Each card says when its listing was confirmed, and the page offers Save this search (issue 24).
+  "routes/listings/results": 132,
+  "routes/listings/query-results": 132,
   propertylistings: 126,
   search: 126,
   "routes/listings/detail": 133,
@@ -43,7 +44,11 @@ const BUDGET_KB: Record<string, number> = {
   "routes/auth/signup": 135,
   "routes/auth/forgot-password": 123,
   "routes/auth/phone": 134,
-  "routes/account/profile": 130,
+  // Own listings' Still available and Sold or let, and the saved searches (issue 24).
+  "routes/account/profile": 132,
+  // The pages of e-mailed links (issue 24): a question and a button.
+  "routes/listings/confirm-listing": 123,
+  "routes/account/saved-search-alerts": 122,
   "routes/account/edit-profile": 123,
   "routes/account/receipt": 124,
   "routes/public/not-found": 122,

@@ -4,12 +4,34 @@ import { firstListingId } from "./support/pages.ts";
 // Cumulative layout shift from the first paint until the page is hydrated and its images are in: what a
 // visitor on a phone sees jump. Google counts under 0.1 as good; these pages should not move at all.
 
-async function layoutShiftWhileLoading(page: Page, path: string): Promise<number> {
+interface Shift {
+  value: number;
+  // What moved, for the failure message: each source's element and how its box changed.
+  moved: string[];
+}
+
+async function layoutShiftWhileLoading(page: Page, path: string): Promise<Shift[]> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    const shifts: Shift[] = [];
+    (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}.${[...node.classList].join(".")}`
+        : String(node?.nodeName);
+    const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as {
+          value: number;
+          sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        };
+        shifts.push({
+          value: shift.value,
+          moved: shift.sources.map(
+            (source) => `${describe(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
+          ),
+        });
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto(path, { waitUntil: "load" });
@@ -18,9 +40,7 @@ async function layoutShiftWhileLoading(page: Page, path: string): Promise<number
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
   );
-  return page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-  );
+  return page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
 }
 
 const PAGES: Array<[string, (page: Page) => Promise<string>]> = [
@@ -40,6 +60,8 @@ const PAGES: Array<[string, (page: Page) => Promise<string>]> = [
 
 for (const [name, pathOf] of PAGES) {
   test(`the ${name} page does not move while it loads and hydrates`, async ({ page }) => {
-    expect(await layoutShiftWhileLoading(page, await pathOf(page))).toBeLessThan(0.01);
+    const shifts = await layoutShiftWhileLoading(page, await pathOf(page));
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, JSON.stringify(shifts, null, 1)).toBeLessThan(0.01);
   });
 }

@@ -90,6 +90,11 @@ export function buildListing(overrides: ListingOverrides): TestListing {
     cornerPlot: null,
     roadSide: null,
     heldForReports: null,
+    // Confirmed now: a test's listing is fresh unless it says otherwise.
+    confirmedAt: status === "approved" ? new Date() : null,
+    lapseWarnedAt: null,
+    lapsedAt: null,
+    closedAt: null,
     media: [],
     createdAt,
     updatedAt: createdAt,

@@ -317,6 +317,37 @@ export const EDIT_FIELDS: Record<string, FieldRule> = {
   ),
 };
 
+/** The owner's freshness answer: "confirm" (keeps it on the site) or "close"; never "close" here, as it ends it. */
+export const FRESHNESS_FIELDS: Record<string, FieldRule> = {
+  answer: choice("confirm", { formats: ["yes", "confirmed", "still available", "sold", "closed"] }),
+};
+
+/**
+ * Save a search: a name, and a results page's query string, refused where the results page refuses it. Blank is
+ * every listing (a results page without filters shows them too), so it is not refused.
+ */
+export const SAVED_SEARCH_FIELDS: Record<string, FieldRule> = {
+  name: textRule("Land in Salem", 60),
+  query: {
+    optional: true,
+    valid: () => "types=Sell&propertyName=Land",
+    bad(family, _w, _r, surface) {
+      switch (family) {
+        case "wrong-type":
+          return surface === "api" ? [42, true, [], {}, ["types=Sell"]] : [];
+        case "too-long":
+          return [`types=Sell&q=${"x".repeat(2000)}`];
+        case "lone-surrogate":
+          return surface === "api" ? ["types=Se\uD800ll"] : [];
+        case "format":
+          return ["types=Buy", "city=Atlantis", "min=9&max=1", "propertyName=Castle", "page=0"];
+        default:
+          return [];
+      }
+    },
+  },
+};
+
 /** Report a listing: a reason from the list (any case), and a note (required only for "other"). */
 export const REPORT_FIELDS: Record<string, FieldRule> = {
   reason: choice("sold", { formats: ["spam", "Sold!", "sold out", "others"] }),

@@ -11,7 +11,13 @@ import {
   textRule,
   UNSTORABLE_IDS,
 } from "./fields.ts";
-import { EDIT_FIELDS, REPORT_FIELDS, SELL_FIELDS } from "./listing-fields.ts";
+import {
+  EDIT_FIELDS,
+  FRESHNESS_FIELDS,
+  REPORT_FIELDS,
+  SAVED_SEARCH_FIELDS,
+  SELL_FIELDS,
+} from "./listing-fields.ts";
 import {
   type Draft,
   type FuzzWorld,
@@ -253,6 +259,13 @@ export const TARGETS: readonly Target[] = [
       { fields: REPORT_FIELDS, baseRefs: ["approved"] },
     ),
   ),
+  // Freshness (issue 24): only the owner answers for their listing; "confirm" keeps it on the site afresh.
+  api(
+    "POST /listings/:id/freshness",
+    listingRoute((id) => `${API}/listings/${id}/freshness`, ownListingOnly, { fields: FRESHNESS_FIELDS }),
+  ),
+  // Saved searches (issue 24): a member's own; a valid one is kept (20 at most: then 409).
+  api("POST /saved-searches", { needsUser: true, fields: SAVED_SEARCH_FIELDS }),
   // Checkout (issue 14).
   api("POST /orders", { needsUser: true, fields: ORDER_FIELDS, alwaysRefused: true }),
   api("POST /orders/:id/verify", {

@@ -337,6 +337,7 @@ describe("the mail outbox without SMTP", () => {
       lastError: null,
       sentAt: null,
       sendingAt: null,
+      unsubscribeUrl: null,
     };
     await outbox.doc("kept-1").set({
       ...base,
@@ -406,6 +407,7 @@ describe("the mail outbox with SMTP", () => {
       entityId: "listing-8",
       sentAt: null,
       sendingAt: null,
+      unsubscribeUrl: null,
       attempts: 1,
     };
     await col

@@ -28,6 +28,7 @@ import { rows as moderationRows } from "./authorisation/admin-moderation.ts";
 import { rows as peopleRows } from "./authorisation/admin-people.ts";
 import { rows as recordsRows } from "./authorisation/admin-records.ts";
 import { rows as checkoutRows } from "./authorisation/checkout.ts";
+import { rows as freshnessRows } from "./authorisation/freshness.ts";
 import { rows as paymentsRows } from "./authorisation/payments.ts";
 import { rows as reportsRows } from "./authorisation/reports.ts";
 import { rows as revealsRows } from "./authorisation/reveals.ts";
@@ -42,6 +43,7 @@ import {
   type Row,
   type World,
 } from "./authorisation/rows.ts";
+import { rows as savedSearchRows } from "./authorisation/saved-searches.ts";
 
 /** A pending or rejected listing: it exists only for its owner and admins; for everyone else it is unknown. */
 const ownerAndAdmin = (status: number): Expected => ({
@@ -641,16 +643,6 @@ const BASE_ROWS: readonly Row[] = [
     expect: members(200),
   },
   {
-    // The page has no form of its own (Delete account calls the API, Logout posts to /logout): a POST is the
-    // sender's mistake, answered 405 and not logged as a server error.
-    method: "POST",
-    route: "/profile",
-    path: () => "/profile",
-    what: "no action",
-    expect: everyone(405),
-    form: () => ({}),
-  },
-  {
     method: "GET",
     route: "/editprofile",
     path: () => "/editprofile",
@@ -759,6 +751,8 @@ const ENGLISH_ROWS: readonly Row[] = [
   ...paymentsRows,
   ...revealsRows,
   ...reportsRows,
+  ...freshnessRows,
+  ...savedSearchRows,
   ...checkoutRows,
 ];
 

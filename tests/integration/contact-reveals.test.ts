@@ -14,7 +14,7 @@ import {
   type TestListing,
   uniquePhone,
 } from "#tests/factories/index.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import { type ApiTest, apiTest, type TestMember, testConfig } from "#tests/setup/test-server.ts";
 
 const REVEALS_PER_WINDOW = 6;
 
@@ -169,7 +169,7 @@ describe("POST /api/v1/listings/{id}/contact", () => {
   });
 
   it("gives the owner the count of others' reveals per listing", async () => {
-    const own = await listOwnListings(api.db, { ownerId: owner.uid });
+    const own = await listOwnListings(api.db, { ownerId: owner.uid, listingDays: testConfig().listingDays });
     const counts = Object.fromEntries(own.map((card) => [card.id, card.contactReveals]));
     // main: the plan member, the admin, the quota member twice, the busy member 6 times (not the owner's own).
     expect(counts[listing.id]).toBe(10);

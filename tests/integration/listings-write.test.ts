@@ -11,7 +11,7 @@ import { insertListingRow, insertMedia, updateListing } from "#tests/factories/i
 import { insertUploads, sellForm } from "#tests/factories/listing-writes.ts";
 import { pngImage } from "#tests/factories/media.ts";
 import { expectKeptCountsToMatchListings, startKeptCounts } from "#tests/setup/list-counts.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import { type ApiTest, apiTest, type TestMember, testConfig } from "#tests/setup/test-server.ts";
 
 let api: ApiTest;
 let owner: TestMember;
@@ -136,7 +136,7 @@ describe("submitting a listing (POST /api/v1/listings)", () => {
       expect(detail.status).toBe(200);
       expect(detail.text).toContain(form.contactOwnerPhone);
     }
-    const own = await listOwnListings(api.db, { ownerId: owner.uid });
+    const own = await listOwnListings(api.db, { ownerId: owner.uid, listingDays: testConfig().listingDays });
     expect(own.find((card) => card.id === listing.id)).toMatchObject({ status: "pending", views: 0 });
   });
 
@@ -491,7 +491,7 @@ describe("view counts (POST /api/v1/listings/:id/views)", () => {
     for (const id of [pending.id, "00000000-0000-4000-8000-000000000000", "not-an-id"])
       expect((await send("POST", `/api/v1/listings/${id}/views`, null)).status).toBe(204);
 
-    const own = await listOwnListings(api.db, { ownerId: owner.uid });
+    const own = await listOwnListings(api.db, { ownerId: owner.uid, listingDays: testConfig().listingDays });
     const views = Object.fromEntries(own.map((card) => [card.id, card.views]));
     expect([views[approved.id], views[pending.id]]).toEqual([3, 0]);
     const counters = await api.db.collection(INTERNAL_COLLECTIONS.listingViews).doc(pending.id).get();

@@ -41,7 +41,9 @@ afterAll(async () => {
 
 let sequence = 0;
 /** A notification queued as a service queues it: inside a transaction. */
-async function queue(overrides: { to?: string; subject?: string; text?: string } = {}): Promise<string> {
+async function queue(
+  overrides: { to?: string; subject?: string; text?: string; unsubscribeUrl?: string } = {},
+): Promise<string> {
   sequence += 1;
   const { db } = database;
   return db.runTransaction(async (tx) =>
@@ -52,6 +54,7 @@ async function queue(overrides: { to?: string; subject?: string; text?: string }
         overrides.text ?? `Dear Selvi,\n\nYour listing number ${sequence} is approved.\n\n— The Nilam team`,
       kind: "listing.approved",
       entityId: `listing-${sequence}`,
+      unsubscribeUrl: overrides.unsubscribeUrl,
     }),
   );
 }
@@ -89,6 +92,19 @@ describe("sendQueuedMail over SMTP", () => {
       sentAt: expect.any(Date),
       sendingAt: null,
     });
+  });
+
+  it("gives a message that can be stopped its List-Unsubscribe headers, for a one-click POST (RFC 8058)", async () => {
+    const url = "https://nilam.test/saved-search-alerts?t=abc.def.ghi";
+    const id = await queue({ to: "alerts@nilam.test", unsubscribeUrl: url });
+    await sendQueuedMail({ db: database.db, mailer }, [id]);
+    const [mail] = receivedBy("alerts@nilam.test");
+    expect(headerOf(mail!.raw, "List-Unsubscribe")).toBe(`<${url}>`);
+    expect(headerOf(mail!.raw, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    // A notification has none.
+    const plain = await queue({ to: "plain@nilam.test" });
+    await sendQueuedMail({ db: database.db, mailer }, [plain]);
+    expect(headerOf(receivedBy("plain@nilam.test")[0]!.raw, "List-Unsubscribe")).toBeUndefined();
   });
 
   it("sends a message once: a second hand-over of a sent one is skipped", async () => {

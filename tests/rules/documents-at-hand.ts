@@ -100,6 +100,16 @@ export const DOCUMENTS: Record<string, DocumentData> = {
     createdAt: now,
   },
   "subscriptions/subscription-owner": subscription(UID.owner, inDays(30)),
+  "savedSearches/search-owner": {
+    userId: UID.owner,
+    name: "Land in Salem",
+    query: "types=Sell&propertyName=Land&city=Salem",
+    alerts: true,
+    seen: {},
+    checkedOn: "",
+    createdAt: now,
+    updatedAt: now,
+  },
   "subscriptions/subscription-member-active": subscription(UID.memberActive, inDays(30)),
   // Expired by date: its status is still 'active', as it is until something marks it.
   "subscriptions/subscription-member-expired": subscription(UID.memberExpired, inDays(-1)),

@@ -153,6 +153,14 @@ const TABLE: readonly Row[] = [
     allowed: { get: OWNER_AND_ADMIN, list: OWNER_AND_ADMIN, ...NO_CLIENT_WRITES },
   },
   {
+    name: "savedSearches",
+    path: "savedSearches/search-owner",
+    query: ownersRecords("savedSearches", "userId"),
+    newDocument: ownRecord("savedSearches/search-owner", "userId"),
+    patch: { alerts: false },
+    allowed: { get: OWNER_ONLY, list: OWNER_ONLY, ...NO_CLIENT_WRITES },
+  },
+  {
     name: "paymentOrders",
     path: "paymentOrders/order-owner",
     query: ownersRecords("paymentOrders", "userId"),

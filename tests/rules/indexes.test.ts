@@ -5,6 +5,9 @@ import { FieldPath, type Query } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import { openFirestore } from "#server/db/firestore.ts";
+import { dueForWarning, dueToLapse } from "#server/modules/listings/freshness.ts";
+import { alertingSearchesOf, uncheckedSearches } from "#server/modules/saved-searches/alerts.ts";
+import { savedSearchesOf } from "#server/modules/saved-searches/service.ts";
 import {
   type CompositeIndex,
   describeQuery,
@@ -66,6 +69,13 @@ const appQueries: QueryShape[] = [
   ),
   queryShapeOf(col.listings(db), "code keys backfill"),
   queryShapeOf(col.listings(db).where("status", "==", "approved"), "projection full load"),
+  // The freshness job (modules/listings/freshness.ts).
+  queryShapeOf(dueToLapse(db, "sell", now), "listings due to lapse"),
+  queryShapeOf(dueForWarning(db, "sell", now), "listings due for a warning"),
+  // Saved searches (modules/saved-searches).
+  queryShapeOf(savedSearchesOf(db, uid), "a member's saved searches"),
+  queryShapeOf(alertingSearchesOf(db, uid), "a member's saved searches with e-mails"),
+  queryShapeOf(uncheckedSearches(db, "2026-11-26"), "saved searches not checked today"),
   queryShapeOf(
     col
       .subscriptions(db)

@@ -27,6 +27,8 @@ export default [
     route(localized("view-property5/:id"), "routes/listings/detail.tsx"),
     route(localized("sell"), "routes/sell/sell.tsx"),
     route(localized("editProperty/:id"), "routes/listings/edit-property.tsx"),
+    route(localized("confirm-listing"), "routes/listings/confirm-listing.tsx"),
+    route(localized("saved-search-alerts"), "routes/account/saved-search-alerts.tsx"),
     route(localized("about"), "routes/info/about.tsx"),
     route(localized("contact"), "routes/info/contact.tsx"),
     route(localized("refund"), "routes/info/refund.tsx"),

@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Where one POST stops this kind of e-mail (List-Unsubscribe, RFC 8058); absent for notifications. */
+  unsubscribeUrl?: string | null;
 }
 
 export interface Mailer {

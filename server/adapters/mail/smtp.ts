@@ -22,9 +22,20 @@ export function createSmtpMailer({ url, from, timeoutMs = 15_000 }: SmtpSettings
   );
   return {
     kind: "smtp",
-    async send({ to, subject, text }) {
+    async send({ to, subject, text, unsubscribeUrl }) {
       // A refused recipient rejects here, with the server's reply in the message (kept on the outbox entry).
-      await transport.sendMail({ to, subject, text });
+      await transport.sendMail({
+        to,
+        subject,
+        text,
+        // RFC 8058: the mail client's own "Unsubscribe" posts `List-Unsubscribe=One-Click` to the address.
+        ...(unsubscribeUrl
+          ? {
+              list: { unsubscribe: unsubscribeUrl },
+              headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+            }
+          : {}),
+      });
     },
   };
 }

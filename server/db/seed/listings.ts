@@ -454,6 +454,14 @@ export function createListingGenerator(
       cornerPlot: isPlot ? index % 6 === 0 : null,
       roadSide: isPlot ? FACING_DIRECTIONS[index % 4]! : null,
       heldForReports: null,
+      // Confirmed within the last three weeks (from the index too): none lapses, nor is warned, on the seed's day.
+      confirmedAt:
+        status === "approved"
+          ? new Date(Math.max(decidedAt.getTime(), now.getTime() - (index % 21) * DAY_MS))
+          : null,
+      lapseWarnedAt: null,
+      lapsedAt: null,
+      closedAt: null,
       createdAt,
       updatedAt: status === "pending" ? createdAt : decidedAt,
     };

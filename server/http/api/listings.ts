@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ApiDeps } from "#server/deps.ts";
 import { AppError } from "#server/errors.ts";
 import { getPublicListing, isListingId } from "#server/modules/listings/detail.ts";
+import { answerForListing } from "#server/modules/listings/freshness.ts";
 import {
   createListing,
   deleteListing,
@@ -10,6 +11,7 @@ import {
   updateListing,
 } from "#server/modules/listings/service.ts";
 import { recordListingView } from "#server/modules/listings/views.ts";
+import { freshnessAnswerSchema } from "#shared/forms/freshness.ts";
 import { editListingSchema, LISTING_MESSAGES, sellFormSchema } from "#shared/forms/listing.ts";
 import { LISTINGS_PAGE_SIZE, MAX_QUERY_LENGTH, parseListingFilters } from "#shared/listing-filters/schema.ts";
 import { parseListingType } from "#shared/listing-types.ts";
@@ -175,6 +177,17 @@ function createListingWritesApi({ db, reads, storage, logger }: ApiDeps): Router
       requestId: res.locals.requestId,
     });
     res.status(204).end();
+  });
+
+  // The owner's "Still available" (stays on the site, or back on it when lapsed) or "Sold"/"Let" (off it).
+  router.post("/listings/:id/freshness", async (req: Request<{ id: string }>, res) => {
+    const user = requireUser(res);
+    const { answer } = freshnessAnswerSchema.parse(req.body ?? {});
+    const outcome = await answerForListing(
+      { db },
+      { listingId: req.params.id, by: { ownerId: user.id }, answer, requestId: res.locals.requestId },
+    );
+    res.json({ status: outcome.status, message: outcome.message });
   });
 
   router.delete("/listings/:id/media/:mediaId", async (req, res) => {

@@ -15,8 +15,14 @@ import {
   WEBHOOK_RESULTS,
 } from "#server/modules/payments/webhook.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { FRESHNESS_ANSWERS } from "#shared/forms/freshness.ts";
 import { FACING_DIRECTIONS, LISTING_MESSAGES, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "#shared/forms/report.ts";
+import {
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_QUERY_MAX,
+} from "#shared/forms/saved-search.ts";
 import {
   LISTING_SORTS,
   LISTINGS_PAGE_SIZE,
@@ -73,6 +79,12 @@ const listingCard = z
     city: z.string(),
     coverImage: image.extend({ kind: z.enum(["image", "video"]) }).nullable(),
     approvals: approvals,
+    confirmedDaysAgo: z
+      .number()
+      .int()
+      .min(0)
+      .nullable()
+      .describe("Whole days since it was approved or its owner last said it is still available"),
     createdAt: z.iso.datetime(),
   })
   .describe("A public listing card: never the owner's contact details");
@@ -134,6 +146,14 @@ const listingDetail = z.object({
     .nullable()
     .describe("The owner's contact details: for the owner and admins only, null for everyone else"),
   isOwner: z.boolean(),
+  confirmedDaysAgo: z
+    .number()
+    .int()
+    .min(0)
+    .nullable()
+    .describe(
+      "Whole days since it was approved or its owner last confirmed it; null while it is off the site",
+    ),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -426,6 +446,14 @@ const LISTING_FILTER_PARAMETERS: Parameter[] = [
 ];
 
 const publicTag = ["Listings"];
+const savedSearchIdParam: Parameter = { name: "id", in: "path", required: true, schema: { type: "string" } };
+const savedSearchJson = object({
+  id: { type: "string" },
+  name: { type: "string" },
+  query: { type: "string", description: "The results page's query string: /propertylisting?{query}" },
+  alerts: { type: "boolean", description: "Whether the daily e-mail is on" },
+  createdAt: { type: "string", format: "date-time" },
+});
 const localeSchema = { type: "string", enum: [...LOCALES] };
 /** The API answers in English: its description quotes the English messages. */
 const english = (message: (inputs: Record<string, never>, options: { locale: "en" }) => string) =>
@@ -641,6 +669,95 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
         404: errorResponse("No public listing with this id"),
         409: errorResponse("already_reported: this member reported it before"),
         429: errorResponse("Too many"),
+      },
+    },
+  },
+  "/listings/{id}/freshness": {
+    post: {
+      tags: ["Listings"],
+      summary: "The owner says their listing is still available, or sold or let",
+      description:
+        "confirm: an approved listing stays on the site for LISTING_DAYS_{SELL,RENT,LEASE} more days (default 90, 30, 30), a lapsed one is back on it without a new approval. close: it leaves the site as sold (a sale) or let (rent, lease); members who wishlisted it see that. Owner only. A week before a listing lapses its owner is e-mailed the same two answers as signed links.",
+      parameters: [idParam],
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: object({ answer: { type: "string", enum: [...FRESHNESS_ANSWERS] } }),
+          },
+        },
+      },
+      responses: {
+        200: json(
+          object({ status: { type: "string", enum: [...LISTING_STATUSES] }, message: { type: "string" } }),
+        ),
+        400: errorResponse("No answer from the list"),
+        401: errorResponse("Not signed in"),
+        404: errorResponse("No listing of this member with this id"),
+        409: errorResponse("not_answerable: the listing is pending or rejected"),
+      },
+    },
+  },
+  "/saved-searches": {
+    get: {
+      tags: ["Saved searches"],
+      summary: "The member's saved searches, newest first",
+      responses: {
+        200: json(object({ savedSearches: { type: "array", items: savedSearchJson } })),
+        401: errorResponse("Not signed in"),
+      },
+    },
+    post: {
+      tags: ["Saved searches"],
+      summary: "Save a results page's filters under a name",
+      description: `The query is a results page's query string (GET /listings's parameters), checked as that page checks it and kept in its canonical form without the page. Once a day, from 7 in the morning India time, the member is e-mailed the new listings and lower prices among its newest matches (one e-mail a day at most, none when nothing is new), with a signed link that stops it. At most ${MAX_SAVED_SEARCHES} per member.`,
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: object({
+              name: { type: "string", maxLength: SAVED_SEARCH_NAME_MAX },
+              query: {
+                type: "string",
+                maxLength: SAVED_SEARCH_QUERY_MAX,
+                examples: ["types=Sell&propertyName=Land&city=Salem"],
+              },
+            }),
+          },
+        },
+      },
+      responses: {
+        201: json(object({ savedSearch: savedSearchJson, message: { type: "string" } }), "Saved"),
+        400: errorResponse("No name, or a query the results page refuses"),
+        401: errorResponse("Not signed in"),
+        409: errorResponse(`too_many: the member keeps ${MAX_SAVED_SEARCHES} already`),
+      },
+    },
+  },
+  "/saved-searches/{id}": {
+    patch: {
+      tags: ["Saved searches"],
+      summary: "Turn a saved search's daily e-mail on or off",
+      parameters: [savedSearchIdParam],
+      requestBody: {
+        required: true,
+        content: { "application/json": { schema: object({ alerts: { type: "boolean" } }) } },
+      },
+      responses: {
+        200: json(object({ savedSearch: savedSearchJson, message: { type: "string" } })),
+        400: errorResponse("alerts is not true or false"),
+        401: errorResponse("Not signed in"),
+        404: errorResponse("No saved search of this member with this id"),
+      },
+    },
+    delete: {
+      tags: ["Saved searches"],
+      summary: "Delete a saved search",
+      parameters: [savedSearchIdParam],
+      responses: {
+        200: json(object({ message: { type: "string" } })),
+        401: errorResponse("Not signed in"),
+        404: errorResponse("No saved search of this member with this id"),
       },
     },
   },

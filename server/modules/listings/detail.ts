@@ -1,6 +1,7 @@
 import { col } from "#server/db/collections.ts";
 import type { ListingDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
+import { confirmedSince, daysSince } from "#shared/freshness.ts";
 import { type ListingDetailView, toSrcSet } from "#shared/listing-card.ts";
 import { approvalBadgesOf } from "#shared/title-approvals.ts";
 
@@ -23,7 +24,7 @@ export interface ListingDetail {
 }
 
 /** The one detail shape pages and the API start from; the contact is filled in by the caller that may see it. */
-export function toDetailView(id: string, doc: ListingDoc): ListingDetailView {
+export function toDetailView(id: string, doc: ListingDoc, now = Date.now()): ListingDetailView {
   return {
     id,
     code: doc.code,
@@ -78,6 +79,7 @@ export function toDetailView(id: string, doc: ListingDoc): ListingDetailView {
       avifSrcSet: m.kind === "image" ? toSrcSet(m.avifVariants ?? []) : null,
       alt: m.alt ?? null,
     })),
+    confirmedDaysAgo: doc.status === "approved" ? daysSince(confirmedSince(doc), now) : null,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
     contact: null,

@@ -1,9 +1,11 @@
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
+import { confirmedSince, daysSince } from "#shared/freshness.ts";
 import type { ListingCard } from "#shared/listing-card.ts";
-import type { ListingStatus } from "#shared/values.ts";
+import type { ListingStatus, ListingType } from "#shared/values.ts";
 import { countContactReveals } from "../reveals/queries.ts";
 import { cardOfListing } from "../search/records.ts";
+import { lapsesAt } from "./freshness.ts";
 import { countListingViews } from "./views.ts";
 
 export interface OwnListing extends ListingCard {
@@ -11,6 +13,8 @@ export interface OwnListing extends ListingCard {
   rejectionReason: string | null;
   /** Members' reports took it off the site until an admin decides (it is pending meanwhile). */
   heldForReports: boolean;
+  /** When it lapses unless its owner confirms it (while it is on the site). */
+  lapsesAt: Date | null;
   /** How many times the listing's page was seen (counts only: never who looked). */
   views: number;
   /** How many times members were shown the owner's contact details for it (counts only). */
@@ -18,7 +22,10 @@ export interface OwnListing extends ListingCard {
 }
 
 /** A member's own listings in every state, newest first, with the admin's reason for a rejection and the views. */
-export async function listOwnListings(db: Db, { ownerId }: { ownerId: string }): Promise<OwnListing[]> {
+export async function listOwnListings(
+  db: Db,
+  { ownerId, listingDays }: { ownerId: string; listingDays: Readonly<Record<ListingType, number>> },
+): Promise<OwnListing[]> {
   const snapshot = await col
     .listings(db)
     .where("ownerId", "==", ownerId)
@@ -34,9 +41,11 @@ export async function listOwnListings(db: Db, { ownerId }: { ownerId: string }):
     const listing = doc.data();
     return {
       ...cardOfListing(doc.id, listing),
+      confirmedDaysAgo: listing.status === "approved" ? daysSince(confirmedSince(listing), Date.now()) : null,
       status: listing.status,
       rejectionReason: listing.rejectionReason,
       heldForReports: listing.heldForReports !== null,
+      lapsesAt: listing.status === "approved" ? lapsesAt(listing, listingDays) : null,
       views: views.get(doc.id) ?? 0,
       contactReveals: reveals.get(doc.id) ?? 0,
     };

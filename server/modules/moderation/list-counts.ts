@@ -30,7 +30,7 @@ const countsRef = (db: Firestore) => db.collection(INTERNAL_COLLECTIONS.counters
 
 export function emptyCounts(): ListCounts {
   const none = () => ({ all: 0, sell: 0, rent: 0, lease: 0 });
-  return { pending: none(), approved: none(), rejected: none() };
+  return { pending: none(), approved: none(), rejected: none(), lapsed: none(), closed: none() };
 }
 
 /** Adds `by` listings of this status and type to the tally (-1: takes one away). */
@@ -87,7 +87,7 @@ function countsOf(stored: unknown): ListCounts {
   return counts;
 }
 
-/** Nine count aggregations (each status by each type; "all" is their sum). */
+/** A count aggregation for each status by each type ("all" is their sum). */
 async function countListings(db: Firestore): Promise<ListCounts> {
   const counts = emptyCounts();
   const ofList = LISTING_STATUSES.flatMap((status) => LISTING_TYPES.map((types) => ({ status, types })));

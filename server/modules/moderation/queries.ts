@@ -16,7 +16,7 @@ import {
   type ModerationCard,
   type ModerationList,
 } from "#shared/moderation.ts";
-import type { ListingStatus, ListingType } from "#shared/values.ts";
+import type { ListingType, ModerationListStatus } from "#shared/values.ts";
 import { codeKeysComplete, readListCounts } from "./list-counts.ts";
 
 /**
@@ -28,10 +28,10 @@ const LIST_ORDER = {
   pending: { field: "submittedAt", direction: "asc" },
   approved: { field: "approvedAt", direction: "desc" },
   rejected: { field: "rejectedAt", direction: "desc" },
-} as const satisfies Record<ListingStatus, { field: keyof ListingDoc; direction: "asc" | "desc" }>;
+} as const satisfies Record<ModerationListStatus, { field: keyof ListingDoc; direction: "asc" | "desc" }>;
 
 export interface ModerationQuery {
-  status: ListingStatus;
+  status: ModerationListStatus;
   page: number;
   /** A listing code, or part of one, in any case ("nl-0001", "123"). */
   q?: string;

@@ -58,11 +58,28 @@ function moderationState(listing: ModerationState): ModerationState {
   };
 }
 
-/** The state a decision leaves; the re-submission marker and a hold for reports have been seen to, so they go. */
-function stateAfter(decision: ModerationDecision, reason: string | null, now: Date): ModerationState {
+/**
+ * The state a decision leaves; the re-submission marker and a hold for reports have been seen to, so they go. An
+ * approval starts the listing's time on the site afresh (modules/listings/freshness.ts).
+ */
+function stateAfter(
+  decision: ModerationDecision,
+  reason: string | null,
+  now: Date,
+): ModerationState & Partial<Pick<ListingDoc, "confirmedAt" | "lapseWarnedAt" | "lapsedAt" | "closedAt">> {
   const seenTo = { resubmission: null, heldForReports: null };
   return decision === "approve"
-    ? { status: "approved", rejectionReason: null, approvedAt: now, rejectedAt: null, ...seenTo }
+    ? {
+        status: "approved",
+        rejectionReason: null,
+        approvedAt: now,
+        rejectedAt: null,
+        ...seenTo,
+        confirmedAt: now,
+        lapseWarnedAt: null,
+        lapsedAt: null,
+        closedAt: null,
+      }
     : { status: "rejected", rejectionReason: reason, approvedAt: null, rejectedAt: now, ...seenTo };
 }
 

@@ -24,6 +24,8 @@ const STATE_WORDS: Readonly<Record<ListingStatus, string>> = {
   approved: "approved",
   rejected: "rejected",
   pending: "sent back for approval",
+  lapsed: "taken off the site, as its owner did not confirm it",
+  closed: "marked sold or let by its owner",
 };
 
 /**

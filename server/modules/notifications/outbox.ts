@@ -23,6 +23,7 @@ export function queueMail(
   const ref = col.mailOutbox(db).doc();
   tx.create(ref, {
     ...message,
+    unsubscribeUrl: message.unsubscribeUrl ?? null,
     status: "queued",
     attempts: 0,
     lastError: null,
@@ -71,7 +72,12 @@ async function sendOne(
   const message = await claim(db, ref, new Date());
   if (!message) return "skipped";
   try {
-    await mailer.send({ to: message.to, subject: message.subject, text: message.text });
+    await mailer.send({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      unsubscribeUrl: message.unsubscribeUrl,
+    });
   } catch (error) {
     logger?.warn({ err: error, mailId: id }, "a notification e-mail could not be sent");
     const reason = error instanceof Error ? error.message : String(error);

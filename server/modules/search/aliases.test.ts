@@ -139,6 +139,8 @@ function listing(id: string, overrides: Partial<ProjectedListing>) {
     dtcpCmdaApprovalNumber: null,
     tnreraNumber: null,
     roadWidthFt: null,
+    approvedAt: createdAt,
+    confirmedAt: createdAt,
     createdAt,
     updatedAt: createdAt,
     pricePerCentRupees: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ListingMedia } from "#server/db/documents.ts";
+import { DAY_MS } from "#shared/freshness.ts";
 import { LISTING_SORTS, LISTINGS_PAGE_SIZE, type ListingFilters } from "#shared/listing-filters/schema.ts";
 import { derivePrices, formatListingCode, LISTING_TYPES, type ListingType } from "#shared/values.ts";
 import { filtersOf, idsOf } from "#tests/factories/filters.ts";
@@ -29,6 +30,8 @@ function projected(overrides: Partial<ProjectedListing> = {}): ProjectedListing 
     dtcpCmdaApprovalNumber: null,
     tnreraNumber: null,
     roadWidthFt: null,
+    approvedAt: createdAt,
+    confirmedAt: createdAt,
     createdAt,
     updatedAt: createdAt,
     pricePerCentRupees: null,
@@ -250,6 +253,8 @@ describe("Projection search", () => {
         avifSrcSet: null,
         kind: "image",
       },
+      // Confirmed when it was approved, in the test listings: its days since then.
+      confirmedDaysAgo: Math.floor((Date.now() - r.salemTwo.confirmedAt) / DAY_MS),
       createdAt: new Date(r.salemTwo.createdAt),
     });
     // A card is a copy: changing it leaves the projection alone.

@@ -366,6 +366,7 @@ export class Projection {
         tnrera: source.approvals.tnrera,
       },
       roadWidthFt: source.roadWidthFt,
+      confirmedAt: source.confirmedAt,
     };
     const slot = this.#freeSlots.pop() ?? this.#records.length;
     this.#records[slot] = record;

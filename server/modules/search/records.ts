@@ -2,6 +2,7 @@
 // read, and the words free text searches. Plain JSON, so that snapshots store it as is. Never the owner's contact
 // details (they are not in the listing document) nor who the owner is.
 import type { ListingDoc, ListingMedia } from "#server/db/documents.ts";
+import { confirmedSince, daysSince } from "#shared/freshness.ts";
 import { type CoverImage, toSrcSet } from "#shared/listing-card.ts";
 import { type ApprovalBadges, approvalBadgesOf } from "#shared/title-approvals.ts";
 import type {
@@ -37,6 +38,8 @@ export interface ProjectionRecord {
   amenityWords: string;
   approvals: ApprovalBadges;
   roadWidthFt: number | null;
+  /** When it was approved or its owner last confirmed it (ms): cards say how many days ago. */
+  confirmedAt: number;
 }
 
 /** The listing fields a record is made of (a full-load query reads only these). */
@@ -60,6 +63,8 @@ export const PROJECTED_FIELDS = [
   "dtcpCmdaApprovalNumber",
   "tnreraNumber",
   "roadWidthFt",
+  "confirmedAt",
+  "approvedAt",
 ] as const satisfies readonly (keyof ListingDoc)[];
 
 export type ProjectedListing = Pick<ListingDoc, (typeof PROJECTED_FIELDS)[number]>;
@@ -100,11 +105,12 @@ export function toProjectionRecord(id: string, doc: ProjectedListing): Projectio
     amenityWords: [...new Set(wordsOf(doc.amenities ?? ""))].join(" "),
     approvals: approvalBadgesOf(doc),
     roadWidthFt: doc.roadWidthFt ?? null,
+    confirmedAt: confirmedSince(doc).getTime(),
   };
 }
 
-/** The public card of a record. */
-export function toListingCard(record: ProjectionRecord): ListingCard {
+/** The public card of a record, as of `now` (it says how many days ago the listing was confirmed). */
+export function toListingCard(record: ProjectionRecord, now = Date.now()): ListingCard {
   return {
     id: record.id,
     code: record.code,
@@ -119,6 +125,7 @@ export function toListingCard(record: ProjectionRecord): ListingCard {
     city: record.city,
     coverImage: record.cover && { ...record.cover },
     approvals: { ...record.approvals },
+    confirmedDaysAgo: daysSince(record.confirmedAt, now),
     createdAt: new Date(record.createdAt),
   };
 }

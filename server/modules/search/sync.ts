@@ -56,11 +56,12 @@ const projectedSchema = listingSchema.pick(
 
 /** A listing read with select(PROJECTED_FIELDS): no converter runs on partial documents, so validate here. */
 function parseProjected(data: DocumentData): ProjectedListing {
-  const dated = { ...data };
-  for (const field of ["createdAt", "updatedAt"] as const) {
-    const value = dated[field];
-    if (value instanceof Timestamp) dated[field] = value.toDate();
-  }
+  const dated = Object.fromEntries(
+    Object.entries(data).map(([field, value]) => [
+      field,
+      value instanceof Timestamp ? value.toDate() : value,
+    ]),
+  );
   return projectedSchema.parse(dated);
 }
 

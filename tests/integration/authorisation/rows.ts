@@ -7,7 +7,7 @@ import type { ApiTest, TestMember } from "#tests/setup/test-server.ts";
 export const ROLES = ["anonymous", "user", "owner", "member with a plan", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 export type Expected = Record<Role, number>;
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The documents the rows name: the owner's listings in each state, and an id nobody has. */
 export interface World {

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { apiHeaders } from "#web/lib/api.ts";
-import { m } from "../lib/i18n.ts";
+import { localizedPath, m } from "../lib/i18n.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
 /** "Delete my account", behind a confirmation: it cannot be undone. */
@@ -13,7 +13,7 @@ export function DeleteAccount() {
     const response = await fetch("/api/v1/profile", { method: "DELETE", headers: apiHeaders() }).catch(
       () => null,
     );
-    if (response?.ok) window.location.assign("/common/Sell");
+    if (response?.ok) window.location.assign(localizedPath("/common/Sell"));
     else setState("failed");
   }
 

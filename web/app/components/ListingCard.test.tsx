@@ -24,6 +24,7 @@ const house: ListingCardData = {
     avifSrcSet: null,
     kind: "image",
   },
+  confirmedDaysAgo: 3,
   createdAt: new Date("2026-11-01T00:00:00Z"),
 };
 

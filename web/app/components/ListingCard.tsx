@@ -1,11 +1,12 @@
 import { districtLabel } from "#shared/districts.ts";
 import type { ListingCard as ListingCardData } from "#shared/listing-card.ts";
+import { budgetLabel } from "#shared/money.ts";
 import { propertyNameLabel, propertyTypeLabel, roomOptionLabel } from "#shared/value-labels.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { Link } from "#web/lib/links.tsx";
 import { formatArea } from "../lib/area.ts";
+import { confirmedAgo } from "../lib/freshness.ts";
 import { m } from "../lib/i18n.ts";
-import { budgetLabel } from "../lib/money.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";
 import { WishlistHeart } from "./wishlist/WishlistToggle.tsx";
 
@@ -77,19 +78,26 @@ export function ListingCard({
   wishlist = true,
   hideRooms = false,
   layout = "row",
+  taken = null,
 }: {
   listing: ListingCardData;
   eager?: boolean;
   wishlist?: boolean;
   hideRooms?: boolean;
   layout?: CardLayout;
+  /**
+   * Its owner marked it sold or let (a wishlist's card): the badge and the note the card shows instead of its
+   * link (given by the page, so that other pages' bundles carry no such texts).
+   */
+  taken?: { badge: string; note: string } | null;
 }) {
   const price = budgetLabel(listing.budget, listing.budgetMethod);
   const showRooms = !hideRooms && listing.propertyName !== "Land" && listing.numberOfRooms;
   return (
-    <article className="listing-card">
+    <article className={taken ? "listing-card listing-card-taken" : "listing-card"}>
       <div className="card-cover">
         <Cover listing={listing} eager={eager} layout={layout} />
+        {taken ? <span className="card-taken">{taken.badge}</span> : null}
         {wishlist ? (
           <WishlistHeart
             listingId={listing.id}
@@ -114,9 +122,16 @@ export function ListingCard({
           {showRooms && listing.numberOfRooms ? <li>{roomOptionLabel(listing.numberOfRooms)}</li> : null}
           <li>{districtLabel(listing.city)}</li>
         </ul>
-        <Link className="button button-primary card-action" to={`/view-property5/${listing.id}`}>
-          {m["card.viewDetails"]()}
-        </Link>
+        {listing.confirmedDaysAgo !== null ? (
+          <p className="card-confirmed">{confirmedAgo(listing.confirmedDaysAgo)}</p>
+        ) : null}
+        {taken ? (
+          <p className="card-taken-note">{taken.note}</p>
+        ) : (
+          <Link className="button button-primary card-action" to={`/view-property5/${listing.id}`}>
+            {m["card.viewDetails"]()}
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -11,7 +11,7 @@ import {
 import { approveListing, rejectListing } from "#server/modules/moderation/service.ts";
 import { MAX_CODE_QUERY_LENGTH } from "#shared/forms/moderation.ts";
 import { parseListingType } from "#shared/listing-types.ts";
-import { LISTING_STATUSES, LISTING_TYPES } from "#shared/values.ts";
+import { LISTING_STATUSES, LISTING_TYPES, MODERATION_LIST_STATUSES } from "#shared/values.ts";
 import { requireUser } from "../../authorize.ts";
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -30,7 +30,7 @@ const typesFilter = z
 /** A listing of the page next to the one asked for (the pager's links): a listing id. */
 const listingCursor = z.string().refine(isListingId, "after and before must be listing ids").optional();
 const moderationQuery = z.object({
-  status: z.enum(LISTING_STATUSES).default("pending"),
+  status: z.enum(MODERATION_LIST_STATUSES).default("pending"),
   page,
   q: z
     .string()

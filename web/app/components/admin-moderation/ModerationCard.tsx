@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
+import { formatLongDate } from "#shared/dates.ts";
 import type { ListingFormField } from "#shared/forms/listing.ts";
 import type { ModerationCard as CardData, ResubmissionView } from "#shared/moderation.ts";
+import { budgetLabel } from "#shared/money.ts";
 import { LISTING_FIELD_LABELS } from "#web/components/listing-form/labels.ts";
 import { PLACEHOLDER_IMAGE, ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
-import { formatLongDate } from "#web/lib/dates.ts";
 import { m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
-import { budgetLabel } from "#web/lib/money.ts";
 import { showError } from "#web/lib/toast.ts";
 import { RejectForm } from "./RejectForm.tsx";
 

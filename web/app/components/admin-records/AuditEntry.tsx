@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDateTime } from "#web/lib/dates.ts";
+import { formatDateTime } from "#shared/dates.ts";
 import { m } from "#web/lib/i18n.ts";
 
 /** An entry of the audit log as its page loads it. */

@@ -2,10 +2,10 @@
 // details, or 'Subscription Required' with the plans on sale and Pay Now through the gateway's Checkout. Each
 // opens itself when it mounts, so the press that loaded this module still opens it.
 import { useEffect, useId, useRef, useState } from "react";
+import { formatRupees } from "#shared/money.ts";
 import { contactsLeft, type RevealedContact } from "#shared/reveals.ts";
 import { m } from "#web/lib/i18n.ts";
 import { planDurationLabel } from "#web/lib/labels.ts";
-import { formatRupees } from "#web/lib/money.ts";
 import { showSuccess } from "#web/lib/toast.ts";
 import type { PlanOnSale } from "../payments/BuyPlan.tsx";
 import { startCheckout } from "../payments/checkout.ts";

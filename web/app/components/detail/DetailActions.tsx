@@ -1,9 +1,8 @@
-import { useId, useRef } from "react";
-import { useLocation } from "react-router";
 import { districtLabel } from "#shared/districts.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
+import { LoginPrompt } from "../LoginPrompt.tsx";
 import { WishlistButton } from "../wishlist/WishlistToggle.tsx";
 import { ContactOwner } from "./ContactOwner.tsx";
 import { DeleteListing } from "./DeleteListing.tsx";
@@ -11,39 +10,6 @@ import { ReportListing } from "./ReportListing.tsx";
 import { ShareButton } from "./ShareButton.tsx";
 import type { ListingDetailPage } from "./types.ts";
 import { useViewBeacon } from "./view-beacon.ts";
-
-/** A visitor's button for what needs an account (SPEC §4): it opens a prompt to log in and come back here. */
-function LoginPrompt(props: { label: string; body: string; className: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
-  // Two of these may share the page (contact, report): each its own title id.
-  const titleId = useId();
-  const redirectTo = encodeURIComponent(location.pathname + location.search);
-  return (
-    <>
-      <button
-        type="button"
-        className={props.className}
-        aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
-      >
-        {props.label}
-      </button>
-      <dialog ref={dialog} className="modal" aria-labelledby={titleId}>
-        <h2 id={titleId}>{props.label}</h2>
-        <p>{props.body}</p>
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={() => dialog.current?.close()}>
-            {m["detail.notNow"]()}
-          </button>
-          <Link className="button button-primary" to={`/signin?redirectTo=${redirectTo}`}>
-            {m["detail.loginNow"]()}
-          </Link>
-        </div>
-      </dialog>
-    </>
-  );
-}
 
 /**
  * Wishlist, share, and contact owner; for the person who posted it (and an admin) Edit and Delete instead of

@@ -43,6 +43,7 @@ const land: ListingDetailView = {
   road: { widthFt: null, cornerPlot: null, side: null },
   approvals: { layout: null, tnrera: false },
   media: [],
+  confirmedDaysAgo: 2,
   createdAt: new Date(),
   updatedAt: new Date(),
   contact: null,

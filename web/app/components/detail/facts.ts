@@ -1,4 +1,5 @@
 import { districtLabel } from "#shared/districts.ts";
+import { formatRupees } from "#shared/money.ts";
 import {
   budgetMethodLabel,
   facingDirectionLabel,
@@ -10,7 +11,6 @@ import {
 import { formatArea } from "#web/lib/area.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
-import { formatRupees } from "#web/lib/money.ts";
 import type { ListingDetailView } from "./types.ts";
 
 export interface Fact {

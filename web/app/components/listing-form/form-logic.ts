@@ -13,10 +13,10 @@ import {
   sellFormSchema,
 } from "#shared/forms/listing.ts";
 import { livePrices } from "#shared/forms/listing-values.ts";
+import { formatRupees } from "#shared/money.ts";
 import { areaFromDimensions, parseDecimal } from "#shared/units.ts";
 import { AREA_UNITS, type AreaUnit, toSquareFeet } from "#shared/values.ts";
 import { formatArea } from "#web/lib/area.ts";
-import { formatRupees } from "#web/lib/money.ts";
 
 export type FieldErrors = Record<string, string>;
 

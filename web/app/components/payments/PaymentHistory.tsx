@@ -1,4 +1,4 @@
-import { formatLongDate } from "#web/lib/dates.ts";
+import { formatLongDate } from "#shared/dates.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { type PaymentRow, PaymentsTable } from "./PaymentsTable.tsx";

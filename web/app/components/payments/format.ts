@@ -1,4 +1,4 @@
-import { formatRupees } from "#web/lib/money.ts";
+import { formatRupees } from "#shared/money.ts";
 
 /** ₹1,499 from 149900 paise (plans are priced in whole rupees). */
 export function formatPaise(amountPaise: number): string {

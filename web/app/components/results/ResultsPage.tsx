@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
-import { sortsFor } from "#shared/listing-filters/values.ts";
+import { districtLabel } from "#shared/districts.ts";
+import { filtersToSearchParams, sortsFor } from "#shared/listing-filters/values.ts";
 import { m } from "#web/lib/i18n.ts";
 import { SORT_LABELS } from "#web/lib/labels.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -19,6 +20,7 @@ import {
   roomsApply,
   withoutBudget,
 } from "./results-logic.ts";
+import { SaveSearch } from "./SaveSearch.tsx";
 import type { ResultsPageData } from "./types.ts";
 
 const FORM_ID = "listing-filters";
@@ -175,6 +177,11 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
         <p className="results-count" aria-live="polite">
           {count}
         </p>
+        <SaveSearch
+          query={filtersToSearchParams({ ...filters, page: 1 }).toString()}
+          // The heading names the type and property; the places make it the member's own.
+          name={[heading, ...filters.city.map((city) => districtLabel(city))].join(" · ")}
+        />
       </header>
       {error ? (
         <div className="results-error" role="alert">

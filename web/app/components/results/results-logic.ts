@@ -9,12 +9,12 @@ import {
   LISTING_SORTS,
   type ListingFilters,
 } from "#shared/listing-filters/values.ts";
+import { formatRupees } from "#shared/money.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "#shared/values.ts";
 import { formatCount } from "#web/lib/count-label.ts";
 import { m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
-import { formatRupees } from "#web/lib/money.ts";
 
 /**
  * What the filter panel shows while the page of a query it asked for loads (a toggle, a page link): the query's

@@ -188,7 +188,13 @@ function WishlistFeed({ uid, signIn }: { uid: string; signIn: number }) {
 }
 
 /** Every status, spelled by the shared type (a value import would split shared/values.ts into a chunk of its own). */
-const KNOWN_STATUSES: Record<ListingStatus, true> = { pending: true, approved: true, rejected: true };
+const KNOWN_STATUSES: Record<ListingStatus, true> = {
+  pending: true,
+  approved: true,
+  rejected: true,
+  lapsed: true,
+  closed: true,
+};
 
 function isListingStatus(value: unknown): value is ListingStatus {
   return typeof value === "string" && Object.hasOwn(KNOWN_STATUSES, value);

@@ -1,18 +1,34 @@
+import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/firestore.ts";
+import { type FormRefusal, formRefusal } from "#server/http/form-refusal.ts";
+import type { Logger } from "#server/logger.ts";
 import { getProfile } from "#server/modules/accounts/queries.ts";
+import { answerForListing } from "#server/modules/listings/freshness.ts";
 import { listOwnListings } from "#server/modules/listings/own.ts";
 import { listMemberOrders } from "#server/modules/payments/queries.ts";
 import { listPlansOnSale } from "#server/modules/plans/queries.ts";
 import type { PublicReads } from "#server/modules/public/reads.ts";
+import {
+  deleteSavedSearch,
+  listSavedSearches,
+  setSavedSearchAlerts,
+} from "#server/modules/saved-searches/service.ts";
 import { listWishlist } from "#server/modules/wishlist/queries.ts";
+import { freshnessAnswerSchema } from "#shared/forms/freshness.ts";
+import { SAVED_SEARCH_MESSAGES } from "#shared/forms/saved-search.ts";
+import { m } from "#shared/paraglide/messages.js";
 
-export async function loadProfilePage(db: Db, { userId, reads }: { userId: string; reads: PublicReads }) {
-  const [profile, own, wishlist, orders, plans] = await Promise.all([
+export async function loadProfilePage(
+  db: Db,
+  { userId, reads, listingDays }: { userId: string; reads: PublicReads; listingDays: Config["listingDays"] },
+) {
+  const [profile, own, wishlist, orders, plans, savedSearches] = await Promise.all([
     getProfile(db, { userId }),
-    listOwnListings(db, { ownerId: userId }),
+    listOwnListings(db, { ownerId: userId, listingDays }),
     listWishlist(db, { userId, publicCardsOf: reads.cardsOf }),
     listMemberOrders(db, { userId }),
     listPlansOnSale(db),
+    listSavedSearches(db, userId),
   ]);
   const onSale = plans.map(({ id, name, priceRupees, duration, timeUnit }) => ({
     id,
@@ -21,5 +37,56 @@ export async function loadProfilePage(db: Db, { userId, reads }: { userId: strin
     duration,
     timeUnit,
   }));
-  return { profile, own, wishlist, orders, plans: onSale };
+  return { profile, own, wishlist, orders, plans: onSale, savedSearches };
+}
+
+/** The answer, beside the listing it is about. */
+export type OwnAnswer = ({ ok: true; status: 200; message: string } | FormRefusal) & { listingId: string };
+
+/** An own listing's "Still available" or "Sold"/"Let" button (issue 24, freshness). */
+export async function answerFromProfile(
+  db: Db,
+  input: { userId: string; form: FormData; logger: Logger; requestId: string },
+): Promise<OwnAnswer> {
+  const listingId = String(input.form.get("listingId") ?? "");
+  try {
+    const { answer } = freshnessAnswerSchema.parse(Object.fromEntries(input.form));
+    const outcome = await answerForListing(
+      { db },
+      { listingId, by: { ownerId: input.userId }, answer, requestId: input.requestId },
+    );
+    return { ok: true, status: 200, message: outcome.message, listingId };
+  } catch (error) {
+    return { ...formRefusal(error, { failed: m["freshness.failed"], logger: input.logger }), listingId };
+  }
+}
+
+/** The answer about a saved search, beside it. */
+export type SavedSearchAnswer = ({ ok: true; status: 200; message: string } | FormRefusal) & {
+  savedSearchId: string;
+};
+
+/** A saved search's e-mails on or off, or its deletion (the profile's Saved searches). */
+export async function changeSavedSearch(
+  db: Db,
+  input: { userId: string; form: FormData; logger: Logger },
+): Promise<SavedSearchAnswer> {
+  const id = String(input.form.get("savedSearchId") ?? "");
+  try {
+    const intent = input.form.get("intent");
+    const { message } =
+      intent === "deleteSavedSearch"
+        ? await deleteSavedSearch(db, { userId: input.userId, id })
+        : await setSavedSearchAlerts(db, {
+            userId: input.userId,
+            id,
+            body: { alerts: input.form.get("alerts") === "on" },
+          });
+    return { ok: true, status: 200, message, savedSearchId: id };
+  } catch (error) {
+    return {
+      ...formRefusal(error, { failed: SAVED_SEARCH_MESSAGES.failed, logger: input.logger }),
+      savedSearchId: id,
+    };
+  }
 }

@@ -1,18 +1,20 @@
-import { Form } from "react-router";
+import { data, Form } from "react-router";
+import { formatLongDate } from "#shared/dates.ts";
 import { DeleteAccount } from "#web/components/DeleteAccount.tsx";
 import { ListingCard } from "#web/components/ListingCard.tsx";
+import { OwnListingFreshness } from "#web/components/OwnListingFreshness.tsx";
 import { BuyPlan } from "#web/components/payments/BuyPlan.tsx";
 import { PaymentHistory } from "#web/components/payments/PaymentHistory.tsx";
+import { SavedSearches } from "#web/components/SavedSearches.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatCount } from "#web/lib/count-label.ts";
-import { formatLongDate } from "#web/lib/dates.ts";
 import { getLocale, m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { useLiveOwnListings } from "#web/lib/live/live-store.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import paymentsStyles from "#web/styles/payments.css?url";
 import type { Route } from "./+types/profile";
-import { loadProfilePage } from "./profile.server.ts";
+import { answerFromProfile, changeSavedSearch, loadProfilePage } from "./profile.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 
@@ -21,10 +23,22 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { db, reads, user } = context.get(appContext);
+  const { db, reads, user, config } = context.get(appContext);
   const me = requireUserForPage(user);
   const tab = url.searchParams.get("tab") === "wishlist" ? "wishlist" : "sell";
-  return { ...(await loadProfilePage(db, { userId: me.id, reads })), tab, isAdmin: me.isAdmin } as const;
+  const page = await loadProfilePage(db, { userId: me.id, reads, listingDays: config.listingDays });
+  return { ...page, tab, isAdmin: me.isAdmin } as const;
+}
+
+/** An own listing's "Still available" or "Sold"/"Let"; a saved search's e-mails on or off, or its deletion. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { db, user, logger, requestId } = context.get(appContext);
+  const me = requireUserForPage(user);
+  const form = await request.formData();
+  const answer = form.has("savedSearchId")
+    ? await changeSavedSearch(db, { userId: me.id, form, logger })
+    : await answerFromProfile(db, { userId: me.id, form, logger, requestId });
+  return data(answer, { status: answer.status });
 }
 
 /** How many times the listing's page was seen: counts only, never who looked. */
@@ -37,13 +51,15 @@ function revealsText(reveals: number): string {
   return reveals === 1 ? m["profile.revealsOne"]() : m["profile.reveals"]({ count: formatCount(reveals) });
 }
 
-function statusText(status: string, reason: string | null): string {
+function statusText(status: string, reason: string | null, types: string): string {
   if (status === "rejected") return m["profile.status.rejected"]({ reason: reason ?? "" });
+  if (status === "lapsed") return m["profile.status.lapsed"]();
+  if (status === "closed") return types === "sell" ? m["profile.status.sold"]() : m["profile.status.let"]();
   return status === "pending" ? m["profile.status.pending"]() : m["profile.status.approved"]();
 }
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { profile, own, wishlist, tab, isAdmin, orders, plans } = loaderData;
+  const { profile, own, wishlist, tab, isAdmin, orders, plans, savedSearches } = loaderData;
   // Moderation decisions show as they happen; until the live feed answers, the server's word stands.
   const liveOwn = useLiveOwnListings();
   const name = `${profile.firstName} ${profile.lastName}`.trim();
@@ -92,6 +108,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </section>
       <BuyPlan plans={plans} />
       <PaymentHistory orders={orders} />
+      <SavedSearches searches={savedSearches} />
       <nav className="tabs" aria-label={m["profile.tabs"]()}>
         <Link to="/profile" aria-current={tab === "sell" ? "page" : undefined}>
           {m["profile.tab.sell"]()} ({own.length})
@@ -116,7 +133,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                 <li key={listing.id}>
                   <p className="own-listing-meta">
                     <span className={`status-badge status-${status}`} aria-live="polite">
-                      {statusText(status, rejectionReason)}
+                      {statusText(status, rejectionReason, listing.types)}
                     </span>
                     <span className="listing-views">{viewsText(listing.views)}</span>
                     <span className="listing-reveals">{revealsText(listing.contactReveals)}</span>
@@ -124,6 +141,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                   {status === "pending" && listing.heldForReports ? (
                     <p className="field-hint">{m["profile.heldForReports"]()}</p>
                   ) : null}
+                  <OwnListingFreshness listing={{ ...listing, status }} />
                   <ListingCard listing={listing} wishlist={false} layout="grid" />
                 </li>
               );
@@ -136,7 +154,16 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         <ul className="card-grid">
           {wishlist.map((listing) => (
             <li key={listing.id}>
-              <ListingCard listing={listing} layout="grid" />
+              <ListingCard
+                listing={listing}
+                layout="grid"
+                taken={
+                  listing.taken && {
+                    badge: listing.taken === "sold" ? m["wishlist.sold"]() : m["wishlist.let"](),
+                    note: m["wishlist.takenNote"](),
+                  }
+                }
+              />
             </li>
           ))}
         </ul>

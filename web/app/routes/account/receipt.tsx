@@ -1,6 +1,6 @@
+import { formatDateTime, formatLongDate } from "#shared/dates.ts";
 import { formatPaise } from "#web/components/payments/format.ts";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { formatDateTime, formatLongDate } from "#web/lib/dates.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { SITE_CONTACT } from "#web/lib/site-contact.ts";

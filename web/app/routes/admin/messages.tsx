@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
+import { formatDateTime } from "#shared/dates.ts";
 import { INBOX_FILTERS, type InboxFilter } from "#shared/forms/admin-records.ts";
 import { RecordsPager } from "#web/components/admin-records/RecordsPager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { formatDateTime } from "#web/lib/dates.ts";
 import { m, type Message as Text } from "#web/lib/i18n.ts";
 import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";

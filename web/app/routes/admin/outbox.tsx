@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { data, useFetcher } from "react-router";
+import { formatDateTime } from "#shared/dates.ts";
 import type { MailStatus } from "#shared/values.ts";
 import { RecordsPager } from "#web/components/admin-records/RecordsPager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { formatDateTime } from "#web/lib/dates.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
 import { showError, showInfo, showSuccess } from "#web/lib/toast.ts";
 import recordsStyles from "#web/styles/admin-records.css?url";

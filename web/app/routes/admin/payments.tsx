@@ -1,8 +1,8 @@
 import { data, Form, Link } from "react-router";
+import { formatDateTime } from "#shared/dates.ts";
 import { formatPaise } from "#web/components/payments/format.ts";
 import { PaymentsTable } from "#web/components/payments/PaymentsTable.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { formatDateTime } from "#web/lib/dates.ts";
 import { m } from "#web/lib/i18n.ts";
 import { ORDER_STATUS_LABELS } from "#web/lib/labels.ts";
 import recordsStyles from "#web/styles/admin-records.css?url";

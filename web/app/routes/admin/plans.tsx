@@ -8,12 +8,12 @@ import {
   PLAN_LIMITS,
   type PlanField,
 } from "#shared/forms/plan.ts";
+import { formatRupees } from "#shared/money.ts";
 import type { PlanTimeUnit } from "#shared/values.ts";
 import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
 import { useFieldChecks } from "#web/components/use-field-checks.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
-import { formatRupees } from "#web/lib/money.ts";
 import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
 import peopleStyles from "#web/styles/admin-people.css?url";

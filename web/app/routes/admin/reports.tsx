@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
+import { formatDateTime } from "#shared/dates.ts";
 import { districtLabel } from "#shared/districts.ts";
 import { REPORT_REASON_LABELS, REPORT_REASONS } from "#shared/forms/report.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { formatDateTime } from "#web/lib/dates.ts";
 import { m } from "#web/lib/i18n.ts";
 import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";

@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
+import { formatLongDate } from "#shared/dates.ts";
 import { districtLabel } from "#shared/districts.ts";
 import { TYPE_PARAM } from "#shared/listing-types.ts";
+import { budgetLabel } from "#shared/money.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import { DetailActions } from "#web/components/detail/DetailActions.tsx";
@@ -10,10 +12,9 @@ import { detailFacts, facilityFacts, titleFacts, unitPriceFacts } from "#web/com
 import { Gallery } from "#web/components/gallery/Gallery.tsx";
 import { ListingRow } from "#web/components/ListingRow.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { formatLongDate } from "#web/lib/dates.ts";
+import { confirmedAgo } from "#web/lib/freshness.ts";
 import { localizedPath, m } from "#web/lib/i18n.ts";
 import { LISTING_PURPOSE_LABELS, LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
-import { budgetLabel } from "#web/lib/money.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import detailStyles from "#web/styles/detail.css?url";
 import type { Route } from "./+types/detail";
@@ -31,7 +32,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, reads, user, config } = context.get(appContext);
   const page = await loadListingDetail({ db, reads, id: params.id, user, publicUrl: config.publicUrl });
   if (!page) throw data(null, { status: 404 });
-  return { page, meta: detailMeta(page, config.publicUrl) };
+  // Said here, in the request's language: only owners and admins see it, so its texts stay off the page's bundle.
+  const note = page.listing.status === "approved" ? null : statusNote(page.listing);
+  return { page, meta: detailMeta(page, config.publicUrl), statusNote: note };
 }
 
 /** The owner's (or an admin's) Delete, confirmed in DetailActions' dialog; then to the member's listings. */
@@ -54,8 +57,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData?.meta ?? [{ title: m["notFound.title"]() }, { name: "robots", content: "noindex" }];
 }
 
+/** Why the owner or an admin sees a listing the public does not. */
+function statusNote(listing: { status: string; types: string; rejectionReason: string | null }): string {
+  if (listing.status === "pending") return m["detail.status.pending"]();
+  if (listing.status === "lapsed") return m["detail.status.lapsed"]();
+  if (listing.status === "closed")
+    return listing.types === "sell" ? m["detail.status.sold"]() : m["detail.status.let"]();
+  return m["detail.status.rejected"]({ reason: listing.rejectionReason ?? "" });
+}
+
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, statusNote: note } = loaderData;
   const { listing } = page;
   const type = LISTING_TYPE_LABELS[listing.types]();
   const pictureAlt = m["card.imageAlt"]({
@@ -74,11 +86,9 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         <a href={localizedPath(`/common/${TYPE_PARAM[listing.types]}`)}>{type}</a> ›{" "}
         <span aria-current="page">{listing.code}</span>
       </nav>
-      {listing.status !== "approved" ? (
+      {note ? (
         <p className="detail-status" role="status">
-          {listing.status === "pending"
-            ? m["detail.status.pending"]()
-            : m["detail.status.rejected"]({ reason: listing.rejectionReason ?? "" })}
+          {note}
         </p>
       ) : null}
       <div className="detail-layout">
@@ -96,6 +106,12 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             {listing.updatedAt.getTime() - listing.createdAt.getTime() > 60_000
               ? ` · ${m["detail.updated"]({ date: formatLongDate(listing.updatedAt) })}`
               : null}
+            {listing.confirmedDaysAgo !== null ? (
+              <>
+                <br />
+                <strong className="detail-confirmed">{confirmedAgo(listing.confirmedDaysAgo)}</strong>
+              </>
+            ) : null}
           </p>
           <DetailActions page={page} />
         </div>

@@ -4,24 +4,25 @@ import type { SessionUser } from "#server/http/context.ts";
 import { formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
 import { isListingId } from "#server/modules/listings/detail.ts";
+import { readListCounts } from "#server/modules/moderation/list-counts.ts";
 import { listListingsForModeration } from "#server/modules/moderation/queries.ts";
 import { rejectListing } from "#server/modules/moderation/service.ts";
 import { MAX_CODE_QUERY_LENGTH, MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
 import { parseListingType } from "#shared/listing-types.ts";
-import type { ListingStatus } from "#shared/values.ts";
+import type { ModerationListStatus } from "#shared/values.ts";
 
 /**
  * The three lists share one page; its path says which (SPEC §2 routes). The path is the page's address as React
  * Router gives it to a loader (`url`): a client-side navigation fetches `/approveproperty.data`, so the
  * request's own URL would not say.
  */
-const STATUS_OF_PATH: Readonly<Record<string, ListingStatus>> = {
+const STATUS_OF_PATH: Readonly<Record<string, ModerationListStatus>> = {
   "/propertylistingadmin": "pending",
   "/approveproperty": "approved",
   "/rejectedproperties": "rejected",
 };
 
-export function statusOfPath(pathname: string): ListingStatus {
+export function statusOfPath(pathname: string): ModerationListStatus {
   return STATUS_OF_PATH[pathname.replace(/\/+$/, "").toLowerCase()] ?? "pending";
 }
 
@@ -47,7 +48,13 @@ export async function loadQueue(db: Db, url: URL) {
   // The live feed's new arrivals are those submitted after this moment (both clocks are the server's), taken
   // before the read so that nothing submitted meanwhile falls between the list and the notice.
   const loadedAt = new Date();
-  return { status, params, list: await listListingsForModeration(db, { status, ...params }), loadedAt };
+  const [list, counts] = await Promise.all([
+    listListingsForModeration(db, { status, ...params }),
+    status === "approved" ? readListCounts(db) : null,
+  ]);
+  // Approved listings leave the site, and this list, when they lapse or are marked sold or let (freshness).
+  const offSite = counts && { lapsed: counts.lapsed.all, closed: counts.closed.all };
+  return { status, params, list, loadedAt, offSite };
 }
 
 export type QueueAnswer =

@@ -1,13 +1,14 @@
 import { data, Form, Link, useRevalidator } from "react-router";
 import { codeMatches, MAX_CODE_QUERY_LENGTH } from "#shared/forms/moderation.ts";
 import { TYPE_PARAM } from "#shared/listing-types.ts";
-import type { ListingStatus, ListingType } from "#shared/values.ts";
+import type { ListingType, ModerationListStatus } from "#shared/values.ts";
 import {
   keepDataWhenNoticeLeaves,
   useDecidedToast,
 } from "#web/components/admin-moderation/decided-notice.ts";
 import { ModerationCard } from "#web/components/admin-moderation/ModerationCard.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
+import { formatCount } from "#web/lib/count-label.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
 import { useLivePendingListings } from "#web/lib/live/live-store.ts";
 import { showSuccess } from "#web/lib/toast.ts";
@@ -21,9 +22,9 @@ const TITLE = {
   pending: m["moderation.title.pending"],
   approved: m["moderation.title.approved"],
   rejected: m["moderation.title.rejected"],
-} as const satisfies Record<ListingStatus, Message>;
+} as const satisfies Record<ModerationListStatus, Message>;
 
-const INTRO: Record<ListingStatus, Message> = {
+const INTRO: Record<ModerationListStatus, Message> = {
   pending: m["moderation.intro.pending"],
   approved: m["moderation.intro.approved"],
   rejected: m["moderation.intro.rejected"],
@@ -199,6 +200,14 @@ export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
       <header className="moderation-header">
         <h1>{TITLE[status]()}</h1>
         <p className="page-intro">{INTRO[status]()}</p>
+        {loaderData.offSite ? (
+          <p className="page-intro">
+            {m["moderation.offSite"]({
+              lapsed: formatCount(loaderData.offSite.lapsed),
+              closed: formatCount(loaderData.offSite.closed),
+            })}
+          </p>
+        ) : null}
       </header>
       {status === "pending" ? (
         <NewArrivals

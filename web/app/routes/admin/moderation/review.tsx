@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
+import { formatLongDate } from "#shared/dates.ts";
+import { budgetLabel } from "#shared/money.ts";
 import type { ListingStatus } from "#shared/values.ts";
 import {
   keepDataWhenNoticeLeaves,
@@ -14,10 +16,8 @@ import { FactList, FactSection } from "#web/components/detail/FactList.tsx";
 import { detailFacts, facilityFacts, unitPriceFacts } from "#web/components/detail/facts.ts";
 import { Gallery } from "#web/components/gallery/Gallery.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { formatLongDate } from "#web/lib/dates.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
 import { LISTING_PURPOSE_LABELS } from "#web/lib/labels.ts";
-import { budgetLabel } from "#web/lib/money.ts";
 import { showError } from "#web/lib/toast.ts";
 import moderationStyles from "#web/styles/admin-moderation.css?url";
 import detailStyles from "#web/styles/detail.css?url";
@@ -67,12 +67,17 @@ const STATUS_LABELS: Record<ListingStatus, Message> = {
   pending: m["moderation.status.pending"],
   approved: m["moderation.status.approved"],
   rejected: m["moderation.status.rejected"],
+  lapsed: m["moderation.status.lapsed"],
+  closed: m["moderation.status.closed"],
 };
 
 const LIST_OF: Readonly<Record<ListingStatus, { to: string; title: Message }>> = {
   pending: { to: "/propertylistingadmin", title: m["moderation.title.pending"] },
   approved: { to: "/approveproperty", title: m["moderation.title.approved"] },
   rejected: { to: "/rejectedproperties", title: m["moderation.title.rejected"] },
+  // Off the site by its owner's doing, in no list of the admin's: back to the list it left.
+  lapsed: { to: "/approveproperty", title: m["moderation.title.approved"] },
+  closed: { to: "/approveproperty", title: m["moderation.title.approved"] },
 };
 
 function statusLine(
@@ -141,7 +146,7 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
             {actionData.message}
           </p>
         ) : null}
-        {listing.status !== "approved" ? (
+        {listing.status === "pending" || listing.status === "rejected" ? (
           <Form method="post" className="approve-form">
             <input type="hidden" name="intent" value="approve" />
             <input type="hidden" name="expectedStatus" value={listing.status} />
@@ -154,7 +159,7 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
             </button>
           </Form>
         ) : null}
-        {listing.status !== "rejected" ? (
+        {listing.status === "pending" || listing.status === "approved" ? (
           <RejectForm
             key={listing.id}
             listingId={listing.id}

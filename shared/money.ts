@@ -1,6 +1,6 @@
-import { INTL_LOCALE, type Locale } from "#shared/locale.ts";
-import { getLocale } from "#shared/paraglide/runtime.js";
-import { budgetMethodLabel } from "#shared/value-labels.ts";
+import { INTL_LOCALE, type Locale } from "./locale.ts";
+import { getLocale } from "./paraglide/runtime.js";
+import { budgetMethodLabel } from "./value-labels.ts";
 
 const grouping: Readonly<Record<Locale, Intl.NumberFormat>> = {
   en: new Intl.NumberFormat(INTL_LOCALE.en, { maximumFractionDigits: 0 }),

@@ -2,8 +2,8 @@
 // Tamil (CLDR, in every browser and in Node) costs the page nothing; date-fns' `ta` locale with `format` would
 // add about 7 KB gzip and still need a time-zone add-on.
 
-import { INTL_LOCALE, type Locale } from "#shared/locale.ts";
-import { getLocale } from "#shared/paraglide/runtime.js";
+import { INTL_LOCALE, type Locale } from "./locale.ts";
+import { getLocale } from "./paraglide/runtime.js";
 
 function formats(options: Intl.DateTimeFormatOptions): Readonly<Record<Locale, Intl.DateTimeFormat>> {
   const zoned = { ...options, timeZone: "Asia/Kolkata" };
