@@ -42,6 +42,16 @@ export interface ModerationList {
   pageSize: number;
 }
 
+/** Why a listing may be another's copy: the same pictures, or the same owner phone in the same place. */
+export type DuplicateReason = "photos" | "phonePlace";
+
+/** Another public listing this one may duplicate (issue 24): the admin's review page links to it. */
+export interface PossibleDuplicate {
+  listingId: string;
+  code: string;
+  reasons: DuplicateReason[];
+}
+
 /** The admin's review page: the whole listing with the owner's contact, and its moderation record. */
 export interface ListingReview {
   listing: ListingDetailView;
@@ -50,4 +60,6 @@ export interface ListingReview {
   approvedAt: Date | null;
   rejectedAt: Date | null;
   resubmission: ResubmissionView | null;
+  /** Other public listings it may duplicate: the same pictures, or the same phone in the same place. */
+  duplicates: PossibleDuplicate[];
 }

@@ -56,6 +56,12 @@ export const listingMediaSchema = z.object({
   avifVariants: z.array(mediaVariantSchema).optional(),
   /** A blurred 16 px wide WebP as a `data:` URL, shown while the photo loads (uploaded images; absent on seed media). */
   placeholder: z.string().max(4000).nullable().optional(),
+  /** The photo's perceptual hash, 16 hex digits (uploaded images since issue 24; absent on others). */
+  photoHash: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .nullable()
+    .optional(),
 });
 export type ListingMedia = z.infer<typeof listingMediaSchema>;
 
@@ -241,6 +247,8 @@ export const listingSchema = z.object({
   closedAt: date.nullable().default(null),
 
   media: z.array(listingMediaSchema).max(15),
+  /** The bands of its photos' hashes (media/photo-hash.ts): other listings with the same pictures are found by them. */
+  photoBands: z.array(z.string()).max(60).default([]),
 
   createdAt: date,
   updatedAt: date,

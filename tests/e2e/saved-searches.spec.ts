@@ -1,6 +1,6 @@
 // Saved searches in the browser (issue 24): a member saves a results page from its button, finds it on their
 // profile, gets the next morning's e-mail naming a new listing, and stops the e-mails from its link without
-// signing in; a visitor's button asks them to log in. The day's job runs here as its schedule runs it.
+// signing in; a visitor's button leads to log in and back. The day's job runs here as its schedule runs it.
 import { expect, test } from "@playwright/test";
 import { outboxMailer } from "#server/adapters/mail/mail.ts";
 import { col } from "#server/db/collections.ts";
@@ -95,13 +95,17 @@ test("a member saves a search, gets the next morning's e-mail of a new listing, 
   await expectNoViolations(visitor, "the Tamil unsubscribe page");
 });
 
-test("a visitor's Save this search asks them to log in; an admin saves too", async ({ page, browser }) => {
+test("a visitor's Save this search leads to log in and back; an admin saves too", async ({
+  page,
+  browser,
+}) => {
   await page.goto(RESULTS);
   await hydrated(page);
-  await page.getByRole("button", { name: "Save this search" }).click();
-  const prompt = page.getByRole("dialog", { name: "Save this search" });
-  await expect(prompt.getByText("Log in to save this search")).toBeVisible();
-  await expect(prompt.getByRole("link", { name: "Login" })).toHaveAttribute("href", /\/signin\?redirectTo=/);
+  // A link, not a dialog: log in, then come back to these results.
+  const save = page.getByRole("link", { name: "Save this search" });
+  await expect(save).toHaveAttribute("href", `/signin?redirectTo=${encodeURIComponent(RESULTS)}`);
+  await save.click();
+  await expect(page).toHaveURL(/\/signin\?redirectTo=/);
 
   const admin = await (await browser.newContext({ baseURL })).newPage();
   await mintSession(admin, DEMO.admin);

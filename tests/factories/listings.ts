@@ -96,6 +96,7 @@ export function buildListing(overrides: ListingOverrides): TestListing {
     lapsedAt: null,
     closedAt: null,
     media: [],
+    photoBands: [],
     createdAt,
     updatedAt: createdAt,
   };

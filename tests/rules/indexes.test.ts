@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import { openFirestore } from "#server/db/firestore.ts";
 import { dueForWarning, dueToLapse } from "#server/modules/listings/freshness.ts";
+import { withPhotoBands } from "#server/modules/moderation/duplicates.ts";
 import { alertingSearchesOf, uncheckedSearches } from "#server/modules/saved-searches/alerts.ts";
 import { savedSearchesOf } from "#server/modules/saved-searches/service.ts";
 import {
@@ -72,6 +73,9 @@ const appQueries: QueryShape[] = [
   // The freshness job (modules/listings/freshness.ts).
   queryShapeOf(dueToLapse(db, "sell", now), "listings due to lapse"),
   queryShapeOf(dueForWarning(db, "sell", now), "listings due for a warning"),
+  // Possible duplicates (modules/moderation/duplicates.ts).
+  queryShapeOf(withPhotoBands(db, ["0:abcd", "1:ef01"]), "public listings with the same pictures"),
+  queryShapeOf(col.listingContacts(db).where("phone", "==", "9876543210"), "listings with the same phone"),
   // Saved searches (modules/saved-searches).
   queryShapeOf(savedSearchesOf(db, uid), "a member's saved searches"),
   queryShapeOf(alertingSearchesOf(db, uid), "a member's saved searches with e-mails"),

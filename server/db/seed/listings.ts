@@ -32,7 +32,7 @@ export interface GeneratedListing {
 /** The listing's own fields, plus the contact details that go to listingContacts. */
 type DrawnListing = Omit<
   ListingDoc,
-  "code" | "codeNumber" | "pricePerCentRupees" | "pricePerAcreRupees" | "media"
+  "code" | "codeNumber" | "pricePerCentRupees" | "pricePerAcreRupees" | "media" | "photoBands"
 > & { contactOwnerName: string; contactOwnerPhone: string; propertyAddress: string };
 
 export interface ListingGeneratorContext {
@@ -493,6 +493,8 @@ export function createListingGenerator(
       codeKey: codeKey(code),
       ...derivePrices(fields),
       media,
+      // Seed pictures are shared between listings: no hashes, or every listing would look like a copy.
+      photoBands: [],
     };
     const contact: ListingContactDoc = {
       ownerId: fields.ownerId,

@@ -19,6 +19,7 @@ import { toStoredListing } from "#shared/forms/listing-values.ts";
 import { codeKey } from "#shared/forms/moderation.ts";
 import { m } from "#shared/paraglide/messages.js";
 import { formatListingCode, type ListingStatus } from "#shared/values.ts";
+import { photoBandsOf } from "../media/photo-hash.ts";
 import { assertMayChange, type ListingActor, listingIdOr404, moderationAfterEdit } from "./access.ts";
 import { type EditableMedia, toEditableMedia } from "./editing.ts";
 
@@ -123,6 +124,7 @@ export async function createListing(
         lapsedAt: null,
         closedAt: null,
         media: uploads.media,
+        photoBands: photoBandsOf(uploads.media),
         createdAt: now,
         updatedAt: now,
       });
@@ -232,7 +234,15 @@ export async function updateListing(
         ),
         now,
       });
-      tx.set(listingRef, { ...stored, ...fields, ...moderation, resubmission, media, updatedAt: now });
+      tx.set(listingRef, {
+        ...stored,
+        ...fields,
+        ...moderation,
+        resubmission,
+        media,
+        photoBands: photoBandsOf(media),
+        updatedAt: now,
+      });
       tx.set(col.listingContacts(db).doc(listingId), { ownerId: stored.ownerId, ...contact, updatedAt: now });
       recordListChanges(db, tx, [
         { before: stored, after: { status: moderation.status, types: stored.types } },
@@ -342,7 +352,7 @@ export async function removeListingMedia(
       const target = stored.media.find((media) => media.id === mediaId);
       if (!target) throw AppError.notFound(LISTING_MESSAGES.imageDeleteFailed());
       const left = stored.media.filter((media) => media.id !== mediaId);
-      tx.set(listingRef, { ...stored, media: left, updatedAt: new Date() });
+      tx.set(listingRef, { ...stored, media: left, photoBands: photoBandsOf(left), updatedAt: new Date() });
       if (stored.status === "approved") recordPublicChange(db, tx, { listingIds: [listingId] });
       audit(db, tx, {
         actorId: actor.id,

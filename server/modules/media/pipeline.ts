@@ -10,6 +10,7 @@ import { PHOTO_WIDTHS } from "#server/db/seed/images.ts";
 import { AppError } from "#server/errors.ts";
 import { imageWork } from "./limits.ts";
 import { blankBoxes, isMp4Compatible, type Mp4Facts, readMp4 } from "./mp4.ts";
+import { photoHash } from "./photo-hash.ts";
 
 // One libvips thread per image and no operation cache: work grows with the number of images being processed
 // (MEDIA_CONCURRENCY), not with what sharp decides on its own. (AVIF's encoder still runs threads of its own.)
@@ -69,6 +70,8 @@ export interface ProcessedMedia {
   height: number | null;
   /** `data:image/webp;base64,…`, about 16 px wide; null for a video. */
   placeholder: string | null;
+  /** The photo's perceptual hash (photo-hash.ts), for finding the same picture in other listings; null for a video. */
+  photoHash: string | null;
 }
 
 const ACCEPTED = "JPEG, PNG or WebP photos and MP4 videos";
@@ -210,6 +213,7 @@ async function processImage(
     width: largest.width,
     height: largest.height,
     placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+    photoHash: await photoHash(pixels()),
   };
 }
 
@@ -251,6 +255,7 @@ export async function processMedia(
       width: facts?.width ?? null,
       height: facts?.height ?? null,
       placeholder: null,
+      photoHash: null,
     };
   }
   if (bytes.byteLength > limits.maxImageBytes)

@@ -92,6 +92,7 @@ function toListingMedia(id: string, processed: ProcessedMedia, stored: readonly 
     variants: webp.map(variantOf),
     avifVariants: stored.filter((s) => s.file.role === "avif").map(variantOf),
     placeholder: processed.placeholder,
+    photoHash: processed.photoHash,
   };
 }
 

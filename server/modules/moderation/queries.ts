@@ -17,6 +17,7 @@ import {
   type ModerationList,
 } from "#shared/moderation.ts";
 import type { ListingType, ModerationListStatus } from "#shared/values.ts";
+import { findPossibleDuplicates } from "./duplicates.ts";
 import { codeKeysComplete, readListCounts } from "./list-counts.ts";
 
 /**
@@ -193,7 +194,14 @@ export async function getListingForReview(
   const stored = listingSnapshot.data();
   if (!stored) throw AppError.notFound(LISTING_MESSAGES.notFound());
   const contact = contactSnapshot.data();
-  const owner = (await col.users(db).doc(stored.ownerId).get()).data();
+  const [owner, duplicates] = await Promise.all([
+    col
+      .users(db)
+      .doc(stored.ownerId)
+      .get()
+      .then((snapshot) => snapshot.data()),
+    findPossibleDuplicates(db, { listingId: id, listing: stored, contact }),
+  ]);
   return {
     listing: {
       ...toDetailView(id, stored),
@@ -211,6 +219,7 @@ export async function getListingForReview(
     approvedAt: stored.approvedAt,
     rejectedAt: stored.rejectedAt,
     resubmission: stored.resubmission ?? null,
+    duplicates,
   };
 }
 

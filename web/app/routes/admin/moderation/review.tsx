@@ -4,6 +4,7 @@ import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
 import { formatLongDate } from "#shared/dates.ts";
 import { budgetLabel } from "#shared/money.ts";
 import type { ListingStatus } from "#shared/values.ts";
+import { DuplicateCheck } from "#web/components/admin-moderation/DuplicateCheck.tsx";
 import {
   keepDataWhenNoticeLeaves,
   useDecidedToast,
@@ -183,6 +184,7 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
         <p className="field-hint">{m["moderation.review.keyboardHint"]()}</p>
       </section>
 
+      <DuplicateCheck duplicates={review.duplicates} />
       <TitleCheck listing={listing} />
       <div className="review-layout">
         <Gallery items={listing.media} title={title} />
