@@ -202,8 +202,8 @@ describe("the Checkout callback", () => {
     const forgeries = [
       { paymentId, signature: "0".repeat(64) },
       { paymentId, signature: signature.slice(0, 63) },
-      // A genuine signature, but of another payment.
-      { paymentId: `${paymentId.slice(0, -1)}X`, signature },
+      // A genuine signature, but of another payment (its last character changed, whatever it was).
+      { paymentId: `${paymentId.slice(0, -1)}${paymentId.endsWith("X") ? "Y" : "X"}`, signature },
       // Signed with some other secret.
       createSandboxGateway({ keyId: "k", keySecret: "guessed", webhookSecret: "w" }).pay(
         order.providerOrderId,
