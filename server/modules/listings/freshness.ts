@@ -51,14 +51,6 @@ export function lapsesAt(
   return new Date(confirmedSince(listing).getTime() + days[listing.types] * DAY_MS);
 }
 
-/** What a confirmation or a close leaves (the fields freshness owns). */
-const CONFIRMED = (now: Date) => ({
-  status: "approved" as const,
-  confirmedAt: now,
-  lapseWarnedAt: null,
-  lapsedAt: null,
-});
-
 // ---------------------------------------------------------------------------------------------------------------
 // The owner's answers: "Still available" and "Sold or let", from their profile or from a signed link.
 
@@ -66,6 +58,13 @@ const CONFIRMED = (now: Date) => ({
 export type Answerer = { ownerId: string } | { period: number };
 
 export type FreshnessAnswer = "confirm" | "close";
+
+/** What an answer leaves, of the fields freshness owns: on the site afresh, or taken. */
+function stateAfterAnswer(answer: FreshnessAnswer, now: Date) {
+  return answer === "confirm"
+    ? { status: "approved" as const, confirmedAt: now, lapseWarnedAt: null, lapsedAt: null }
+    : { status: "closed" as const, closedAt: now, lapseWarnedAt: null };
+}
 
 /** What the owner is told, and the listing's state after. */
 export interface AnswerOutcome {
@@ -109,10 +108,7 @@ export async function answerForListing(
         return { status: listing.status, message: FRESHNESS_MESSAGES.alreadyConfirmed(), unchanged: true };
       throw refuse(FRESHNESS_MESSAGES.linkUsed());
     }
-    const after =
-      input.answer === "confirm"
-        ? CONFIRMED(now)
-        : { status: "closed" as const, closedAt: now, lapseWarnedAt: null };
+    const after = stateAfterAnswer(input.answer, now);
     tx.set(ref, { ...listing, ...after });
     recordListChanges(db, tx, [{ before: listing, after: { status: after.status, types: listing.types } }]);
     // Cards and the detail page show how long ago it was confirmed: a public change either way.
