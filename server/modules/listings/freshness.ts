@@ -24,6 +24,7 @@ import { queueMail, sendQueuedMail } from "#server/modules/notifications/outbox.
 import { FRESHNESS_MESSAGES } from "#shared/forms/freshness.ts";
 import { LISTING_MESSAGES } from "#shared/forms/listing.ts";
 import {
+  closedAs,
   confirmedSince,
   DAY_MS,
   type ConfirmationDates as Dated,
@@ -49,6 +50,14 @@ export function lapsesAt(
   days: FreshnessDeps["listingDays"],
 ): Date {
   return new Date(confirmedSince(listing).getTime() + days[listing.types] * DAY_MS);
+}
+
+/** When a listing on the site lapses unless its owner confirms it; null for one off the site. */
+export function onSiteUntil(
+  listing: Dated & Pick<ListingDoc, "types" | "status">,
+  days: FreshnessDeps["listingDays"],
+): Date | null {
+  return listing.status === "approved" ? lapsesAt(listing, days) : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -92,7 +101,7 @@ export async function answerForListing(
     // Someone else's listing is as unknown as a missing one: an answer reveals nothing.
     if (!listing || ("ownerId" in input.by && listing.ownerId !== input.by.ownerId))
       throw AppError.notFound(LISTING_MESSAGES.notFound());
-    const closedWord = listing.types === "sell" ? "sold" : "let";
+    const closedWord = closedAs(listing.types);
     if (listing.status === "closed")
       return {
         status: listing.status,
@@ -317,23 +326,19 @@ export async function keepListingsFresh(deps: FreshnessDeps, now = new Date()): 
   const { db } = deps;
   const run: FreshnessRun = { filledIn: await fillInConfirmations(db), lapsed: 0, warned: 0 };
   const mailIds: string[] = [];
+  const handleAll = async (query: FirebaseFirestore.Query<ListingDoc>, stage: "lapsed" | "warning") => {
+    for await (const due of dueListings(query)) {
+      const queued = await handleDue(deps, due, stage, now);
+      if (!queued) continue;
+      run[stage === "lapsed" ? "lapsed" : "warned"] += 1;
+      mailIds.push(...queued);
+    }
+  };
   for (const types of LISTING_TYPES) {
     const days = deps.listingDays[types];
-    for await (const due of dueListings(dueToLapse(db, types, new Date(now.getTime() - days * DAY_MS)))) {
-      const queued = await handleDue(deps, due, "lapsed", now);
-      if (queued) {
-        run.lapsed += 1;
-        mailIds.push(...queued);
-      }
-    }
+    await handleAll(dueToLapse(db, types, new Date(now.getTime() - days * DAY_MS)), "lapsed");
     const warnBy = new Date(now.getTime() - (days - LAPSE_WARNING_DAYS) * DAY_MS);
-    for await (const due of dueListings(dueForWarning(db, types, warnBy))) {
-      const queued = await handleDue(deps, due, "warning", now);
-      if (queued) {
-        run.warned += 1;
-        mailIds.push(...queued);
-      }
-    }
+    await handleAll(dueForWarning(db, types, warnBy), "warning");
   }
   await sendQueuedMail({ db, mailer: deps.mailer, logger: deps.logger }, mailIds);
   return run;

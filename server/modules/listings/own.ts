@@ -1,11 +1,10 @@
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
-import { confirmedSince, daysSince } from "#shared/freshness.ts";
 import type { ListingCard } from "#shared/listing-card.ts";
 import type { ListingStatus, ListingType } from "#shared/values.ts";
 import { countContactReveals } from "../reveals/queries.ts";
 import { cardOfListing } from "../search/records.ts";
-import { lapsesAt } from "./freshness.ts";
+import { onSiteUntil } from "./freshness.ts";
 import { countListingViews } from "./views.ts";
 
 export interface OwnListing extends ListingCard {
@@ -39,13 +38,15 @@ export async function listOwnListings(
   ]);
   return snapshot.docs.map((doc) => {
     const listing = doc.data();
+    const card = cardOfListing(doc.id, listing);
     return {
-      ...cardOfListing(doc.id, listing),
-      confirmedDaysAgo: listing.status === "approved" ? daysSince(confirmedSince(listing), Date.now()) : null,
+      ...card,
+      // Only a listing on the site counts as confirmed.
+      confirmedDaysAgo: listing.status === "approved" ? card.confirmedDaysAgo : null,
       status: listing.status,
       rejectionReason: listing.rejectionReason,
       heldForReports: listing.heldForReports !== null,
-      lapsesAt: listing.status === "approved" ? lapsesAt(listing, listingDays) : null,
+      lapsesAt: onSiteUntil(listing, listingDays),
       views: views.get(doc.id) ?? 0,
       contactReveals: reveals.get(doc.id) ?? 0,
     };

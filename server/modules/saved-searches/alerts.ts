@@ -210,16 +210,17 @@ export async function readAlertsOffLink(
 
 /** Turns the e-mails of a link's saved search (or all of the member's) off. Repeating it changes nothing. */
 export async function turnAlertsOff(db: Db, target: AlertsOffTarget): Promise<number> {
-  const refs = target.searchId
-    ? [col.savedSearches(db).doc(target.searchId)]
-    : (await alertingSearchesOf(db, target.userId).get()).docs.map((doc) => doc.ref);
+  // Each search read once: the one named, or the member's with e-mails on.
+  const snapshots = target.searchId
+    ? [await col.savedSearches(db).doc(target.searchId).get()]
+    : (await alertingSearchesOf(db, target.userId).get()).docs;
   const batch = db.batch();
   const now = new Date();
   let turned = 0;
-  for (const ref of refs) {
-    const search = (await ref.get()).data();
+  for (const snapshot of snapshots) {
+    const search = snapshot.data();
     if (!search?.alerts || search.userId !== target.userId) continue;
-    batch.update(ref, { alerts: false, updatedAt: now });
+    batch.update(snapshot.ref, { alerts: false, updatedAt: now });
     turned += 1;
   }
   await batch.commit();

@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { formatLongDate } from "#shared/dates.ts";
 import type { ListingStatus, ListingType } from "#shared/values.ts";
 import { m } from "../lib/i18n.ts";
+import { markTakenLabel } from "../lib/taken-labels.ts";
 import { AskFirstSubmit } from "./AskFirstSubmit.tsx";
 import { FormAnswer } from "./FormAnswer.tsx";
 
@@ -23,8 +24,7 @@ export function OwnListingFreshness({
   const fetcher = useFetcher<Answer>();
   const busy = fetcher.state !== "idle";
   const answerable = listing.status === "approved" || listing.status === "lapsed";
-  const closeLabel =
-    listing.types === "sell" ? m["confirmListing.markSold"]() : m["confirmListing.markLet"]();
+  const closeLabel = markTakenLabel(listing.types);
   return (
     <div className="own-freshness">
       {listing.status === "approved" && listing.lapsesAt ? (

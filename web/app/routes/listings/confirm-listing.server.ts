@@ -6,7 +6,7 @@ import type { Db } from "#server/db/firestore.ts";
 import { type FormRefusal, formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
 import { isListingId } from "#server/modules/listings/detail.ts";
-import { answerForListing, lapsesAt, readFreshnessLink } from "#server/modules/listings/freshness.ts";
+import { answerForListing, onSiteUntil, readFreshnessLink } from "#server/modules/listings/freshness.ts";
 import { FRESHNESS_MESSAGES, freshnessAnswerSchema } from "#shared/forms/freshness.ts";
 import { m } from "#shared/paraglide/messages.js";
 import type { ListingStatus, ListingType } from "#shared/values.ts";
@@ -58,7 +58,7 @@ export async function loadLinkPage(deps: LinkDeps, url: URL): Promise<LinkPage> 
       city: listing.city,
       types: listing.types,
       status: listing.status,
-      lapsesAt: listing.status === "approved" ? lapsesAt(listing, deps.config.listingDays) : null,
+      lapsesAt: onSiteUntil(listing, deps.config.listingDays),
       days: deps.config.listingDays[listing.types],
     },
   };

@@ -6,6 +6,7 @@ import { FormAnswer } from "#web/components/FormAnswer.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
+import { markTakenLabel, takenStatusNote } from "#web/lib/taken-labels.ts";
 import type { Route } from "./+types/confirm-listing";
 import { answerByLink, type LinkedListing, loadLinkPage } from "./confirm-listing.server.ts";
 
@@ -33,8 +34,7 @@ function where(listing: LinkedListing): string {
   if (listing.status === "approved" && listing.lapsesAt)
     return m["confirmListing.onSiteUntil"]({ date: formatLongDate(listing.lapsesAt) });
   if (listing.status === "lapsed") return m["confirmListing.lapsed"]();
-  if (listing.status === "closed")
-    return listing.types === "sell" ? m["detail.status.sold"]() : m["detail.status.let"]();
+  if (listing.status === "closed") return takenStatusNote(listing.types);
   return m["freshness.notOnSite"]();
 }
 
@@ -58,34 +58,16 @@ export default function ConfirmListing({ loaderData, actionData }: Route.Compone
     );
   const { listing, token, closeFirst } = loaderData;
   const answerable = listing.status === "approved" || listing.status === "lapsed";
-  const keep = (
-    <div className="confirm-choice" key="keep">
-      <button
-        type="submit"
-        name="answer"
-        value="confirm"
-        className={`button${closeFirst ? "" : " button-primary"}`}
-        aria-disabled={busy || undefined}
-      >
-        {m["confirmListing.keep"]()}
-      </button>
-      <p className="field-hint">{m["confirmListing.keepHint"]({ days: String(listing.days) })}</p>
-    </div>
-  );
-  const close = (
-    <div className="confirm-choice" key="close">
-      <button
-        type="submit"
-        name="answer"
-        value="close"
-        className={`button${closeFirst ? " button-primary" : ""}`}
-        aria-disabled={busy || undefined}
-      >
-        {listing.types === "sell" ? m["confirmListing.markSold"]() : m["confirmListing.markLet"]()}
-      </button>
-      <p className="field-hint">{m["confirmListing.closeHint"]()}</p>
-    </div>
-  );
+  const choices = [
+    {
+      answer: "confirm",
+      label: m["confirmListing.keep"](),
+      hint: m["confirmListing.keepHint"]({ days: String(listing.days) }),
+    },
+    { answer: "close", label: markTakenLabel(listing.types), hint: m["confirmListing.closeHint"]() },
+  ];
+  // The answer the e-mail's link named comes first, as the primary button.
+  if (closeFirst) choices.reverse();
   return (
     <main className="page confirm-listing">
       <h1>{m["confirmListing.title"]()}</h1>
@@ -101,7 +83,20 @@ export default function ConfirmListing({ loaderData, actionData }: Route.Compone
       {answerable && !actionData?.ok ? (
         <Form method="post" className="confirm-choices">
           <input type="hidden" name="t" value={token} />
-          {closeFirst ? [close, keep] : [keep, close]}
+          {choices.map((choice, index) => (
+            <div className="confirm-choice" key={choice.answer}>
+              <button
+                type="submit"
+                name="answer"
+                value={choice.answer}
+                className={index === 0 ? "button button-primary" : "button"}
+                aria-disabled={busy || undefined}
+              >
+                {choice.label}
+              </button>
+              <p className="field-hint">{choice.hint}</p>
+            </div>
+          ))}
         </Form>
       ) : null}
       <p className="confirm-links">

@@ -6,6 +6,7 @@ import { TYPE_PARAM } from "#shared/listing-types.ts";
 import { budgetLabel } from "#shared/money.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
+import type { ListingType } from "#shared/values.ts";
 import { DetailActions } from "#web/components/detail/DetailActions.tsx";
 import { FactList, FactSection } from "#web/components/detail/FactList.tsx";
 import { detailFacts, facilityFacts, titleFacts, unitPriceFacts } from "#web/components/detail/facts.ts";
@@ -16,6 +17,7 @@ import { confirmedAgo } from "#web/lib/freshness.ts";
 import { localizedPath, m } from "#web/lib/i18n.ts";
 import { LISTING_PURPOSE_LABELS, LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
+import { takenStatusNote } from "#web/lib/taken-labels.ts";
 import detailStyles from "#web/styles/detail.css?url";
 import type { Route } from "./+types/detail";
 import { deleteListingFor, detailMeta, loadListingDetail } from "./detail.server.ts";
@@ -58,11 +60,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** Why the owner or an admin sees a listing the public does not. */
-function statusNote(listing: { status: string; types: string; rejectionReason: string | null }): string {
+function statusNote(listing: { status: string; types: ListingType; rejectionReason: string | null }): string {
   if (listing.status === "pending") return m["detail.status.pending"]();
   if (listing.status === "lapsed") return m["detail.status.lapsed"]();
-  if (listing.status === "closed")
-    return listing.types === "sell" ? m["detail.status.sold"]() : m["detail.status.let"]();
+  if (listing.status === "closed") return takenStatusNote(listing.types);
   return m["detail.status.rejected"]({ reason: listing.rejectionReason ?? "" });
 }
 
