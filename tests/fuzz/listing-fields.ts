@@ -22,6 +22,7 @@ import {
   LINE_CONTROLS,
   LONE_SURROGATES,
   textRule,
+  UNSTORABLE_IDS,
 } from "./fields.ts";
 import type { FuzzWorld, Random } from "./model.ts";
 
@@ -349,6 +350,41 @@ export const SAVED_SEARCH_FIELDS: Record<string, FieldRule> = {
 };
 
 /** Report a listing: a reason from the list (any case), and a note (required only for "other"). */
+/** A saved search's daily e-mail, on or off (PATCH /api/v1/saved-searches/{id}): a JSON boolean only. */
+export const SAVED_SEARCH_ALERTS_FIELDS: Record<string, FieldRule> = {
+  alerts: {
+    valid: () => false,
+    bad: (family, _w, _r, surface) =>
+      family === "wrong-type" && surface === "api" ? ["false", "off", 0, 1, null, [], [false], {}] : [],
+  },
+};
+
+/**
+ * The profile's buttons of a saved search (a page form): the fuzzed member's own one, "alerts" with the e-mails'
+ * new state, or its deletion. Another's, or an id no document can have, is as unknown as a missing one (404).
+ */
+export const SAVED_SEARCH_FORM_FIELDS: Record<string, FieldRule> = {
+  savedSearchId: {
+    valid: (w) => w.savedSearches.own,
+    bad(family, w) {
+      switch (family) {
+        case "blank":
+          return [""];
+        case "huge":
+          return HUGE.map((n) => "x".repeat(n));
+        case "control":
+          return [inMiddle(w.savedSearches.own, "\u0000")];
+        case "format":
+          return [...UNSTORABLE_IDS, w.savedSearches.foreign, w.savedSearches.own.toUpperCase(), "../own"];
+        default:
+          return [];
+      }
+    },
+  },
+  intent: choice("alerts", { formats: ["Alerts", "delete", "deleteSavedSearch ", "on"] }),
+  alerts: choice("off", { formats: ["OFF", "no", "false", "0"] }),
+};
+
 export const REPORT_FIELDS: Record<string, FieldRule> = {
   reason: choice("sold", { formats: ["spam", "Sold!", "sold out", "others"] }),
   note: textRule("The number on the board is a broker's.", 500, { multiline: true, optional: true }),

@@ -41,12 +41,12 @@ export type Member = "member" | "other" | "throwaway";
 export type Surface = "api" | "page" | "upload";
 
 /** What an id in a path names. */
-export type IdKind = "listing" | "media" | "upload" | "order";
+export type IdKind = "listing" | "media" | "upload" | "order" | "savedSearch";
 /**
  * Which record of its kind a path's id names. A listing: the fuzzed member's own (approved, with two photos),
  * another owner's approved one (on the fuzzed member's wishlist or not) or pending one. A photo: one of the own
- * listing's, or one of another owner's. An upload, a checkout order: the fuzzed member's own, or another
- * owner's. Or an id nobody has, or no id at all. The other owner has no session here: whatever cookie a request
+ * listing's, or one of another owner's. An upload, a checkout order, a saved search: the fuzzed member's own,
+ * or another owner's. Or an id nobody has, or no id at all. The other owner has no session here: whatever cookie a request
  * carries, their records are not its to change.
  */
 export type IdRef = "own" | "approved" | "wishlisted" | "pending" | "foreign" | "unknown" | "odd";
@@ -70,6 +70,8 @@ export interface FuzzWorld {
   uploads: { own: string; foreign: string };
   /** Checkout orders never paid: the fuzzed member's, and the other owner's. */
   orders: { own: string; foreign: string };
+  /** Saved searches: the fuzzed member's, and the other owner's. */
+  savedSearches: { own: string; foreign: string };
   /** Contact form tokens: one old enough to pass the fill-time check, and two the server must refuse. */
   formTokens: { valid: string; future: string; expired: string };
 }

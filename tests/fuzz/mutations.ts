@@ -123,6 +123,7 @@ const REFS: Record<IdKind, readonly IdRef[]> = {
   media: ["own", "foreign"],
   upload: ["own", "foreign"],
   order: ["own", "foreign"],
+  savedSearch: ["own", "foreign"],
 };
 
 /** An id of this kind that names what `ref` says. */
@@ -134,6 +135,7 @@ export function idOf(kind: IdKind, ref: IdRef, w: FuzzWorld, r: Random): string 
       media: w.media.own[0]!,
       upload: w.uploads.own,
       order: w.orders.own,
+      savedSearch: w.savedSearches.own,
     }[kind];
     // Ids are case-sensitive: a known one in capitals names nothing.
     return r.pick([r.uuid(), "00000000-0000-0000-0000-000000000000", known.toUpperCase()]);
@@ -147,6 +149,8 @@ export function idOf(kind: IdKind, ref: IdRef, w: FuzzWorld, r: Random): string 
       return ref === "own" ? w.uploads.own : w.uploads.foreign;
     case "order":
       return ref === "own" ? w.orders.own : w.orders.foreign;
+    case "savedSearch":
+      return ref === "own" ? w.savedSearches.own : w.savedSearches.foreign;
   }
 }
 
@@ -636,5 +640,6 @@ const PROBE_WORLD: FuzzWorld = {
   media: { own: ["m"], foreign: "f" },
   uploads: { own: "u", foreign: "v" },
   orders: { own: "r", foreign: "s" },
+  savedSearches: { own: "q", foreign: "t" },
   formTokens: { valid: "1.a", future: "1.a", expired: "1.a" },
 };

@@ -15,7 +15,9 @@ import {
   EDIT_FIELDS,
   FRESHNESS_FIELDS,
   REPORT_FIELDS,
+  SAVED_SEARCH_ALERTS_FIELDS,
   SAVED_SEARCH_FIELDS,
+  SAVED_SEARCH_FORM_FIELDS,
   SELL_FIELDS,
 } from "./listing-fields.ts";
 import {
@@ -114,6 +116,15 @@ const listingRoute = (
   ...options,
 });
 
+/** A route whose path names one saved search: only the fuzzed member's own is theirs. */
+const savedSearchRoute: Partial<Target> = {
+  ids: ["savedSearch"],
+  baseRefs: ["own"],
+  path: (_w, [id]) => `${API}/saved-searches/${id}`,
+  needsUser: true,
+  onAccept: (d) => (d.refs[0] === "own" && d.user === "member" ? "changes" : "refused"),
+};
+
 /** Only the fuzzed member's own listing is theirs to change: anything else is 403 or 404. */
 const ownListingOnly = (d: Draft): Verdict =>
   d.refs[0] === "own" && d.user === "member" ? "changes" : "refused";
@@ -185,7 +196,11 @@ export const TARGETS: readonly Target[] = [
     onAccept: changesWhenSignedIn,
   }),
   target("page /forgotpassword (no action)", "page", "POST /forgotpassword", { alwaysRefused: true }),
-  target("page /profile (no action)", "page", "POST /profile", { alwaysRefused: true, baseUser: "member" }),
+  // Neither a saved search nor a listing named: refused whatever else it carries.
+  target("page action /profile (nothing it reads)", "page", "POST /profile", {
+    alwaysRefused: true,
+    baseUser: "member",
+  }),
 
   // Listings. Every valid request would write (a new listing is pending, an owner's edit sends it back to
   // pending), so each one the server may accept gets another fault; those naming a listing that is not the
@@ -266,6 +281,16 @@ export const TARGETS: readonly Target[] = [
   ),
   // Saved searches (issue 24): a member's own; a valid one is kept (20 at most: then 409).
   api("POST /saved-searches", { needsUser: true, fields: SAVED_SEARCH_FIELDS }),
+  // Switching e-mails or deleting: only the fuzzed member's own; another's, an unknown or an unstorable id is 404.
+  api("PATCH /saved-searches/:id", {
+    ...savedSearchRoute,
+    fields: SAVED_SEARCH_ALERTS_FIELDS,
+  }),
+  api("DELETE /saved-searches/:id", savedSearchRoute),
+  target("page action /profile (saved search)", "page", "POST /profile", {
+    needsUser: true,
+    fields: SAVED_SEARCH_FORM_FIELDS,
+  }),
   // Checkout (issue 14).
   api("POST /orders", { needsUser: true, fields: ORDER_FIELDS, alwaysRefused: true }),
   api("POST /orders/:id/verify", {

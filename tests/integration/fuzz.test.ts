@@ -103,6 +103,22 @@ describe("fuzzing every write endpoint and page action", () => {
     const [foreignUpload] = await insertUploads(api.db, { ownerId: owner.uid });
     const orderOf = (userId: string) => insertPaymentOrder(api.db, { userId, planId: "no-such-plan" });
     const [ownOrder, foreignOrder] = await Promise.all([orderOf(members.member.uid), orderOf(owner.uid)]);
+    const searchOf = async (userId: string) => {
+      const ref = col.savedSearches(api.db).doc();
+      const now = new Date();
+      await ref.create({
+        userId,
+        name: "Land in Salem",
+        query: "types=Sell&propertyName=Land&city=Salem",
+        alerts: true,
+        seen: {},
+        checkedOn: "",
+        createdAt: now,
+        updatedAt: now,
+      });
+      return ref.id;
+    };
+    const [ownSearch, foreignSearch] = await Promise.all([searchOf(members.member.uid), searchOf(owner.uid)]);
     const cookie = members.member.cookie;
     expect((await api.call("PUT", `/api/v1/wishlist/${wishlisted!.id}`, { cookie })).status).toBe(200);
     expect((await api.call("PUT", "/api/v1/profile", { cookie, body: PROFILE })).status).toBe(200);
@@ -117,6 +133,7 @@ describe("fuzzing every write endpoint and page action", () => {
       media: { own: ownMedia.map((media) => media.id), foreign: foreignMedia!.id },
       uploads: { own: ownUpload!.id, foreign: foreignUpload!.id },
       orders: { own: ownOrder.id, foreign: foreignOrder.id },
+      savedSearches: { own: ownSearch, foreign: foreignSearch },
       formTokens: {
         valid: issueFormToken(now - 60_000),
         future: issueFormToken(now + 60 * 60_000),
@@ -260,6 +277,9 @@ describe("fuzzing every write endpoint and page action", () => {
       "DELETE /api/v1/listings/:id/media/:mediaId",
       "DELETE /api/v1/uploads/:id",
       "DELETE /api/v1/listings/:id",
+      "PATCH /api/v1/saved-searches/:id",
+      "page action /profile (saved search)",
+      "DELETE /api/v1/saved-searches/:id",
     ]) {
       const answer = await sendValid(target);
       statuses[target] = answer.status;
@@ -275,7 +295,13 @@ describe("fuzzing every write endpoint and page action", () => {
       "DELETE /api/v1/listings/:id/media/:mediaId": 200,
       "DELETE /api/v1/uploads/:id": 204,
       "DELETE /api/v1/listings/:id": 204,
+      "PATCH /api/v1/saved-searches/:id": 200,
+      "page action /profile (saved search)": 200,
+      "DELETE /api/v1/saved-searches/:id": 200,
     });
+    // The member's own saved search had its e-mails switched, then was deleted; the other owner's is untouched.
+    expect((await col.savedSearches(api.db).doc(world.savedSearches.own).get()).exists).toBe(false);
+    expect((await col.savedSearches(api.db).doc(world.savedSearches.foreign).get()).get("alerts")).toBe(true);
     // A view of a pending listing does not count; one of a public listing, which the run sent only with a fault
     // refused first, does.
     const views = (id: string) => api.db.collection(INTERNAL_COLLECTIONS.listingViews).doc(id).get();

@@ -114,6 +114,37 @@ describe("saving searches", () => {
     ).toBe(400);
   });
 
+  it("answers an id no document can have as one nobody has (404), from the API and the profile's buttons", async () => {
+    for (const id of ["__x__", "__proto__", "a%2Fb", "a%2F..", "%2E%2E", "x".repeat(1501)]) {
+      const switched = await call(member, "PATCH", `/saved-searches/${id}`, { alerts: false });
+      expect(switched.status, `PATCH ${id}`).toBe(404);
+      expect((await call(member, "DELETE", `/saved-searches/${id}`)).status, `DELETE ${id}`).toBe(404);
+    }
+    const button = (fields: Record<string, string>) =>
+      fetch(`${api.server.base}/profile`, {
+        method: "POST",
+        headers: { origin: api.server.base, cookie: member.cookie },
+        body: new URLSearchParams(fields),
+      });
+    for (const savedSearchId of ["", "a/b", "__x__", "__proto__", ".."]) {
+      for (const fields of [
+        { savedSearchId, intent: "alerts", alerts: "off" } as Record<string, string>,
+        { savedSearchId, intent: "deleteSavedSearch" },
+      ]) {
+        const answer = await button(fields);
+        expect(answer.status, JSON.stringify(fields)).toBe(404);
+        expect(await answer.text()).toContain("This saved search no longer exists.");
+      }
+    }
+    // What the buttons send is checked as the form's schema says: an intent of neither kind changes nothing.
+    const saved = await call(member, "POST", "/saved-searches", { name: "Checked", query: QUERY });
+    const { savedSearch } = (await saved.json()) as { savedSearch: { id: string } };
+    const odd = await button({ savedSearchId: savedSearch.id, intent: "switch", alerts: "off" });
+    expect(odd.status).toBe(400);
+    expect((await col.savedSearches(api.db).doc(savedSearch.id).get()).get("alerts")).toBe(true);
+    expect((await call(member, "DELETE", `/saved-searches/${savedSearch.id}`)).status).toBe(200);
+  });
+
   it(`keeps ${MAX_SAVED_SEARCHES} at most`, async () => {
     for (let index = 0; index < MAX_SAVED_SEARCHES; index++)
       expect(

@@ -6,6 +6,7 @@ import { col } from "#server/db/collections.ts";
 import type { SavedSearchDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
+import { isDocumentId } from "#shared/document-id.ts";
 import {
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_MESSAGES,
@@ -95,11 +96,16 @@ export async function saveSearch(
   return { savedSearch: viewOf(ref.id, doc), message: SAVED_SEARCH_MESSAGES.saved() };
 }
 
-/** The member's own saved search, or 404 (another member's is as unknown as a missing one). */
+/**
+ * The member's own saved search, or 404 (another member's is as unknown as a missing one). An id no document can
+ * have is checked before a reference is made of it: Firestore refuses those (empty, `a/b`, `__x__`).
+ */
 async function ownSavedSearch(db: Db, userId: string, id: string) {
+  const notFound = () => AppError.notFound(SAVED_SEARCH_MESSAGES.notFound());
+  if (!isDocumentId(id)) throw notFound();
   const ref = col.savedSearches(db).doc(id);
-  const doc = id.length <= 40 && /^[\w-]+$/.test(id) ? (await ref.get()).data() : undefined;
-  if (doc?.userId !== userId) throw AppError.notFound(SAVED_SEARCH_MESSAGES.notFound());
+  const doc = (await ref.get()).data();
+  if (doc?.userId !== userId) throw notFound();
   return { ref, doc };
 }
 

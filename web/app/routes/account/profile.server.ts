@@ -15,7 +15,7 @@ import {
 } from "#server/modules/saved-searches/service.ts";
 import { listWishlist } from "#server/modules/wishlist/queries.ts";
 import { freshnessAnswerSchema } from "#shared/forms/freshness.ts";
-import { SAVED_SEARCH_MESSAGES } from "#shared/forms/saved-search.ts";
+import { SAVED_SEARCH_MESSAGES, savedSearchFormSchema } from "#shared/forms/saved-search.ts";
 import { m } from "#shared/paraglide/messages.js";
 
 export async function loadProfilePage(
@@ -71,16 +71,17 @@ export async function changeSavedSearch(
   db: Db,
   input: { userId: string; form: FormData; logger: Logger },
 ): Promise<SavedSearchAnswer> {
-  const id = String(input.form.get("savedSearchId") ?? "");
+  const fields = Object.fromEntries(input.form);
+  const id = typeof fields.savedSearchId === "string" ? fields.savedSearchId : "";
   try {
-    const intent = input.form.get("intent");
+    const form = savedSearchFormSchema.parse(fields);
     const { message } =
-      intent === "deleteSavedSearch"
-        ? await deleteSavedSearch(db, { userId: input.userId, id })
+      form.intent === "deleteSavedSearch"
+        ? await deleteSavedSearch(db, { userId: input.userId, id: form.savedSearchId })
         : await setSavedSearchAlerts(db, {
             userId: input.userId,
-            id,
-            body: { alerts: input.form.get("alerts") === "on" },
+            id: form.savedSearchId,
+            body: { alerts: form.alerts === "on" },
           });
     return { ok: true, status: 200, message, savedSearchId: id };
   } catch (error) {
