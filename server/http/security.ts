@@ -104,6 +104,11 @@ function helmetHeaders(config: Config, options: { dev: boolean }) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: under it a browser sends `Origin: null` on our own forms when it posts them
+    // natively (before or without our JavaScript), and the same-origin check cannot tell them from another
+    // site's. same-origin keeps the real Origin there and, like no-referrer, tells other sites nothing: no
+    // Referer (with a listing's address or a search) and a null Origin on anything but CORS requests.
+    referrerPolicy: { policy: "same-origin" },
     // Firebase's Google sign-in popup talks back to the opener.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     strictTransportSecurity: config.isProduction,
@@ -112,23 +117,57 @@ function helmetHeaders(config: Config, options: { dev: boolean }) {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** What the same-origin check reads of a request. */
+export interface RequestSource {
+  method: string;
+  /** The Origin header, if any ("null" included). */
+  origin: string | undefined;
+  /** Fetch Metadata's Sec-Fetch-Site, if any: same-origin, same-site, cross-site or none. */
+  fetchSite: string | undefined;
+  /** The origin the request was sent to (its Host), when known. */
+  ownOrigin: string | null;
+  hasSession: boolean;
+}
+
 /**
- * Refuses cross-site state changes: a browser always sends Origin on a cross-site POST/PUT/DELETE,
- * so a state-changing request must come from our own origin (or from no browser at all and carry no cookie).
+ * Whether a state-changing request may have come from another site, read from what a page cannot forge:
+ * - `Sec-Fetch-Site` is the browser's own word: `cross-site` and `same-site` (another port or subdomain of the
+ *   same host is same-site) are refused, whatever the Origin says;
+ * - an Origin of ours passes; `Origin: null` passes only when `Sec-Fetch-Site` is exactly `same-origin` (a
+ *   browser or privacy setting that hides the origin of a page's own form), and any other Origin is refused;
+ * - with neither header, no current browser sent it (every one sends Origin on a POST): it passes only without a
+ *   session cookie, so a member's session cannot be used by a request we cannot place.
+ * Pages send `Referrer-Policy: same-origin`, under which a browser keeps the real Origin on a same-origin form
+ * post that it sends before or without our JavaScript.
+ */
+export function isCrossSite(request: RequestSource, allowed: ReadonlySet<string>): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const { origin, fetchSite } = request;
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return true;
+  if (origin === "null") return fetchSite !== "same-origin";
+  if (origin) return !(allowed.has(origin) || origin === request.ownOrigin);
+  if (fetchSite === "same-origin") return false;
+  return request.hasSession;
+}
+
+/**
+ * Refuses cross-site state changes (isCrossSite) with a 403, answered as a page in the page's language for a
+ * form, as JSON for the API (server/http/error-handler.ts).
  */
 export function requireSameOrigin(config: Config) {
   const allowed = new Set([new URL(config.publicUrl).origin]);
   return (req: Request, _res: Response, next: NextFunction): void => {
-    next(crossSiteRefusal(req, allowed));
+    const host = req.get("host");
+    const crossSite = isCrossSite(
+      {
+        method: req.method,
+        origin: req.get("origin"),
+        fetchSite: req.get("sec-fetch-site"),
+        ownOrigin: host ? `${req.protocol}://${host}` : null,
+        hasSession: req.get("cookie")?.includes("__session=") ?? false,
+      },
+      allowed,
+    );
+    next(crossSite ? AppError.forbidden("Cross-site request refused.") : undefined);
   };
-}
-
-function crossSiteRefusal(req: Request, allowed: Set<string>): AppError | undefined {
-  if (SAFE_METHODS.has(req.method)) return undefined;
-  const origin = req.get("origin");
-  const host = req.get("host");
-  const ownOrigin = host ? `${req.protocol}://${host}` : null;
-  const refusal = AppError.forbidden("Cross-site request refused.");
-  if (origin) return allowed.has(origin) || origin === ownOrigin ? undefined : refusal;
-  return req.get("cookie")?.includes("__session=") ? refusal : undefined;
 }

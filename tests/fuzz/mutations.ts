@@ -333,6 +333,20 @@ export const MUTATIONS: readonly Mutation[] = [
       return d.origin;
     },
   },
+  // The browser's own word that another site sent it (same-site is another port or subdomain of our host): refused
+  // whatever the Origin says, our own or the null one a page's native form may carry.
+  {
+    family: "origin:fetch-site",
+    dimension: "origin",
+    appliesTo: always,
+    apply(d, _t, _w, r) {
+      const site = r.pick(["cross-site", "same-site"]);
+      d.headers["sec-fetch-site"] = site;
+      if (r.chance(0.5)) d.origin = "null";
+      d.originForeign = true;
+      return `${site}${d.origin === "null" ? ", Origin null" : ""}`;
+    },
+  },
   ...["empty", "percent", "garbage", "forged", "truncated"].map(
     (kind): Mutation => ({
       family: `cookie:${kind}`,
