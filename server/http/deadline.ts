@@ -34,7 +34,9 @@ export function requestDeadline(options: {
       else sendAppError(req, res, AppError.unavailable());
     });
     const timer = setTimeout(giveUp, options.deadlineMs);
-    res.once("close", () => clearTimeout(timer));
+    // On finish, not close: a response has close listeners enough (Node warns past ten, as under the Functions
+    // Framework); when a client leaves instead, the timer finds it gone and does nothing.
+    res.once("finish", () => clearTimeout(timer));
     withRequestDeadline(controller.signal, next);
   };
 }

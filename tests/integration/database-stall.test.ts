@@ -81,6 +81,13 @@ async function timed(path: string, init: RequestInit = {}, base = api.server.bas
   return { response, ms: performance.now() - started, text };
 }
 
+/** The answers of requests sent at once, by name. */
+async function together<K extends string>(requests: Record<K, Promise<Timed>>): Promise<Record<K, Timed>> {
+  const named = Object.entries<Promise<Timed>>(requests);
+  const answers = await Promise.all(named.map(async ([name, answer]) => [name, await answer] as const));
+  return Object.fromEntries(answers) as Record<K, Timed>;
+}
+
 const asMember = (extra: Record<string, string> = {}) => ({ headers: { cookie: member.cookie, ...extra } });
 
 /** The public reads of the test, each seen once before the stall (so a shared page is kept in memory). */
@@ -138,49 +145,42 @@ describe("a stalled database", () => {
     const save = { name: "Land near Perambalur", query: QUERY };
     const contact = contactForm(uniqueEmail("stall-contact"));
     const json = { origin: api.server.base, "content-type": "application/json" };
-    const [
-      home,
-      results,
-      detail,
-      apiSearch,
-      neverSeen,
-      neverSeenPage,
-      health,
-      profile,
-      tamilProfile,
-      write,
-      message,
-      cold,
-    ] = await Promise.all([
-      timed(PUBLIC_READS.homePage),
-      timed(PUBLIC_READS.resultsPage),
-      timed(PUBLIC_READS.detailPage()),
-      timed(PUBLIC_READS.apiSearch),
-      // A search nobody asked for before: the projection answers it, the database is not needed.
-      timed(`/api/v1/listings?types=Sell&city=${CITY}`),
-      timed(`/propertylisting?types=Sell&city=${CITY}`),
-      timed("/healthz"),
-      timed("/profile", asMember()),
-      timed("/ta/profile", asMember()),
-      timed("/api/v1/saved-searches", {
+    const answers = await together({
+      home: timed(PUBLIC_READS.homePage),
+      results: timed(PUBLIC_READS.resultsPage),
+      detail: timed(PUBLIC_READS.detailPage()),
+      apiSearch: timed(PUBLIC_READS.apiSearch),
+      // Searches nobody asked for before: the projection answers them, the database is not needed.
+      neverSeen: timed(`/api/v1/listings?types=Sell&city=${CITY}`),
+      neverSeenPage: timed(`/propertylisting?types=Sell&city=${CITY}`),
+      health: timed("/healthz"),
+      profile: timed("/profile", asMember()),
+      tamilProfile: timed("/ta/profile", asMember()),
+      write: timed("/api/v1/saved-searches", {
         method: "POST",
         headers: { ...json, cookie: member.cookie, "accept-language": "ta" },
         body: JSON.stringify(save),
       }),
       // A visitor's write: no session to read first, so it goes as far as its transaction's first read.
-      timed("/api/v1/contact", { method: "POST", headers: json, body: JSON.stringify(contact) }),
-      timed("/ta/common/Sell", {}, coldServer.base),
-    ]);
-
-    // Memory's answers: after the check's deadline (1 s) at most, well before the request deadline or the stall's end.
-    for (const [name, read] of Object.entries({
-      home,
+      message: timed("/api/v1/contact", { method: "POST", headers: json, body: JSON.stringify(contact) }),
+      cold: timed("/ta/common/Sell", {}, coldServer.base),
+    });
+    const {
       results,
+      neverSeenPage,
       detail,
       apiSearch,
       neverSeen,
-      neverSeenPage,
-    })) {
+      health,
+      profile,
+      tamilProfile,
+      write,
+      cold,
+    } = answers;
+
+    // Memory's answers: after the check's deadline (1 s) at most, well before the request deadline or the stall's end.
+    for (const name of ["home", "results", "detail", "apiSearch", "neverSeen", "neverSeenPage"] as const) {
+      const read = answers[name];
       expect(read.response.status, name).toBe(200);
       expect(read.ms, name).toBeLessThan(DEADLINE_MS);
     }
@@ -196,7 +196,8 @@ describe("a stalled database", () => {
 
     // A member's pages and writes, and a page of the instance with nothing loaded, give up at the deadline, in their
     // language, and say when to try again.
-    for (const [name, answer] of Object.entries({ profile, tamilProfile, write, message, cold })) {
+    for (const name of ["profile", "tamilProfile", "write", "message", "cold"] as const) {
+      const answer = answers[name];
       expect(answer.response.status, name).toBe(503);
       expect(answer.response.headers.get("retry-after"), name).toBe("30");
       expect(answer.ms, name).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
@@ -215,7 +216,7 @@ describe("a stalled database", () => {
     // The writes given up go on when the database answers: the visitor's message as far as its commit, which is
     // refused; the member's without its body (Node drops an unread body once the answer is sent). Neither is kept.
     await expect
-      .poll(endedAfterDeadline(message.response), { timeout: 20_000 })
+      .poll(endedAfterDeadline(answers.message.response), { timeout: 20_000 })
       .toMatchObject({ err: { code: "unavailable" } });
     await expect.poll(endedAfterDeadline(write.response), { timeout: 20_000 }).toBeDefined();
     expect(await contactMessagesFrom(contact.email!)).toBe(0);
