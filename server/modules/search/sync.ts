@@ -48,7 +48,7 @@ export interface PublicDataDeadlines {
 
 /**
  * A serving instance's deadlines (server/runtime.ts). A check of the log takes milliseconds in Firestore's region,
- * so one second late means a fault, and costs a visitor at most that second once per fault. Five minutes of
+ * so one second late means a fault; once a check is that late, reads no longer wait for it. Five minutes of
  * staleness is what Hosting's CDN may already add to a shared page (s-maxage=300); past that a visitor is told
  * to come back rather than shown listings that may have been sold or taken down meanwhile.
  */
