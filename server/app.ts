@@ -7,11 +7,13 @@ import { RouterContextProvider } from "react-router";
 import { outboxMailer } from "./adapters/mail/mail.ts";
 import { createPaymentGateway } from "./adapters/payments/create.ts";
 import { publicConfig } from "./config.ts";
-import { checkDatabase } from "./db/firestore.ts";
+import { refuseWritesPastDeadline } from "./db/deadlines.ts";
+import { createDatabaseProbe } from "./db/firestore.ts";
 import { createPageCache, createPublicReadCache } from "./db/read-cache.ts";
 import type { AppDeps } from "./deps.ts";
 import { apiNotFound, createApiRouter } from "./http/api.ts";
 import { appContext, type SessionUser } from "./http/context.ts";
+import { requestDeadline } from "./http/deadline.ts";
 import { errorHandler } from "./http/error-handler.ts";
 import { createPageHandler } from "./http/pages.ts";
 import { createPublicAnswers } from "./http/public-answers.ts";
@@ -34,15 +36,23 @@ declare global {
       sessionId: string | null;
       /** Set by a write that cannot change public data (a view beacon), so public reads keep their cache. */
       publicDataUnchanged?: boolean;
+      /** Set when the request's deadline answered 503 for it (http/deadline.ts). */
+      gaveUp?: boolean;
     }
   }
 }
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const REQUEST_ID_SHAPE = /^[\w.:-]{1,64}$/;
+/** How long /healthz waits for Firestore: a read takes milliseconds; this allows a loaded emulator in tests. */
+const HEALTH_DEADLINE_MS = 2000;
+/** Uploads take as long as their bodies take to arrive; their memory and waiting have limits of their own. */
+const LONG_REQUESTS = /^\/api\/v1\/uploads(\/[^/]+\/complete)?$/;
 
 export function createApp(deps: AppDeps): express.Express {
   const { config, db, logger } = deps;
+  // Here rather than where the client is opened: the server bundle has its own copy of the deadline's context.
+  refuseWritesPastDeadline(db);
   const publicData = deps.publicData ?? createPublicData(db, { checkIntervalMs: 0 });
   const reads = createPublicReads(db, publicData, deps.publicReadCache ?? createPublicReadCache(publicData));
   const payments = deps.payments ?? createPaymentGateway(config);
@@ -74,14 +84,21 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(withRequestLocale);
   app.use(compression());
 
+  const databaseAnswers = createDatabaseProbe(db, HEALTH_DEADLINE_MS);
   app.get("/healthz", async (_req, res) => {
-    try {
-      await checkDatabase(db);
+    res.setHeader("cache-control", "no-store");
+    if (await databaseAnswers()) {
       res.json({ status: "ok" });
-    } catch (error) {
-      logger.error({ err: error }, "health check failed");
-      res.status(503).json({ status: "unavailable" });
+      return;
     }
+    logger.warn("health check: Firestore did not answer in time");
+    const staleness = publicData.staleness();
+    // Public pages are still answered from memory, this old.
+    res.status(503).json({
+      status: "unavailable",
+      database: "unreachable",
+      publicDataAgeSeconds: staleness === null ? null : Math.round(staleness / 1000),
+    });
   });
 
   if (deps.clientDir) {
@@ -101,6 +118,14 @@ export function createApp(deps: AppDeps): express.Express {
   }
   app.use("/media", express.static(config.mediaDir, { maxAge: "7d", index: false, fallthrough: false }));
 
+  // Everything below may wait on Firestore: not past the deadline.
+  app.use(
+    requestDeadline({
+      deadlineMs: config.databaseDeadlineMs,
+      logger,
+      exempt: (req) => req.method === "POST" && LONG_REQUESTS.test(req.path),
+    }),
+  );
   // Payment webhooks: signed raw bodies from the gateway, so ahead of the session, the same-origin check and JSON.
   app.use("/api/v1", createWebhooksRouter({ db, logger, payments }));
   app.use(sessionMiddleware({ db, auth: deps.auth, logger }));

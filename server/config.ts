@@ -51,6 +51,11 @@ const settingsSchema = z.object({
    * kept in Firestore (meta/linkSigning), which only the server reads.
    */
   LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * How long a request waits on Firestore before it gives up with a 503 (a write it had not sent yet is not sent),
+   * and how long a public read waits for data it cannot answer from memory.
+   */
+  DATABASE_DEADLINE_MS: z.coerce.number().int().min(100).max(50_000).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_ON_START: boolFromEnv,
   /**
@@ -145,6 +150,8 @@ export interface Config {
   listingDays: Record<ListingType, number>;
   /** LINK_SECRET; undefined: a random key kept in Firestore. Never log it. */
   linkSecret: string | undefined;
+  /** DATABASE_DEADLINE_MS: how long a request waits on Firestore before a 503. */
+  databaseDeadlineMs: number;
   logLevel: Settings["LOG_LEVEL"];
   seedOnStart: boolean;
   storage: StorageSettings;
@@ -336,6 +343,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reportsToHide: s.REPORTS_TO_HIDE,
     listingDays: { sell: s.LISTING_DAYS_SELL, rent: s.LISTING_DAYS_RENT, lease: s.LISTING_DAYS_LEASE },
     linkSecret: s.LINK_SECRET,
+    databaseDeadlineMs: s.DATABASE_DEADLINE_MS,
     logLevel: s.LOG_LEVEL,
     seedOnStart: s.SEED_ON_START || s.NODE_ENV === "development",
     storage,

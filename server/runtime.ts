@@ -7,7 +7,7 @@ import type { Config } from "./config.ts";
 import { type Database, openFirestore } from "./db/firestore.ts";
 import { createPageCache, createPublicReadCache, type PublicReadCache } from "./db/read-cache.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { createPublicData, type PublicData } from "./modules/search/sync.ts";
+import { createPublicData, type PublicData, servingDeadlines } from "./modules/search/sync.ts";
 
 /** The long-lived things a server process holds: Firestore, identity provider, logger, public data. */
 export interface Runtime {
@@ -35,6 +35,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   // on the next request rather than on a timer that an idle (throttled) instance would miss.
   const publicData = createPublicData(database.db, {
     checkIntervalMs: 1000,
+    deadlines: servingDeadlines(config.databaseDeadlineMs),
     onError: (error, message) => logger.warn({ err: error }, message),
   });
   return {

@@ -1,5 +1,6 @@
 import { type App, deleteApp, getApps, initializeApp } from "firebase-admin/app";
 import { type Firestore, getFirestore } from "firebase-admin/firestore";
+import { settledBy } from "./deadlines.ts";
 
 /** The database every service takes first: a Firestore client (firebase-admin). */
 export type Db = Firestore;
@@ -34,7 +35,26 @@ export function openFirestore(options: { projectId: string; emulatorHost?: strin
   };
 }
 
-/** One small read, for /healthz. Throws when Firestore cannot answer. */
-export async function checkDatabase(db: Db): Promise<void> {
-  await db.collection("meta").limit(1).get();
+/**
+ * Whether Firestore answers one small read within `deadlineMs` (for /healthz). One read at a time: while one is
+ * late, every caller is told false at once, and a stalled database is not asked again until it answers.
+ */
+export function createDatabaseProbe(db: Db, deadlineMs: number): () => Promise<boolean> {
+  let running: { startedAt: number; done: Promise<boolean> } | null = null;
+  return () => {
+    if (!running) {
+      const done = Promise.resolve()
+        .then(() => db.collection("meta").limit(1).get())
+        .then(
+          () => true,
+          () => false,
+        );
+      const probe = { startedAt: performance.now(), done };
+      running = probe;
+      void done.finally(() => {
+        if (running === probe) running = null;
+      });
+    }
+    return settledBy(running.done, running.startedAt + deadlineMs);
+  };
 }

@@ -1,7 +1,9 @@
-import type { ErrorRequestHandler } from "express";
+import type { ErrorRequestHandler, Request, Response } from "express";
 import { $ZodError } from "zod/v4/core";
 import { type ApiErrorBody, AppError } from "#server/errors.ts";
+import { localizedPath } from "#shared/locale-paths.ts";
 import { m } from "#shared/paraglide/messages.js";
+import { getLocale } from "#shared/paraglide/runtime.js";
 import type { Logger } from "../logger.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -39,30 +41,65 @@ export function toAppError(error: unknown): AppError {
   });
 }
 
+/** Whether the client has gone (closed the connection): nothing can be sent, and it is not the server's failure. */
+function clientGone(req: Request, res: Response): boolean {
+  return res.destroyed || req.socket.destroyed;
+}
+
+/** The answer to a refusal or failure: JSON for the API (and clients that want JSON), else a page in the page's language. */
+export function sendAppError(req: Request, res: Response, appError: AppError): void {
+  res.status(appError.status);
+  if (appError.retryAfterSeconds !== undefined) {
+    res.setHeader("retry-after", String(appError.retryAfterSeconds));
+    // A refusal for now, never to be kept by a cache.
+    res.setHeader("cache-control", "no-store");
+  }
+  if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") {
+    const body: ApiErrorBody = {
+      error: {
+        code: appError.code,
+        message: appError.message,
+        fieldErrors: appError.fieldErrors,
+        requestId: res.locals.requestId,
+      },
+    };
+    res.json(body);
+    return;
+  }
+  const title = appError.status === 503 ? m["error.unavailableTitle"]() : String(appError.status);
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="${getLocale()}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(appError.message)}</p><p><a href="${localizedPath("/common/Sell")}">${escapeHtml(m["notFound.home"]())}</a></p></body></html>`,
+    );
+}
+
 export function errorHandler(options: { logger: Logger; isProduction: boolean }): ErrorRequestHandler {
-  return (error, req, res, next) => {
-    if (res.headersSent) return next(error);
-    const appError = toAppError(error);
+  return (error, req, res, _next) => {
     // The request's own logger (pino-http's) when there is one, so the entry carries the request and its trace.
-    if (appError.status >= 500)
-      (req.log ?? options.logger).error({ err: error, requestId: res.locals.requestId }, "request failed");
-    res.status(appError.status);
-    if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") {
-      const body: ApiErrorBody = {
-        error: {
-          code: appError.code,
-          message: appError.message,
-          fieldErrors: appError.fieldErrors,
-          requestId: res.locals.requestId,
-        },
-      };
-      res.json(body);
+    const log = req.log ?? options.logger;
+    // A client that went away, or a request already answered 503 by its deadline (http/deadline.ts): the request's
+    // own log entry says so ("request aborted", or the deadline's warning); what failed after is no news.
+    if (clientGone(req, res) || res.locals.gaveUp) {
+      log.debug(
+        { err: error, requestId: res.locals.requestId },
+        "request failed after its client was answered or gone",
+      );
+      if (!res.writableEnded) res.destroy();
       return;
     }
-    res
-      .type("html")
-      .send(
-        `<!doctype html><html lang="en"><meta charset="utf-8"><title>Nilam</title><body><h1>${appError.status}</h1><p>${escapeHtml(appError.message)}</p><p><a href="/common/Sell">Go to the home page</a></p></body></html>`,
+    const appError = toAppError(error);
+    // A database that did not answer in time is a fault to watch, not a defect.
+    if (res.headersSent || appError.status >= 500)
+      log[appError.status === 503 ? "warn" : "error"](
+        { err: error, requestId: res.locals.requestId },
+        "request failed",
       );
+    if (res.headersSent) {
+      // Half an answer cannot become an error page: end the connection, so the client sees that it failed.
+      res.destroy();
+      return;
+    }
+    sendAppError(req, res, appError);
   };
 }

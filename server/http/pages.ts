@@ -4,7 +4,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler, data, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { PublicReadCache } from "#server/db/read-cache.ts";
-import { AppError } from "#server/errors.ts";
+import { AppError, RETRY_AFTER_SECONDS } from "#server/errors.ts";
 import type { Locale } from "#shared/locale.ts";
 import { localeOfPath } from "#shared/locale-paths.ts";
 import { SHARED_PAGE_HEADER } from "#shared/shared-page.ts";
@@ -78,14 +78,17 @@ export interface PageErrorData {
 
 type DataFunction = (...args: never[]) => unknown;
 
-/** A loader or action whose AppError refusals (4xx) reach the page as their own status, not a 500. */
+/**
+ * A loader or action whose AppError refusals (4xx), and a database that did not answer in time (503), reach the
+ * page as their own status, not a 500.
+ */
 function answeringAppErrors<F extends DataFunction | undefined>(fn: F): F {
   if (!fn) return fn;
   return (async (...args: Parameters<NonNullable<F>>) => {
     try {
       return await fn(...args);
     } catch (error) {
-      if (error instanceof AppError && error.status < 500) {
+      if (error instanceof AppError && (error.status < 500 || error.status === 503)) {
         const body: PageErrorData = {
           code: error.code,
           message: error.message,
@@ -188,6 +191,9 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
   res.status(response.status);
   for (const [name, value] of response.headers) if (name !== SHARED_PAGE_HEADER) res.append(name, value);
   if (!res.hasHeader("cache-control")) res.setHeader("cache-control", OWN_PAGE_CACHE);
+  // The page of a database that did not answer in time (answeringAppErrors).
+  if (response.status === 503 && !res.hasHeader("retry-after"))
+    res.setHeader("retry-after", String(RETRY_AFTER_SECONDS));
   if (!response.body) {
     res.end();
     return;

@@ -3,11 +3,13 @@ import { loadConfig } from "#server/config.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { startTestServer, type TestServer } from "../setup/test-server.ts";
 
-// A Firestore client whose every call throws stands in for any unexpected failure behind the API (a really
-// unreachable Firestore fails the same way, only after a minute of retries).
+// A Firestore client whose every call throws stands in for any unexpected failure behind the API (a stalled
+// Firestore is tests/integration/database-stall.test.ts).
 const unreachableFirestore = new Proxy({} as Db, {
   get() {
-    throw new Error("Firestore is unreachable");
+    return () => {
+      throw new Error("Firestore is unreachable");
+    };
   },
 });
 
@@ -51,6 +53,10 @@ describe("unexpected failures", () => {
   it("turn the health check to 503", async () => {
     const response = await fetch(`${base}/healthz`);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "unavailable" });
+    expect(await response.json()).toEqual({
+      status: "unavailable",
+      database: "unreachable",
+      publicDataAgeSeconds: null,
+    });
   });
 });

@@ -13,6 +13,7 @@ import { type AppDeps, createApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import type { Database, Db } from "#server/db/firestore.ts";
 import type { RateLimits } from "#server/http/rate-limits.ts";
+import type { Logger } from "#server/logger.ts";
 import { BUILD_ENTRY, CLIENT_DIR } from "#server/main.ts";
 import type { PublicData } from "#server/modules/search/sync.ts";
 import { emulatorHost, projectId, signInWithPassword, uniqueEmail } from "./auth-emulator.ts";
@@ -67,6 +68,8 @@ export async function startTestServer(options: {
   mailer?: Mailer;
   /** What serves the app: e.g. a stand-in for Google's Functions runtime, which reads every body first. */
   inFront?: (app: Express) => Express;
+  /** The server's log; silent by default. */
+  logger?: Logger;
 }): Promise<TestServer> {
   const auth = options.auth ?? createFirebaseAuth(options.config);
   const mediaDir = await mkdtemp(path.join(tmpdir(), "nilam-media-"));
@@ -77,7 +80,7 @@ export async function startTestServer(options: {
     auth,
     storage,
     mailer: options.mailer,
-    logger: pino({ level: "silent" }),
+    logger: options.logger ?? pino({ level: "silent" }),
     rateLimits: options.rateLimits,
     publicData: options.publicData,
   };
@@ -137,6 +140,7 @@ export async function apiTest(
     /** Settings as environment variables (e.g. MEDIA_MAX_IMAGE_MB), on top of testConfig's. */
     settings?: Record<string, string>;
     inFront?: (app: Express) => Express;
+    logger?: Logger;
   } = {},
 ): Promise<ApiTest> {
   const database = await createTestDatabase();
@@ -151,6 +155,7 @@ export async function apiTest(
     storage: options.storage,
     mailer: options.mailer,
     inFront: options.inFront,
+    logger: options.logger,
   });
   const call: ApiTest["call"] = (method, path, { cookie, body, origin } = {}) =>
     fetch(server.base + path, {

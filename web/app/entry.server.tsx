@@ -13,10 +13,12 @@ export const streamTimeout = 5_000;
 
 /**
  * Errors go to the server's console, but not a refusal of the sender's request (a POST to a page without an
- * action is a 405) nor an interrupted one: anyone could fill the log with those.
+ * action is a 405), an interrupted one, nor a database that did not answer in time (503: the request's own log
+ * entry has it): anyone could fill the log with those.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  if (request.signal.aborted || (isRouteErrorResponse(error) && (error.status < 500 || error.status === 503)))
+    return;
   console.error(error);
 };
 

@@ -6,6 +6,11 @@
 // throttle those) checks on its first read, so it never answers from data older than the interval. A cold
 // instance loads the newest snapshot (two reads) and catches up from the time it was complete at; without one it
 // reads every approved listing in one query and writes a snapshot for the next instance.
+//
+// With deadlines, a read never waits long on Firestore: it waits for a check of the log at most checkMs, then
+// answers from the projection as it is while the check goes on in the background, as long as the projection was
+// complete no more than staleMs ago; past that (or before the first load), it waits up to loadMs and then fails
+// with a 503.
 import {
   type DocumentData,
   type DocumentSnapshot,
@@ -13,8 +18,10 @@ import {
   Timestamp,
 } from "firebase-admin/firestore";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
+import { settledBy } from "#server/db/deadlines.ts";
 import { type ListingDoc, listingSchema } from "#server/db/documents.ts";
 import type { PublicChangeRecord } from "#server/db/public-changes.ts";
+import { AppError } from "#server/errors.ts";
 import { Projection } from "./projection.ts";
 import { PROJECTED_FIELDS, type ProjectedListing, toProjectionRecord } from "./records.ts";
 import { readNewestSnapshot, writeSnapshot } from "./snapshot.ts";
@@ -24,8 +31,29 @@ export interface PublicDataOptions {
   checkIntervalMs: number;
   /** A new snapshot is written once this many listings changed since the last one (default 1,000). */
   snapshotAfterChanges?: number;
+  /** How long reads wait on Firestore (see above); without them a read waits as long as a check takes. */
+  deadlines?: PublicDataDeadlines;
   /** Failures that do not stop reads: a snapshot that could not be read or written, a malformed listing. */
   onError?: (error: unknown, message: string) => void;
+}
+
+export interface PublicDataDeadlines {
+  /** How long a read waits for a check of the change log before it answers from the projection as it is. */
+  checkMs: number;
+  /** How old the projection may be (since the start of the last check that succeeded) when a check is late. */
+  staleMs: number;
+  /** How long a read waits for the first load, or for a check of data older than staleMs, before a 503. */
+  loadMs: number;
+}
+
+/**
+ * A serving instance's deadlines (server/runtime.ts). A check of the log takes milliseconds in Firestore's region,
+ * so one second late means a fault; once a check is that late, reads no longer wait for it. Five minutes of
+ * staleness is what Hosting's CDN may already add to a shared page (s-maxage=300); past that a visitor is told
+ * to come back rather than shown listings that may have been sold or taken down meanwhile.
+ */
+export function servingDeadlines(databaseDeadlineMs: number): PublicDataDeadlines {
+  return { checkMs: 1000, staleMs: 5 * 60_000, loadMs: databaseDeadlineMs };
 }
 
 export interface PublicData {
@@ -35,6 +63,8 @@ export interface PublicData {
    * which changes whenever public data changed.
    */
   sync(): Promise<number>;
+  /** Milliseconds since the start of the last check of the log that succeeded; null before the first load. */
+  staleness(): number | null;
   /** This process has just changed public data: the next sync() checks the log. */
   expire(): void;
   /** The projection as of the last sync(); throws before the first one has finished. */
@@ -67,9 +97,16 @@ function parseProjected(data: DocumentData): ProjectedListing {
 
 const defaultOnError = (error: unknown, message: string) => console.warn(message, error);
 
+const NO_DEADLINES: PublicDataDeadlines = {
+  checkMs: Number.POSITIVE_INFINITY,
+  staleMs: Number.POSITIVE_INFINITY,
+  loadMs: Number.POSITIVE_INFINITY,
+};
+
 export function createPublicData(db: Firestore, options: PublicDataOptions): PublicData {
   const onError = options.onError ?? defaultOnError;
   const snapshotAfterChanges = options.snapshotAfterChanges ?? 1000;
+  const deadlines = options.deadlines ?? NO_DEADLINES;
 
   let projection: Projection | null = null;
   /** Change-log time the projection is complete at. */
@@ -220,7 +257,8 @@ export function createPublicData(db: Firestore, options: PublicDataOptions): Pub
       loading ??= load().finally(() => {
         loading = null;
       });
-      await loading;
+      const loaded = loading.then(() => true);
+      if (!(await settledBy(loaded, performance.now() + deadlines.loadMs))) throw AppError.unavailable();
       return version;
     }
     const calledAt = performance.now();
@@ -230,20 +268,27 @@ export function createPublicData(db: Firestore, options: PublicDataOptions): Pub
       (options.checkIntervalMs === 0
         ? startedAt >= calledAt
         : calledAt - startedAt < options.checkIntervalMs);
+    // Data recent enough are answered once a check is checkMs late; older data wait up to loadMs.
+    const deadlineOf = (check: { startedAt: number }) =>
+      calledAt - checkedAt < deadlines.staleMs
+        ? check.startedAt + deadlines.checkMs
+        : calledAt + deadlines.loadMs;
     while (!fresh(checkedAt)) {
       if (running && !fresh(running.startedAt)) {
         // Begun too early to count for this caller: wait for it, then check again.
-        await running.done;
+        if (!(await settledBy(running.done, deadlineOf(running)))) break;
         continue;
       }
       const check = running ?? startCheck();
-      if (!(await check.done)) break;
+      if (!(await settledBy(check.done, deadlineOf(check)))) break;
     }
+    if (performance.now() - checkedAt >= deadlines.staleMs) throw AppError.unavailable();
     return version;
   }
 
   return {
     sync,
+    staleness: () => (projection ? performance.now() - checkedAt : null),
     expire() {
       staleBefore = performance.now();
     },

@@ -34,12 +34,18 @@ export function ErrorPage({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 401) return <LoginRequired />;
   const notFound = status === 404;
+  const unavailable = status === 503;
   const message = refusalMessage(error);
   return (
     <main className="page error-page">
       <p className="error-status">{status}</p>
-      <h1>{notFound ? m["notFound.title"]() : m["error.title"]()}</h1>
-      <p>{message ?? (notFound ? m["notFound.body"]() : m["error.body"]())}</p>
+      <h1>
+        {notFound ? m["notFound.title"]() : unavailable ? m["error.unavailableTitle"]() : m["error.title"]()}
+      </h1>
+      <p>
+        {message ??
+          (notFound ? m["notFound.body"]() : unavailable ? m["error.unavailable"]() : m["error.body"]())}
+      </p>
       {/* A full page load, so that a broken client state cannot survive the way home. */}
       <a className="button button-primary" href={localizedPath("/common/Sell")}>
         {m["notFound.home"]()}
