@@ -1,6 +1,6 @@
 // A request that waits on Firestore waits at most the database deadline (DATABASE_DEADLINE_MS): then its client
 // gets a 503 in the page's language with Retry-After, never a hang, and nothing the request had not yet written
-// is written (d./deadlines.ts). Public reads answered from memory never come near it
+// is written (db/deadlines.ts). Public reads answered from memory never come near it
 // (modules/search/sync.ts).
 import { AsyncResource } from "node:async_hooks";
 import type { NextFunction, Request, Response } from "express";
