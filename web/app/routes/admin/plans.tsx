@@ -130,6 +130,7 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
   const typed = answer && !answer.ok ? answer.values : undefined;
   const start = {
     name: typed?.name ?? editing?.name ?? "",
+    nameTa: typed?.nameTa ?? editing?.nameTa ?? "",
     price: typed?.price ?? (editing ? String(editing.priceRupees) : ""),
     duration: typed?.duration ?? (editing ? String(editing.duration) : "1"),
     timeUnit: typed?.timeUnit ?? editing?.timeUnit ?? DEFAULT_PLAN_UNIT,
@@ -137,7 +138,7 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
   };
   const fieldProps = (field: PlanField) => ({
     ...checks.fieldProps(field),
-    required: field !== "contactQuota",
+    required: field !== "contactQuota" && field !== "nameTa",
   });
   const { fieldError } = checks;
 
@@ -165,6 +166,24 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
           defaultValue={start.name}
         />
         {fieldError("name")}
+      </div>
+      <div className="field">
+        <label htmlFor="plan-nameTa">{m["plans.nameTa"]()}</label>
+        <input
+          {...fieldProps("nameTa")}
+          type="text"
+          lang="ta"
+          maxLength={PLAN_LIMITS.name}
+          autoComplete="off"
+          defaultValue={start.nameTa}
+          aria-describedby={["plan-nameTa-hint", checks.fieldProps("nameTa")["aria-describedby"]]
+            .filter(Boolean)
+            .join(" ")}
+        />
+        <p id="plan-nameTa-hint" className="muted">
+          {m["plans.nameTaHint"]()}
+        </p>
+        {fieldError("nameTa")}
       </div>
       <div className="plan-form-row">
         <div className="field">
@@ -280,6 +299,7 @@ function PlanList({
           {current.map((plan) => (
             <li key={plan.id} className="plan-card" aria-current={plan.id === editingId ? "true" : undefined}>
               <h3>{plan.name}</h3>
+              {plan.nameTa ? <p lang="ta">{plan.nameTa}</p> : null}
               <p className="plan-price">{formatRupees(plan.priceRupees)}</p>
               <p className="plan-duration">{durationLabel(plan.duration, plan.timeUnit)}</p>
               <p className="plan-contacts">{contactsLabel(plan.contactQuota)}</p>
