@@ -136,11 +136,29 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
     timeUnit: typed?.timeUnit ?? editing?.timeUnit ?? DEFAULT_PLAN_UNIT,
     contactQuota: typed?.contactQuota ?? (editing?.contactQuota != null ? String(editing.contactQuota) : ""),
   };
-  const fieldProps = (field: PlanField) => ({
-    ...checks.fieldProps(field),
-    required: field !== "contactQuota" && field !== "nameTa",
-  });
+  // The optional fields are the ones with a hint under them.
+  const fieldProps = (field: PlanField) => {
+    const props = checks.fieldProps(field);
+    const optional = field === "contactQuota" || field === "nameTa";
+    const describedBy = optional
+      ? [`plan-${field}-hint`, props["aria-describedby"]]
+      : [props["aria-describedby"]];
+    return {
+      ...props,
+      required: !optional,
+      "aria-describedby": describedBy.filter(Boolean).join(" ") || undefined,
+    };
+  };
   const { fieldError } = checks;
+  /** An optional field's hint (fieldProps names it) and its message. */
+  const hintAndError = (field: PlanField, hint: string) => (
+    <>
+      <p id={`plan-${field}-hint`} className="muted">
+        {hint}
+      </p>
+      {fieldError(field)}
+    </>
+  );
 
   return (
     <fetcher.Form
@@ -176,14 +194,8 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
           maxLength={PLAN_LIMITS.name}
           autoComplete="off"
           defaultValue={start.nameTa}
-          aria-describedby={["plan-nameTa-hint", checks.fieldProps("nameTa")["aria-describedby"]]
-            .filter(Boolean)
-            .join(" ")}
         />
-        <p id="plan-nameTa-hint" className="muted">
-          {m["plans.nameTaHint"]()}
-        </p>
-        {fieldError("nameTa")}
+        {hintAndError("nameTa", m["plans.nameTaHint"]())}
       </div>
       <div className="plan-form-row">
         <div className="field">
@@ -223,15 +235,9 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
           type="text"
           inputMode="numeric"
           placeholder={m["plans.unlimited"]()}
-          aria-describedby={["plan-contactQuota-hint", checks.fieldProps("contactQuota")["aria-describedby"]]
-            .filter(Boolean)
-            .join(" ")}
           defaultValue={start.contactQuota}
         />
-        <p id="plan-contactQuota-hint" className="muted">
-          {m["plans.contactQuotaHint"]()}
-        </p>
-        {fieldError("contactQuota")}
+        {hintAndError("contactQuota", m["plans.contactQuotaHint"]())}
       </div>
       <div className="plan-form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
