@@ -19,6 +19,7 @@ export default defineConfig({
             "shared/**/*.test.ts",
             "web/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
+            "functions/**/*.test.ts",
           ],
           environment: "node",
           setupFiles: [failOnConsoleError],

@@ -10,6 +10,7 @@ import { createServerApp } from "#server/entry.ts";
 import { withReplayedBody } from "#server/http/replay-body.ts";
 import { JOBS, type JobName, runJob } from "#server/jobs.ts";
 import { openRuntime, type Runtime } from "#server/runtime.ts";
+import { jobMemory, jobTimeoutSeconds, SITE_MEMORY } from "./resources.ts";
 
 export const REGION = "asia-south1";
 
@@ -76,10 +77,7 @@ function instanceApp(): Promise<Express> {
 export const nilam = onRequest(
   {
     region: REGION,
-    // At 100,000 listings an instance holds about 610 MB once it has loaded them (the projection's own share is
-    // about 105 MB; the rest is the runtime and what reading the snapshot leaves in native memory) and peaked at
-    // 964 MB under `npm run bench`'s load: too close to 1 GiB, where Cloud Run would stop the instance.
-    memory: "2GiB",
+    memory: SITE_MEMORY,
     cpu: 1,
     concurrency: 80,
     // A ceiling on cost and on Firestore connections; raise it with the traffic. minInstances stays 0 (the
@@ -112,7 +110,8 @@ function scheduled(name: JobName) {
       region: REGION,
       schedule: `every ${JOBS[name].everyMinutes} minutes`,
       timeZone: "Asia/Kolkata",
-      memory: "512MiB",
+      memory: jobMemory(name),
+      timeoutSeconds: jobTimeoutSeconds(name),
       maxInstances: 1,
       // The same settings as the site: production refuses to start without any of them.
       secrets: Object.values(SECRETS),

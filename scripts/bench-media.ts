@@ -4,7 +4,6 @@
 // placeholder, every file written to disk storage. Reports photos per second one at a time and with
 // MEDIA_CONCURRENCY, and the peak memory (RSS) of a process while 15 photos are processed at once, with and
 // without the limit. Each measurement runs in a fresh process, so that one's memory does not inflate the next's.
-import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
@@ -14,6 +13,7 @@ import sharp from "sharp";
 import { createDiskStorage } from "#server/adapters/storage/disk.ts";
 import { configureMediaWork } from "#server/modules/media/limits.ts";
 import { processMedia } from "#server/modules/media/pipeline.ts";
+import { measureInChild } from "./lib/processes.ts";
 
 const MB = 1024 * 1024;
 
@@ -110,23 +110,8 @@ async function measure(options: {
 // ---------------------------------------------------------------------------------------------------------
 // The report: one child per measurement.
 
-function inChild(args: string[]): Promise<Measurement> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--expose-gc", import.meta.filename, ...args], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      const line = out.trim().split("\n").at(-1) ?? "";
-      if (code === 0 && line.startsWith("{")) resolve(JSON.parse(line) as Measurement);
-      else reject(new Error(`the media benchmark's child exited with ${code}: ${out}`));
-    });
-  });
-}
+const inChild = (args: string[]) =>
+  measureInChild<Measurement>(["--expose-gc", import.meta.filename, ...args]);
 
 const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
 

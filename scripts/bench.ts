@@ -8,6 +8,8 @@
 // - the server's memory with the projection loaded, and the JavaScript a page loads;
 // - the admin console as a signed-in admin, at a concurrency of 2 (admins are few): the dashboard's counts, the
 //   pending queue page, and code searches (a number, a prefix) in the approved list;
+// - the saved-search e-mail job (scripts/bench-alerts.ts): its peak memory and time for a full run of members, in a
+//   process of its own as its scheduled function runs it. `--alerts` runs this part alone (with --listings).
 // - the media pipeline (scripts/bench-media.ts): photos per second for a 12-megapixel JPEG, one at a time and with
 //   MEDIA_CONCURRENCY, and the peak memory while 15 are processed at once. `--media` runs this part alone.
 // - the deployed path (scripts/bench-deploy.ts): the function's cold start under the Functions Framework and the
@@ -23,6 +25,7 @@ import { loadConfig } from "#server/config.ts";
 import { INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import { openFirestore } from "#server/db/firestore.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
+import { runAlertJobBenchmark } from "./bench-alerts.ts";
 import { runDeployBenchmark } from "./bench-deploy.ts";
 import { runMediaBenchmark } from "./bench-media.ts";
 import { type RunningAppServer, startAppServer } from "./lib/app-server.ts";
@@ -43,6 +46,8 @@ const { values } = parseArgs({
     "max-requests": { type: "string", default: "20000" },
     /** Only the media pipeline (no emulators, no build). */
     media: { type: "boolean", default: false },
+    /** Only the saved-search e-mail job, on a project of --listings listings (scripts/bench-alerts.ts). */
+    alerts: { type: "boolean", default: false },
     /** Only the deployed path: the function's cold start and the upload path through it (scripts/bench-deploy.ts). */
     deploy: { type: "boolean", default: false },
   },
@@ -246,14 +251,34 @@ async function measureAdmin(emulators: RunningEmulators, base: string): Promise<
   }
 }
 
-async function main(): Promise<void> {
+async function measureAlertJob(emulators: RunningEmulators): Promise<void> {
+  await runAlertJobBenchmark({ emulators, projectId: projectIdOf(listings), listings, workDir: WORK_DIR });
+}
+
+/** Only the alert job: the seeded project, then the job on it. */
+async function alertsAlone(): Promise<void> {
   rmSync(WORK_DIR, { recursive: true, force: true });
-  await ensureBuild();
-  const emulators = await startEmulators({
+  const emulators = await startBenchEmulators();
+  try {
+    await seed(emulators, listings);
+    await measureAlertJob(emulators);
+  } finally {
+    await emulators.stop();
+  }
+}
+
+function startBenchEmulators(): Promise<RunningEmulators> {
+  return startEmulators({
     projectId: projectIdOf(listings),
     workDir: path.join(WORK_DIR, "emulators"),
     prefer: "jar",
   });
+}
+
+async function main(): Promise<void> {
+  rmSync(WORK_DIR, { recursive: true, force: true });
+  await ensureBuild();
+  const emulators = await startBenchEmulators();
   try {
     console.log(`emulators: ${emulators.description}`);
     if (coldListings > 0) {
@@ -274,12 +299,14 @@ async function main(): Promise<void> {
     } finally {
       await server.stop();
     }
+    await measureAlertJob(emulators);
   } finally {
     await emulators.stop();
   }
 }
 
 if (values.media) await runMediaBenchmark();
+else if (values.alerts) await alertsAlone();
 else if (values.deploy) await runDeployBenchmark({ cold: 3, photos: 8 });
 else {
   await main();

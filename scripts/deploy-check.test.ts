@@ -337,6 +337,20 @@ describe("the trigger manifest", () => {
       "no function nilam (the Hosting rewrite's target)",
     ]);
   });
+  it("names a job that loads the public projection with less memory than the site has for it", () => {
+    const alerts = { ...job, scheduleTrigger: { schedule: "every 60 minutes", timeZone: "Asia/Kolkata" } };
+    const withAlerts = (memory: number): Manifest => ({
+      endpoints: { ...manifest.endpoints, mailSavedSearchAlerts: { ...alerts, availableMemoryMb: memory } },
+    });
+    const jobs = { ...expected, jobs: ["retryFailedMail", "mailSavedSearchAlerts"] };
+    expect(manifestProblems(withAlerts(512), { ...jobs, projectionJobs: ["mailSavedSearchAlerts"] })).toEqual(
+      ["mailSavedSearchAlerts has 512 MiB: it loads the public projection, for which nilam has 1024 MiB"],
+    );
+    expect(
+      manifestProblems(withAlerts(1024), { ...jobs, projectionJobs: ["mailSavedSearchAlerts"] }),
+    ).toEqual([]);
+    expect(manifestProblems(withAlerts(512), jobs)).toEqual([]);
+  });
   it("describes an endpoint in a line", () => {
     expect(describeEndpoint("nilam", site)).toBe(
       "nilam: https (public), asia-south1, 1024 MiB, 1 CPU, 80 concurrent, max 10 instances, 120 s, 4 secrets",

@@ -14,6 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { isDeepStrictEqual, parseArgs, promisify } from "node:util";
 import { ConfigError, loadConfig } from "#server/config.ts";
+import type { Job } from "#server/jobs.ts";
 import { deploymentSettings, FUNCTIONS_DIR, FUNCTIONS_MAIN, SETTINGS_DIR } from "./build-functions.ts";
 
 const ROOT = process.cwd();
@@ -277,7 +278,12 @@ export interface Manifest {
 /** What the deploy must find in the manifest: the site's function where Hosting looks, and a function per job. */
 export function manifestProblems(
   manifest: Manifest,
-  expected: { site: { functionId: string; region: string } | undefined; jobs: string[] },
+  expected: {
+    site: { functionId: string; region: string } | undefined;
+    jobs: string[];
+    /** Jobs that load the public projection, as the site does. */
+    projectionJobs?: string[];
+  },
 ): string[] {
   const problems: string[] = [];
   const { endpoints } = manifest;
@@ -298,6 +304,15 @@ export function manifestProblems(
   for (const job of expected.jobs) {
     if (!endpoints[job]) problems.push(`no scheduled function for the job ${job}`);
     else if (!endpoints[job].scheduleTrigger) problems.push(`${job} is not a scheduled function`);
+  }
+  // A job that loads the public projection needs what the site needs for it (functions/resources.ts).
+  const siteMemory = site?.availableMemoryMb ?? 0;
+  for (const job of expected.projectionJobs ?? []) {
+    const memory = endpoints[job]?.availableMemoryMb ?? 0;
+    if (endpoints[job] && memory < siteMemory)
+      problems.push(
+        `${job} has ${memory} MiB: it loads the public projection, for which ${siteId} has ${siteMemory} MiB`,
+      );
   }
   return problems;
 }
@@ -576,12 +591,12 @@ function checkManifest(
   manifest: Manifest | Error,
   bundle: { opened: string[] } | Error,
   site: { functionId: string; region: string } | undefined,
-  jobs: string[],
+  jobs: { jobs: string[]; projectionJobs: string[] },
 ): Outcome {
   const title = "trigger manifest";
   if (manifest instanceof Error)
     return fail(title, `firebase-functions could not discover the functions: ${manifest.message}`, rebuild);
-  const problems = manifestProblems(manifest, { site, jobs });
+  const problems = manifestProblems(manifest, { site, ...jobs });
   if (bundle instanceof Error) problems.push(`importing the bundle failed: ${bundle.message}`);
   else if (bundle.opened.length > 0)
     problems.push(
@@ -774,7 +789,12 @@ async function main(): Promise<number> {
       : (bundle.functionEnvironment ?? new Error(`${FUNCTIONS_MAIN} does not export functionEnvironment`));
   const { JOBS } = await import("#server/jobs.ts");
   report(
-    checkManifest(manifest, bundle, firebaseJsonProblems(firebaseJson, layout).rewrite, Object.keys(JOBS)),
+    checkManifest(manifest, bundle, firebaseJsonProblems(firebaseJson, layout).rewrite, {
+      jobs: Object.keys(JOBS),
+      projectionJobs: Object.entries(JOBS)
+        .filter(([, job]: [string, Job]) => job.holdsProjection)
+        .map(([name]) => name),
+    }),
   );
   report(checkSecretsDeclared(manifest));
   report(checkSecretsOutOfFiles(manifest));

@@ -56,6 +56,26 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
 }
 
 /**
+ * A measurement made in a fresh Node process (so that one's memory does not inflate the next's): runs `args`
+ * with this Node and resolves with the JSON of the last line it printed; its errors go to ours.
+ */
+export function measureInChild<T>(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "inherit"], env });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      const line = out.trim().split("\n").at(-1) ?? "";
+      if (code === 0 && line.startsWith("{")) resolve(JSON.parse(line) as T);
+      else reject(new Error(`${args.join(" ")} exited with ${code}: ${out.slice(-2000)}`));
+    });
+  });
+}
+
+/**
  * Stops a child and, by default, its whole process group, waiting for it to go (SIGKILL after `graceMs`).
  * `wholeGroup: false` signals only the child first, for a parent that stops its own children in order
  * (firebase-tools exports emulator data before it stops them); what is left of the group is then ended.

@@ -295,6 +295,8 @@ export type ListingContactDoc = z.infer<typeof listingContactSchema>;
 /** `plans/{id}`: a premium plan (SPEC §3 "Plan"). Price in whole rupees, as the admin enters it. */
 export const planSchema = z.object({
   name: z.string(),
+  /** The name Tamil pages offer; unset or null: the name. */
+  nameTa: z.string().nullable().optional(),
   priceRupees: count,
   duration: z.number().int().min(1),
   timeUnit: z.enum(PLAN_TIME_UNITS),
@@ -313,6 +315,8 @@ export const bannerImageSchema = z.object({
   url: z.string(),
   storageKey: nullableText,
   alt: z.string(),
+  /** The alt text Tamil pages show; unset or null: the alt text. */
+  altTa: z.string().nullable().optional(),
   width: count.nullable(),
   height: count.nullable(),
   variants: z.array(mediaVariantSchema),
@@ -339,6 +343,9 @@ export type BannerGroupDoc = z.infer<typeof bannerGroupSchema>;
 export const collectionSchema = z.object({
   title: z.string(),
   description: z.string(),
+  /** What Tamil pages show instead, each when set (unset or null: the English). */
+  titleTa: z.string().nullable().optional(),
+  descriptionTa: z.string().nullable().optional(),
   propertyName: z.enum(PROPERTY_NAMES).nullable(),
   image: z
     .object({

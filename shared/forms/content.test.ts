@@ -20,7 +20,19 @@ describe("banner forms", () => {
       groupId: "rent",
       uploadId: UPLOAD,
       alt: "Shops in Salem",
+      altTa: null,
     });
+  });
+
+  it("add and replace: a Tamil alt text is optional, trimmed, and checked like the alt text", () => {
+    const base = { groupId: "rent", uploadId: UPLOAD, alt: "Shops in Salem" };
+    expect(bannerAddSchema.parse({ ...base, altTa: " சேலத்தில் கடைகள் " }).altTa).toBe("சேலத்தில் கடைகள்");
+    expect(bannerReplaceSchema.parse({ alt: "Shops", altTa: "   " }).altTa).toBeNull();
+    const tooLong = bannerAddSchema.safeParse({ ...base, altTa: "க".repeat(CONTENT_LIMITS.alt + 1) });
+    expect(contentFieldErrors(tooLong.error!)).toEqual({
+      altTa: `Alt text in Tamil must be at most ${CONTENT_LIMITS.alt} characters.`,
+    });
+    expect(bannerAddSchema.safeParse({ ...base, altTa: "கடை\u0007" }).success).toBe(false);
   });
 
   it("add: alt text and an image are required, each with its message", () => {
@@ -52,8 +64,13 @@ describe("banner forms", () => {
     expect(bannerReplaceSchema.parse({ uploadId: "", alt: "Plots" })).toEqual({
       uploadId: undefined,
       alt: "Plots",
+      altTa: null,
     });
-    expect(bannerReplaceSchema.parse({ alt: "Plots" })).toEqual({ uploadId: undefined, alt: "Plots" });
+    expect(bannerReplaceSchema.parse({ alt: "Plots" })).toEqual({
+      uploadId: undefined,
+      alt: "Plots",
+      altTa: null,
+    });
     expect(bannerReplaceSchema.parse({ uploadId: UPLOAD, alt: "Plots" }).uploadId).toBe(UPLOAD);
     expect(contentFieldErrors(bannerReplaceSchema.safeParse({ uploadId: UPLOAD }).error!)).toEqual({
       alt: "Alt text is required.",
@@ -77,7 +94,15 @@ describe("collection forms", () => {
   };
 
   it("edit: title, description and a property name; the image is optional", () => {
-    expect(collectionFormSchema.parse({ ...valid, uploadId: "" })).toEqual({ ...valid, uploadId: undefined });
+    expect(collectionFormSchema.parse({ ...valid, uploadId: "" })).toEqual({
+      ...valid,
+      titleTa: null,
+      descriptionTa: null,
+      uploadId: undefined,
+    });
+    expect(
+      collectionFormSchema.parse({ ...valid, titleTa: " பண்ணை வீடுகள் ", descriptionTa: "வரி 1\nவரி 2" }),
+    ).toMatchObject({ titleTa: "பண்ணை வீடுகள்", descriptionTa: "வரி 1\nவரி 2" });
     // The property name as the list spells it, whatever the case sent.
     expect(collectionFormSchema.parse({ ...valid, propertyName: "farm house" }).propertyName).toBe(
       "Farm House",

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { isDocumentId } from "../document-id.ts";
 import { type ListingType, PROPERTY_NAMES } from "../values.ts";
 import { checkField, firstMessages } from "./field-errors.ts";
-import { requiredChoice, requiredText } from "./listing-fields.ts";
+import { optionalText, requiredChoice, requiredText } from "./listing-fields.ts";
 
 /** The banner group each listing type's home page shows: its document id is the type (`bannerGroups/sell`). */
 export const TYPE_BANNER_GROUPS: readonly { id: ListingType; name: string }[] = [
@@ -70,17 +70,20 @@ const optionalUploadId = z.pipe(
 const requiredUploadId = documentId(CONTENT_MESSAGES.chooseImage);
 
 const alt = requiredText("Alt text", CONTENT_MESSAGES.altRequired, CONTENT_LIMITS.alt);
+/** What Tamil pages show instead of the English text, when the admin gives one (blank: the English). */
+const altTa = optionalText("Alt text in Tamil", CONTENT_LIMITS.alt);
 
 /** Add a banner image: the admin's upload, into a group, with its alt text. */
 export const bannerAddSchema = z.object({
   groupId: documentId(CONTENT_MESSAGES.unknownGroup),
   uploadId: requiredUploadId,
   alt,
+  altTa,
 });
 export type BannerAddInput = z.infer<typeof bannerAddSchema>;
 
 /** Replace a banner image in place with a new upload, or, without one, change only its alt text. */
-export const bannerReplaceSchema = z.object({ uploadId: optionalUploadId, alt });
+export const bannerReplaceSchema = z.object({ uploadId: optionalUploadId, alt, altTa });
 export type BannerReplaceInput = z.infer<typeof bannerReplaceSchema>;
 
 /** Edit a featured collection: without an upload the image stays as it is. */
@@ -89,6 +92,8 @@ export const collectionFormSchema = z.object({
   description: requiredText("Description", CONTENT_MESSAGES.descriptionRequired, CONTENT_LIMITS.description, {
     multiline: true,
   }),
+  titleTa: optionalText("Title in Tamil", CONTENT_LIMITS.title),
+  descriptionTa: optionalText("Description in Tamil", CONTENT_LIMITS.description, { multiline: true }),
   propertyName: requiredChoice("Property Name", PROPERTY_NAMES, {
     required: CONTENT_MESSAGES.propertyNameRequired,
     invalid: CONTENT_MESSAGES.propertyNameInvalid,

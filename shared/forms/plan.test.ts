@@ -7,11 +7,13 @@ describe("plan form", () => {
   it("turns the typed values into integers", () => {
     expect(planFormSchema.parse(valid)).toEqual({
       name: "Gold",
+      nameTa: null,
       price: 1999,
       duration: 3,
       timeUnit: "month",
       contactQuota: null,
     });
+    expect(planFormSchema.parse({ ...valid, nameTa: " தங்கம் " }).nameTa).toBe("தங்கம்");
     expect(planFormSchema.parse({ ...valid, price: 499, duration: 1, name: "  Basic " })).toMatchObject({
       name: "Basic",
       price: 499,

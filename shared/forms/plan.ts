@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { groupIndian } from "../units.ts";
 import { checkField, firstMessages } from "./field-errors.ts";
+import { optionalText } from "./listing-fields.ts";
 import { plainTextChecks } from "./text.ts";
 
 /** The units the form offers (the stored plans may also name minute or hour: shared/values.ts). */
@@ -71,6 +72,8 @@ export const planFormSchema = z.object({
       z.maxLength(PLAN_LIMITS.name, `Plan name must be at most ${PLAN_LIMITS.name} characters.`),
       ...plainTextChecks("Plan name"),
     ),
+  /** What Tamil pages offer instead of the name, when given (blank: the name). */
+  nameTa: optionalText("Plan name in Tamil", PLAN_LIMITS.name),
   price: wholeNumber("Price", {
     min: 1,
     max: PLAN_LIMITS.priceRupees,

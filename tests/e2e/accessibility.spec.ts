@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pngImage } from "../factories/media.ts";
 import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, firstListingId, hydrated } from "./support/pages.ts";
+import { expectHeadingsInOrder, expectNoViolations, firstListingId, hydrated } from "./support/pages.ts";
 
 // WCAG 2.2 A and AA, as axe-core checks them, on the pages a visitor meets first, on the Sell form and on every
 // page of the admin console.
@@ -46,6 +46,14 @@ test.describe("on a desktop screen", () => {
     test(`the ${name} page has no WCAG A/AA violations`, async ({ page }) => {
       await expectPageAccessible(page, await pathOf(page));
     });
+  }
+});
+
+test("the public pages' headings go down one level at a time", async ({ page }) => {
+  for (const [, pathOf] of PAGES) {
+    const path = await pathOf(page);
+    await page.goto(path);
+    await expectHeadingsInOrder(page, path);
   }
 });
 

@@ -71,7 +71,7 @@ test("a banner uploaded with its progress in percent, listed, then replaced", as
     buffer: await noisyJpeg(1600, 800),
   });
   await expect(lease.getByRole("img", { name: "Preview of the chosen image" })).toBeVisible();
-  await lease.getByLabel("Alt text").fill("Paddy fields on lease near Thanjavur");
+  await lease.getByLabel("Alt text", { exact: true }).fill("Paddy fields on lease near Thanjavur");
 
   // A slow connection, so that the upload's progress shows for a while.
   const cdp = await page.context().newCDPSession(page);
@@ -106,7 +106,7 @@ test("a banner uploaded with its progress in percent, listed, then replaced", as
   const added = items.last();
   await expect(added.getByText("Paddy fields on lease near Thanjavur")).toBeVisible();
   // The form is ready for the next banner.
-  await expect(lease.getByLabel("Alt text").last()).toHaveValue("");
+  await expect(lease.getByLabel("Alt text", { exact: true }).last()).toHaveValue("");
 
   // Replace it in place with another photo.
   await added.getByRole("button", { name: `Replace banner ${before + 1}` }).click();
@@ -115,7 +115,7 @@ test("a banner uploaded with its progress in percent, listed, then replaced", as
     mimeType: "image/png",
     buffer: await pngImage(1200, 600),
   });
-  await added.getByLabel("Alt text").fill("Coconut groves on lease");
+  await added.getByLabel("Alt text", { exact: true }).fill("Coconut groves on lease");
   await added.getByRole("button", { name: "Save" }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "Banner image replaced successfully in the database!" }),
@@ -176,8 +176,10 @@ test("a featured collection created, edited, moved with the keyboard and deleted
   ])
     await expect(form.getByText(message)).toBeVisible();
 
-  await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Description").fill("Weekend homes among coconut groves, owner direct.");
+  await form.getByLabel("Title", { exact: true }).fill(title);
+  await form
+    .getByLabel("Description", { exact: true })
+    .fill("Weekend homes among coconut groves, owner direct.");
   await form.getByLabel("Property name it links to").selectOption("Farm House");
   await form.getByLabel("Image", { exact: true }).setInputFiles({
     name: "farm.png",
@@ -201,7 +203,7 @@ test("a featured collection created, edited, moved with the keyboard and deleted
 
   // Edit: a new title, the image kept.
   await row.getByRole("button", { name: `Edit: ${title}` }).click();
-  await row.getByLabel("Title").fill(`${title} edited`);
+  await row.getByLabel("Title", { exact: true }).fill(`${title} edited`);
   await row.getByRole("button", { name: "Save collection" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Collection updated successfully!" })).toBeVisible();
   const edited = items.filter({ hasText: `${title} edited` });

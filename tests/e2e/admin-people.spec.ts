@@ -13,7 +13,7 @@ test("plans: added, edited and deleted, with the form's messages", async ({ page
   await expect(page.getByLabel("Time Unit")).toHaveValue("month");
 
   // Bad input is refused beside its fields, before anything is sent.
-  await page.getByLabel("Plan Name").fill(name);
+  await page.getByLabel("Plan Name", { exact: true }).fill(name);
   await page.getByLabel("Price (₹)").fill("99.50");
   await page.getByLabel("Duration").fill("0");
   await page.getByRole("button", { name: "Add Plan" }).click();
@@ -28,13 +28,13 @@ test("plans: added, edited and deleted, with the form's messages", async ({ page
   const card = page.locator(".plan-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
   await expect(card).toContainText("₹2,499");
   await expect(card).toContainText("6 Months");
-  await expect(page.getByLabel("Plan Name")).toHaveValue("");
+  await expect(page.getByLabel("Plan Name", { exact: true })).toHaveValue("");
 
   // Edit mode: entered by Edit, left after the update.
   await card.getByRole("link", { name: `Edit ${name}` }).click();
   await expect(page.getByRole("heading", { name: "Edit Plan" })).toBeVisible();
-  await expect(page.getByLabel("Plan Name")).toHaveValue(name);
-  await expect(page.getByLabel("Plan Name")).toBeFocused();
+  await expect(page.getByLabel("Plan Name", { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel("Plan Name", { exact: true })).toBeFocused();
   await page.getByLabel("Price (₹)").fill("125000");
   await page.getByLabel("Duration").fill("1");
   await page.getByLabel("Time Unit").selectOption("year");

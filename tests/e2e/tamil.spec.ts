@@ -222,3 +222,14 @@ test("signing out of a Tamil page goes to the Tamil home page", async ({ page })
   await expect(page.locator("html")).toHaveAttribute("lang", "ta");
   await expect(page.getByRole("link", { name: ta["nav.login"] }).first()).toBeVisible();
 });
+
+test("deleting the account from a Tamil page goes to the Tamil home page", async ({ page }) => {
+  await mintSession(page, await createVerifiedMember("tamil-delete"));
+  await page.goto("/ta/profile");
+  await hydrated(page);
+  await page.getByRole("button", { name: ta["deleteAccount.button"] }).click();
+  await page.getByRole("dialog").getByRole("button", { name: ta["deleteAccount.confirm"] }).click();
+  await expect(page).toHaveURL(/\/ta\/common\/Sell$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  await expect(page.getByRole("link", { name: ta["nav.login"] }).first()).toBeVisible();
+});

@@ -32,7 +32,7 @@ export async function insertPaymentOrder(
 
 /** The plan form as the page and the API send it. */
 export function planForm(
-  overrides: Partial<Record<"name" | "price" | "duration" | "timeUnit", string>> = {},
+  overrides: Partial<Record<"name" | "nameTa" | "price" | "duration" | "timeUnit", string>> = {},
 ) {
   return {
     name: `Gold ${randomUUID().slice(0, 6)}`,

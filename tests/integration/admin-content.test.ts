@@ -420,3 +420,66 @@ describe("featured collections", () => {
     ]);
   });
 });
+
+describe("Tamil text of banners and collections", () => {
+  const tamilAlt = "சேலத்தில் வாடகைக்குக் கடைகள்";
+
+  it("stores a banner's Tamil alt text, which the Tamil home page shows and the English one never does", async () => {
+    const uploadId = await uploadPhoto();
+    const added = await send("POST", "/admin/banners", {
+      groupId: "lease",
+      uploadId,
+      alt: "Farm land on lease",
+      altTa: ` ${tamilAlt} `,
+    });
+    expect(added.status).toBe(201);
+    expect((await groupOf("lease"))!.images.at(-1)).toMatchObject({
+      alt: "Farm land on lease",
+      altTa: tamilAlt,
+    });
+    expect(await visitorPage("/ta/common/Lease")).toContain(`alt="${tamilAlt}"`);
+    const english = await visitorPage("/common/Lease");
+    expect(english).toContain('alt="Farm land on lease"');
+    expect(english).not.toContain(`alt="${tamilAlt}"`);
+
+    // Blank is no Tamil text: the Tamil page shows the English alt text.
+    const cleared = await send("PUT", `/admin/banners/lease/images/${uploadId}`, {
+      alt: "Farm land on lease",
+      altTa: "",
+    });
+    expect(cleared.status).toBe(200);
+    expect((await groupOf("lease"))!.images.at(-1)).toMatchObject({ altTa: null });
+    expect(await visitorPage("/ta/common/Lease")).toContain('alt="Farm land on lease"');
+  });
+
+  it("refuses a Tamil text that is too long, with the form's message", async () => {
+    const refused = await send("PUT", "/admin/banners/lease/images/x", {
+      alt: "Farm land",
+      altTa: "க".repeat(161),
+    });
+    expect(refused.status).toBe(400);
+    expect((refused.json as unknown as ErrorBody).error.fieldErrors?.altTa).toEqual([
+      "Alt text in Tamil must be at most 160 characters.",
+    ]);
+  });
+
+  it("stores a collection's Tamil title and description, shown on Tamil pages only", async () => {
+    const created = await send("POST", "/admin/collections", {
+      title: "Farm houses",
+      description: "Weekend homes among coconut groves.",
+      titleTa: "பண்ணை வீடுகள்",
+      descriptionTa: "தென்னந்தோப்புகளுக்கு நடுவே வார இறுதி வீடுகள்.",
+      propertyName: "Farm House",
+      uploadId: await uploadPhoto(),
+    });
+    expect(created.status).toBe(201);
+    const id = created.json.id as string;
+    const tamil = await visitorPage("/ta/featuredcollections/Sell");
+    expect(tamil).toContain("பண்ணை வீடுகள்");
+    expect(tamil).toContain("தென்னந்தோப்புகளுக்கு நடுவே வார இறுதி வீடுகள்.");
+    const english = await visitorPage("/featuredcollections/Sell");
+    expect(english).toContain("Weekend homes among coconut groves.");
+    expect(english).not.toContain("பண்ணை வீடுகள்");
+    await send("DELETE", `/admin/collections/${id}`);
+  });
+});

@@ -175,6 +175,7 @@ const TARGETS: readonly Target[] = [
     ids: () => [],
     fields: {
       name: text("Gold", 60),
+      nameTa: text("தங்கம்", 60, { optional: true }),
       price: wholeNumber(999, 1_000_000),
       duration: wholeNumber(3, 1000),
       timeUnit: choice("month", ["MONTH", "minute", "hour", "decade"]),
@@ -188,6 +189,7 @@ const TARGETS: readonly Target[] = [
     ids: () => [world.plan],
     fields: {
       name: text("Silver", 60),
+      nameTa: text("வெள்ளி", 60, { optional: true }),
       price: wholeNumber(499, 1_000_000),
       duration: wholeNumber(1, 1000),
       timeUnit: choice("year", ["minute", "hour"]),
@@ -206,6 +208,7 @@ const TARGETS: readonly Target[] = [
       },
       uploadId: idField(() => world.uploads[0]!),
       alt: text("Paddy fields near Thanjavur", 160),
+      altTa: text("தஞ்சாவூர் அருகே நெல் வயல்கள்", 160, { optional: true }),
     },
     accepted: 201,
   },
@@ -230,6 +233,7 @@ const TARGETS: readonly Target[] = [
         ],
       },
       alt: text("Coconut grove, Pollachi", 160),
+      altTa: text("பொள்ளாச்சி தென்னந்தோப்பு", 160, { optional: true }),
     },
     accepted: 200,
   },
@@ -241,6 +245,11 @@ const TARGETS: readonly Target[] = [
     fields: {
       title: text("Farm Houses", 60),
       description: text("Farm houses with wells and coconut groves.", 400, { multiline: true }),
+      titleTa: text("பண்ணை வீடுகள்", 60, { optional: true }),
+      descriptionTa: text("கிணறும் தென்னந்தோப்பும் உள்ள பண்ணை வீடுகள்.", 400, {
+        multiline: true,
+        optional: true,
+      }),
       // Matched without regard to case (as the Sell form's choices): "farm house" is valid.
       propertyName: choice("Farm House", ["Villa", "Farm-House"]),
       uploadId: idField(() => world.uploads[2]!),
@@ -255,6 +264,8 @@ const TARGETS: readonly Target[] = [
     fields: {
       title: text("Stores", 60),
       description: text("Shops on busy streets.", 400, { multiline: true }),
+      titleTa: text("கடைகள்", 60, { optional: true }),
+      descriptionTa: text("பரபரப்பான தெருக்களில் கடைகள்.", 400, { multiline: true, optional: true }),
       propertyName: choice("Store", ["Shop"]),
     },
     accepted: 200,

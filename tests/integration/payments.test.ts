@@ -113,6 +113,7 @@ describe("GET /plans", () => {
     expect(body.plans).toContainEqual({
       id: planId,
       name: "Gold",
+      nameTa: null,
       priceRupees: 499,
       duration: 1,
       timeUnit: "month",

@@ -105,6 +105,29 @@ describe("adding, editing and deleting a plan", () => {
     ]);
   });
 
+  it("stores a Tamil name, which the plans on sale carry for Tamil pages; blank is none", async () => {
+    const { json } = await send("POST", "", planForm({ name: "Harvest", nameTa: " அறுவடை " }));
+    const { plan } = json as { plan: PlanView };
+    expect(await planOf(plan.id)).toMatchObject({ name: "Harvest", nameTa: "அறுவடை" });
+    const onSale = async () => {
+      const response = await api.call("GET", "/api/v1/plans", {});
+      const { plans } = (await response.json()) as { plans: { id: string; nameTa: string | null }[] };
+      return plans.find((p) => p.id === plan.id);
+    };
+    expect(await onSale()).toMatchObject({ nameTa: "அறுவடை" });
+    const [entry] = await auditOf(plan.id);
+    expect(entry!.data.changes).toContainEqual({ field: "nameTa", before: null, after: "அறுவடை" });
+
+    await send("PUT", `/${plan.id}`, planForm({ name: "Harvest", nameTa: "" }));
+    expect(await planOf(plan.id)).toMatchObject({ nameTa: null });
+    expect(await onSale()).toMatchObject({ nameTa: null });
+    const tooLong = await send("PUT", `/${plan.id}`, planForm({ name: "Harvest", nameTa: "அ".repeat(61) }));
+    expect(tooLong.status).toBe(400);
+    expect(fieldErrorsOf(tooLong.json)?.nameTa).toEqual([
+      "Plan name in Tamil must be at most 60 characters.",
+    ]);
+  });
+
   it("deletes a plan nobody bought", async () => {
     const plan = await insertPlan(api.db, { name: "Unsold" });
     const { status, json } = await send("DELETE", `/${plan.id}`);

@@ -162,12 +162,19 @@ const bannerGroup = z.object({
   id: z.uuid(),
   name: z.string(),
   alt: z.string(),
-  images: z.array(contentImage.extend({ id: z.uuid() })),
+  images: z.array(
+    contentImage.extend({
+      id: z.uuid(),
+      altTa: z.string().nullable().describe("The alt text on Tamil pages; null: alt"),
+    }),
+  ),
 });
 const collection = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
+  titleTa: z.string().nullable().describe("The title on Tamil pages; null: title"),
+  descriptionTa: z.string().nullable().describe("The description on Tamil pages; null: description"),
   propertyName: z.enum(PROPERTY_NAMES).nullable(),
   image: contentImage.nullable(),
 });

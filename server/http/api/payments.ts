@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createPaymentGateway } from "#server/adapters/payments/create.ts";
 import type { ApiDeps } from "#server/deps.ts";
 import { createOrder, verifyCheckout } from "#server/modules/payments/service.ts";
-import { listPlansOnSale } from "#server/modules/plans/queries.ts";
+import { listPlansOnSale, planOnSaleOf } from "#server/modules/plans/queries.ts";
 import { isDocumentId } from "#shared/document-id.ts";
 import { PAYMENT_MESSAGES } from "#shared/payments.ts";
 import { requireUser } from "../authorize.ts";
@@ -26,15 +26,7 @@ export function createPaymentsApi({ db, config, ...deps }: ApiDeps): Router {
 
   router.get("/plans", async (_req, res) => {
     const plans = await listPlansOnSale(db);
-    res.json({
-      plans: plans.map(({ id, name, priceRupees, duration, timeUnit }) => ({
-        id,
-        name,
-        priceRupees,
-        duration,
-        timeUnit,
-      })),
-    });
+    res.json({ plans: plans.map(planOnSaleOf) });
   });
 
   router.post("/orders", async (req, res) => {

@@ -29,6 +29,8 @@ const audited = (collection: CollectionDoc | null) =>
     ? {
         title: collection.title,
         description: collection.description,
+        titleTa: collection.titleTa ?? null,
+        descriptionTa: collection.descriptionTa ?? null,
         propertyName: collection.propertyName,
         image: auditedImage(collection.image),
       }

@@ -28,13 +28,17 @@ function photoOf(media: ListingMedia): ListingMedia {
   return media;
 }
 
-export function bannerImageOf(media: ListingMedia, alt: string): BannerImage {
+export function bannerImageOf(
+  media: ListingMedia,
+  { alt, altTa }: { alt: string; altTa: string | null },
+): BannerImage {
   const photo = photoOf(media);
   return {
     id: photo.id,
     url: photo.url,
     storageKey: photo.storageKey,
     alt,
+    altTa,
     width: photo.width,
     height: photo.height,
     variants: photo.variants,
@@ -53,8 +57,14 @@ export function collectionImageOf(media: ListingMedia): CollectionImage {
 }
 
 /** What the audit log keeps of a picture: enough to find it again, not its renditions. */
-export const auditedImage = (image: { url: string; alt?: string } | null) =>
-  image ? { url: image.url, ...(image.alt === undefined ? {} : { alt: image.alt }) } : null;
+export const auditedImage = (image: { url: string; alt?: string; altTa?: string | null } | null) =>
+  image
+    ? {
+        url: image.url,
+        ...(image.alt === undefined ? {} : { alt: image.alt }),
+        ...(image.altTa ? { altTa: image.altTa } : {}),
+      }
+    : null;
 
 /** The list's thumbnail: the narrowest rendition at least 240 px wide (shown ~120 px), else the picture. */
 export function thumbOf(image: { url: string; variants: readonly MediaVariant[] }): string {

@@ -2,14 +2,19 @@
 import { col } from "#server/db/collections.ts";
 import type { MediaVariant } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
-import type { BannerGroup, BannerSlide, Collection } from "#shared/content.ts";
+import type { BannerGroup, BannerSlide, Collection, CollectionInBothLanguages } from "#shared/content.ts";
 import { TYPE_BANNER_GROUPS } from "#shared/forms/content.ts";
 import { toSrcSet } from "#shared/listing-card.ts";
+import { DEFAULT_LOCALE, type Locale } from "#shared/locale.ts";
 import type { ListingType } from "#shared/values.ts";
 import { thumbOf } from "./images.ts";
 import { inOrder } from "./ordering.ts";
 
 export type { BannerGroup, BannerSlide, Collection, ContentImage } from "#shared/content.ts";
+
+/** What the admin wrote, in `locale`: the Tamil text for Tamil when there is one, the English otherwise. */
+const inLocale = (locale: Locale, english: string, tamil: string | null) =>
+  locale === "ta" && tamil ? tamil : english;
 
 /** The stored size, else the widest rendition's (renditions keep the picture's aspect ratio). */
 function sizeOf(
@@ -35,19 +40,22 @@ export async function listBanners(db: Db): Promise<BannerGroup[]> {
       id: image.id,
       url: image.url,
       alt: image.alt || group.alt,
+      altTa: image.altTa ?? null,
       ...sizeOf(image.variants, image.width, image.height),
       srcSet: toSrcSet(image.variants),
     })),
   }));
 }
 
-/** The featured collections in their order (SPEC §3 "Collection"). */
-export async function listCollections(db: Db): Promise<Collection[]> {
+/** The featured collections in their order (SPEC §3 "Collection"), with their Tamil text. */
+export async function listCollections(db: Db): Promise<CollectionInBothLanguages[]> {
   const snapshot = await col.collections(db).get();
   return inOrder(snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }))).map(({ id, ...data }) => ({
     id,
     title: data.title,
     description: data.description,
+    titleTa: data.titleTa ?? null,
+    descriptionTa: data.descriptionTa ?? null,
     propertyName: data.propertyName,
     image: data.image
       ? {
@@ -60,17 +68,37 @@ export async function listCollections(db: Db): Promise<Collection[]> {
   }));
 }
 
+/** The collections as a page in `locale` shows them (its HTML carries no other language's text). */
+export function collectionsIn(
+  collections: readonly CollectionInBothLanguages[],
+  locale: Locale,
+): Collection[] {
+  return collections.map(({ titleTa, descriptionTa, ...collection }) => {
+    const title = inLocale(locale, collection.title, titleTa);
+    return {
+      ...collection,
+      title,
+      description: inLocale(locale, collection.description, descriptionTa),
+      image: collection.image ? { ...collection.image, alt: title } : null,
+    };
+  });
+}
+
 /**
  * The carousel's slides. A listing type's home page shows its own group (`bannerGroups/{type}`, SPEC: a group
  * per Buy/Rent/Lease) once that group has images; otherwise, and without a type, every image group by group.
  */
-export async function listBannerSlides(db: Db, types?: ListingType): Promise<BannerSlide[]> {
+export async function listBannerSlides(
+  db: Db,
+  types?: ListingType,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<BannerSlide[]> {
   const groups = await listBanners(db);
   const own = groups.find((group) => group.id === types && group.images.length > 0);
   return (own ? [own] : groups).flatMap((group) =>
-    group.images.map(({ id, alt, url, srcSet, width, height }) => ({
+    group.images.map(({ id, alt, altTa, url, srcSet, width, height }) => ({
       id,
-      alt,
+      alt: inLocale(locale, alt, altTa),
       image: { url, srcSet, width, height },
     })),
   );
@@ -84,6 +112,7 @@ export interface AdminBannerImage {
   url: string;
   thumbUrl: string;
   alt: string;
+  altTa: string | null;
   width: number | null;
   height: number | null;
 }
@@ -109,6 +138,7 @@ export async function listBannerGroupsForAdmin(db: Db): Promise<AdminBannerGroup
       url: image.url,
       thumbUrl: thumbOf(image),
       alt: image.alt,
+      altTa: image.altTa ?? null,
       width: image.width,
       height: image.height,
     })),
@@ -130,6 +160,8 @@ export interface AdminCollection {
   id: string;
   title: string;
   description: string;
+  titleTa: string | null;
+  descriptionTa: string | null;
   propertyName: string | null;
   image: { url: string; thumbUrl: string } | null;
 }
@@ -141,6 +173,8 @@ export async function listCollectionsForAdmin(db: Db): Promise<AdminCollection[]
     id: item.id,
     title: item.title,
     description: item.description,
+    titleTa: item.titleTa ?? null,
+    descriptionTa: item.descriptionTa ?? null,
     propertyName: item.propertyName,
     image: item.image ? { url: item.image.url, thumbUrl: thumbOf(item.image) } : null,
   }));

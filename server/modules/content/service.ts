@@ -59,7 +59,7 @@ export async function addBannerImage(
       const upload = await takeOneUpload(tx, db, { ownerId: actorId, uploadId: input.uploadId });
       const now = new Date();
       const group = groupOrNew(groupId, stored, now);
-      const image = bannerImageOf(upload.media, input.alt);
+      const image = bannerImageOf(upload.media, input);
       tx.set(ref, { ...group, images: [...group.images, image], updatedAt: now });
       upload.attach();
       recordAudit(db, tx, {
@@ -94,7 +94,9 @@ export async function replaceBannerImage(
       const upload = uploadId ? await takeOneUpload(tx, db, { ownerId: actorId, uploadId }) : null;
       const index = imageIndex(stored, input.imageId);
       const old = stored.images[index]!;
-      const image = upload ? bannerImageOf(upload.media, input.alt) : { ...old, alt: input.alt };
+      const image = upload
+        ? bannerImageOf(upload.media, input)
+        : { ...old, alt: input.alt, altTa: input.altTa };
       const images = stored.images.with(index, image);
       tx.set(ref, { ...stored, images, updatedAt: new Date() });
       upload?.attach();

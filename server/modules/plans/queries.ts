@@ -7,6 +7,8 @@ import type { Db } from "#server/db/firestore.ts";
 export interface PlanView {
   id: string;
   name: string;
+  /** The name Tamil pages offer; null: `name`. */
+  nameTa: string | null;
   priceRupees: number;
   duration: number;
   timeUnit: PlanDoc["timeUnit"];
@@ -17,8 +19,22 @@ export interface PlanView {
 }
 
 export function planViewOf(id: string, plan: PlanDoc): PlanView {
-  const { name, priceRupees, duration, timeUnit, active, updatedAt, contactQuota = null } = plan;
-  return { id, name, priceRupees, duration, timeUnit, contactQuota, active, updatedAt };
+  const {
+    name,
+    nameTa = null,
+    priceRupees,
+    duration,
+    timeUnit,
+    active,
+    updatedAt,
+    contactQuota = null,
+  } = plan;
+  return { id, name, nameTa, priceRupees, duration, timeUnit, contactQuota, active, updatedAt };
+}
+
+/** What members see of a plan on sale (the profile's and Contact Owner's choice). */
+export function planOnSaleOf({ id, name, nameTa, priceRupees, duration, timeUnit }: PlanView) {
+  return { id, name, nameTa, priceRupees, duration, timeUnit };
 }
 
 /** Plans on sale, in their order: the only ones members may choose. Archived plans are never offered. */

@@ -23,6 +23,7 @@ interface PlanWrite {
 function formFields(input: PlanFormInput) {
   return {
     name: input.name,
+    nameTa: input.nameTa,
     priceRupees: input.price,
     duration: input.duration,
     timeUnit: input.timeUnit,
@@ -31,8 +32,8 @@ function formFields(input: PlanFormInput) {
 }
 
 function auditedFields(plan: PlanDoc) {
-  const { name, priceRupees, duration, timeUnit, active, contactQuota = null } = plan;
-  return { name, priceRupees, duration, timeUnit, active, contactQuota };
+  const { name, nameTa = null, priceRupees, duration, timeUnit, active, contactQuota = null } = plan;
+  return { name, nameTa, priceRupees, duration, timeUnit, active, contactQuota };
 }
 
 async function readPlan(tx: Transaction, db: Db, planId: string): Promise<PlanDoc> {

@@ -8,7 +8,7 @@ import { type JsonBody, toJsonBody } from "#server/http/json-body.ts";
 import type { NameCount } from "#shared/content.ts";
 import type { ListingFilters } from "#shared/listing-filters/schema.ts";
 import type { Locale } from "#shared/locale.ts";
-import { listBannerSlides, listBanners, listCollections } from "../content/queries.ts";
+import { collectionsIn, listBannerSlides, listBanners, listCollections } from "../content/queries.ts";
 import { getListingDetail } from "../listings/detail.ts";
 import type { ListingCard, ListingTypeParam } from "../listings/types.ts";
 import { listCities } from "../search/projection.ts";
@@ -72,12 +72,19 @@ export function createPublicReads(db: Db, publicData: PublicData, cache: PublicR
     sitemap: () => fromProjection("sitemap", (p) => p.sitemap()),
     cities: async () => listCities(),
     banners: () => cache.read("banners", () => listBanners(db)),
+    /** The collections with their Tamil text (the public API). */
     collections: () => cache.read("collections", () => listCollections(db)),
-    /** Everything the home page shows. */
-    homePage: (types: ListingTypeParam) =>
-      cache.read(`home ${types}`, async () => {
+    /** The collections as a page in `locale` shows them. */
+    collectionsIn: (locale: Locale) =>
+      cache.read(`collections ${locale}`, async () => collectionsIn(await listCollections(db), locale)),
+    /** Everything the home page shows, in `locale`. */
+    homePage: (types: ListingTypeParam, locale: Locale = "en") =>
+      cache.read(`home ${types} ${locale}`, async () => {
         const projection = await current();
-        const [slides, collections] = await Promise.all([listBannerSlides(db, types), listCollections(db)]);
+        const [slides, collections] = await Promise.all([
+          listBannerSlides(db, types, locale),
+          listCollections(db).then((all) => collectionsIn(all, locale)),
+        ]);
         const counts: NameCount[] = Object.entries(projection.countsByName(types)).map(([name, count]) => ({
           name,
           count,

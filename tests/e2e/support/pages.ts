@@ -22,6 +22,16 @@ export async function expectNoViolations(page: Page, where?: string): Promise<vo
   expect(found, where).toEqual([]);
 }
 
+/**
+ * Headings that skip a level (an h3 under no h2): axe counts heading order a best practice, outside the WCAG tags
+ * above, but Lighthouse's accessibility score takes it, and a screen reader's list of headings shows the gap.
+ */
+export async function expectHeadingsInOrder(page: Page, where?: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+  const found = results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(" ")));
+  expect(found, where).toEqual([]);
+}
+
 /** server/modules/contact/spam.ts: a form posted sooner than this after it was rendered is refused. */
 const MIN_FILL_MS = 3_000;
 

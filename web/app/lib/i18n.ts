@@ -12,6 +12,14 @@ export { baseLocale, getLocale, type Locale, locales };
 /** A message without parameters, kept in a table and called when a page renders (in that page's locale). */
 export type Message = () => string;
 
+/**
+ * What the admin wrote (a banner's alt text, a collection's title, a plan's name) in the page's language: the
+ * Tamil text on a Tamil page when the admin gave one, the English otherwise.
+ */
+export function inPageLanguage(english: string, tamil: string | null | undefined): string {
+  return getLocale() === "ta" && tamil ? tamil : english;
+}
+
 /** The name a language goes by in itself, for the language switch. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", ta: "தமிழ்" };
 

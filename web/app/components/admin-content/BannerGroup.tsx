@@ -1,6 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { BANNER_SIZE, bannerAddSchema, CONTENT_MESSAGES, checkContentField } from "#shared/forms/content.ts";
+import {
+  BANNER_SIZE,
+  bannerAddSchema,
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  checkContentField,
+} from "#shared/forms/content.ts";
 import { UploadError } from "#web/components/upload/upload-store.ts";
 import { m } from "#web/lib/i18n.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
@@ -14,6 +20,7 @@ export interface BannerImageView {
   url: string;
   thumbUrl: string;
   alt: string;
+  altTa: string | null;
 }
 
 export interface BannerGroupView {
@@ -45,35 +52,37 @@ async function uploadThenSubmit(upload: ImageUpload, submit: (uploadId: string) 
   submit(uploadId);
 }
 
-/** Alt text with its instant check. */
+/** Alt text (or its optional Tamil text, which Tamil pages show) with its instant check. */
 function AltField(props: {
   id: string;
+  name?: "alt" | "altTa";
   defaultValue?: string;
   error: string | undefined;
   onCheck(message: string | undefined): void;
 }) {
   const { id, error } = props;
+  const name = props.name ?? "alt";
+  const check = (value: string) => props.onCheck(checkContentField(bannerAddSchema, name, value));
   return (
     <div className="field">
-      <label htmlFor={id}>{m["banners.alt"]()}</label>
+      <label htmlFor={id}>{name === "alt" ? m["banners.alt"]() : m["banners.altTa"]()}</label>
       <input
         id={id}
-        name="alt"
+        name={name}
         type="text"
-        required
-        maxLength={160}
+        required={name === "alt"}
+        maxLength={CONTENT_LIMITS.alt}
+        lang={name === "altTa" ? "ta" : undefined}
         defaultValue={props.defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        onBlur={(event) =>
-          props.onCheck(checkContentField(bannerAddSchema, "alt", event.currentTarget.value))
-        }
+        onBlur={(event) => check(event.currentTarget.value)}
         onChange={(event) => {
-          if (error) props.onCheck(checkContentField(bannerAddSchema, "alt", event.currentTarget.value));
+          if (error) check(event.currentTarget.value);
         }}
       />
       <p id={`${id}-hint`} className="field-hint">
-        {m["banners.altHint"]()}
+        {name === "alt" ? m["banners.altHint"]() : m["banners.altTaHint"]()}
       </p>
       {error ? (
         <p id={`${id}-error`} className="field-error">
@@ -82,6 +91,48 @@ function AltField(props: {
       ) : null}
     </div>
   );
+}
+
+/** The alt text's fields, English and Tamil, checked as the server will. */
+function AltFields(props: {
+  id: string;
+  image?: BannerImageView;
+  errors: Errors;
+  setErrors(update: (current: Errors) => Errors): void;
+}) {
+  const { id, image, errors } = props;
+  return (
+    <>
+      <AltField
+        id={`${id}-alt`}
+        defaultValue={image?.alt}
+        error={errors.alt}
+        onCheck={(message) => props.setErrors((current) => ({ ...current, alt: message }))}
+      />
+      <AltField
+        id={`${id}-altTa`}
+        name="altTa"
+        defaultValue={image?.altTa ?? ""}
+        error={errors.altTa}
+        onCheck={(message) => props.setErrors((current) => ({ ...current, altTa: message }))}
+      />
+    </>
+  );
+}
+
+/** Both alt texts of a form, and the first one's message (checked as the server will). */
+function readAlts(form: HTMLFormElement) {
+  const values = new FormData(form);
+  const alt = String(values.get("alt") ?? "");
+  const altTa = String(values.get("altTa") ?? "");
+  return {
+    alt,
+    altTa,
+    errors: {
+      alt: checkContentField(bannerAddSchema, "alt", alt),
+      altTa: checkContentField(bannerAddSchema, "altTa", altTa),
+    },
+  };
 }
 
 /** Add: choose an image, see it, give its alt text, upload with progress, then save it into the group. */
@@ -111,22 +162,19 @@ function AddBanner({ group, size }: { group: BannerGroupView; size: { width: num
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const alt = String(new FormData(form).get("alt") ?? "");
-    const found: Errors = {
-      uploadId: upload.file ? undefined : CONTENT_MESSAGES.chooseImage,
-      alt: checkContentField(bannerAddSchema, "alt", alt),
-    };
+    const { alt, altTa, errors: altErrors } = readAlts(event.currentTarget);
+    const found: Errors = { uploadId: upload.file ? undefined : CONTENT_MESSAGES.chooseImage, ...altErrors };
     setErrors(found);
     setSaved(null);
-    const first = found.uploadId ? `${id}-file` : found.alt ? `${id}-alt` : null;
+    const wrong = (["uploadId", "alt", "altTa"] as const).find((field) => found[field]);
+    const first = wrong ? `${id}-${wrong === "uploadId" ? "file" : wrong}` : null;
     if (first) {
       document.getElementById(first)?.focus();
       return;
     }
     await uploadThenSubmit(upload, (uploadId) => {
       sent.current = uploadId;
-      fetcher.submit({ intent: "add", groupId: group.id, uploadId, alt }, { method: "post" });
+      fetcher.submit({ intent: "add", groupId: group.id, uploadId, alt, altTa }, { method: "post" });
     });
   };
 
@@ -142,11 +190,7 @@ function AddBanner({ group, size }: { group: BannerGroupView; size: { width: num
         onError={(message) => setErrors((current) => ({ ...current, uploadId: message }))}
         required
       />
-      <AltField
-        id={`${id}-alt`}
-        error={errors.alt}
-        onCheck={(message) => setErrors((current) => ({ ...current, alt: message }))}
-      />
+      <AltFields id={id} errors={errors} setErrors={setErrors} />
       <button type="submit" className="button button-primary" disabled={busy}>
         {fetcher.state !== "idle" ? m["picker.saving"]() : m["banners.upload"]()}
       </button>
@@ -176,17 +220,17 @@ function ReplaceBanner(props: { group: BannerGroupView; image: BannerImageView; 
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const alt = String(new FormData(event.currentTarget).get("alt") ?? "");
-    const altError = checkContentField(bannerAddSchema, "alt", alt);
-    setErrors({ alt: altError });
-    if (altError) {
-      document.getElementById(`${id}-alt`)?.focus();
+    const { alt, altTa, errors: altErrors } = readAlts(event.currentTarget);
+    setErrors(altErrors);
+    const wrong = (["alt", "altTa"] as const).find((field) => altErrors[field]);
+    if (wrong) {
+      document.getElementById(`${id}-${wrong}`)?.focus();
       return;
     }
     const submit = (uploadId: string) => {
       sent.current = uploadId || null;
       fetcher.submit(
-        { intent: "replace", groupId: group.id, imageId: image.id, uploadId, alt },
+        { intent: "replace", groupId: group.id, imageId: image.id, uploadId, alt, altTa },
         { method: "post" },
       );
     };
@@ -205,12 +249,7 @@ function ReplaceBanner(props: { group: BannerGroupView; image: BannerImageView; 
         error={errors.uploadId}
         onError={(message) => setErrors((current) => ({ ...current, uploadId: message }))}
       />
-      <AltField
-        id={`${id}-alt`}
-        defaultValue={image.alt}
-        error={errors.alt}
-        onCheck={(message) => setErrors((current) => ({ ...current, alt: message }))}
-      />
+      <AltFields id={id} image={image} errors={errors} setErrors={setErrors} />
       <div className="banner-actions">
         <button type="submit" className="button button-primary button-small" disabled={busy}>
           {fetcher.state !== "idle" ? m["picker.saving"]() : m["banners.save"]()}
@@ -240,6 +279,11 @@ function BannerItem(props: {
         <figcaption>
           <span className="banner-position">{m["banners.imageLabel"]({ position, count })}</span>
           <span className="banner-alt">{image.alt}</span>
+          {image.altTa ? (
+            <span className="banner-alt" lang="ta">
+              {image.altTa}
+            </span>
+          ) : null}
         </figcaption>
       </figure>
       {replacing ? (

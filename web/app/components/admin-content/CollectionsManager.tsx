@@ -1,6 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { CONTENT_MESSAGES, checkContentField, collectionFormSchema } from "#shared/forms/content.ts";
+import {
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  checkContentField,
+  collectionFormSchema,
+} from "#shared/forms/content.ts";
 import { listingResultsHref } from "#web/components/home/home-links.ts";
 import { UploadError } from "#web/components/upload/upload-store.ts";
 import { m } from "#web/lib/i18n.ts";
@@ -14,12 +19,16 @@ export interface CollectionView {
   id: string;
   title: string;
   description: string;
+  titleTa: string | null;
+  descriptionTa: string | null;
   propertyName: string | null;
   image: { url: string; thumbUrl: string } | null;
 }
 
 type Errors = Record<string, string | undefined>;
-const TEXT_FIELDS = ["title", "description", "propertyName"] as const;
+const TEXT_FIELDS = ["title", "description", "titleTa", "descriptionTa", "propertyName"] as const;
+/** What Tamil pages show instead of the title and description; blank: the English. */
+const OPTIONAL_FIELDS = new Set<string>(["titleTa", "descriptionTa"]);
 
 /** Keyed fetchers: a deleted row unmounts before it could read its answer; the manager shows every toast. */
 const KEYS = {
@@ -88,7 +97,8 @@ function CollectionForm(props: {
   const field = (name: string) => ({
     id: `${id}-${name}`,
     name,
-    required: true,
+    required: !OPTIONAL_FIELDS.has(name),
+    lang: OPTIONAL_FIELDS.has(name) ? "ta" : undefined,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
     onBlur: (event: { currentTarget: { value: string } }) => check(name, event.currentTarget.value),
@@ -117,6 +127,27 @@ function CollectionForm(props: {
         <label htmlFor={`${id}-description`}>{m["collections.fieldDescription"]()}</label>
         <textarea rows={3} maxLength={400} defaultValue={collection?.description} {...field("description")} />
         {error("description")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-titleTa`}>{m["collections.fieldTitleTa"]()}</label>
+        <input
+          type="text"
+          maxLength={CONTENT_LIMITS.title}
+          defaultValue={collection?.titleTa ?? ""}
+          {...field("titleTa")}
+        />
+        {error("titleTa")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-descriptionTa`}>{m["collections.fieldDescriptionTa"]()}</label>
+        <textarea
+          rows={3}
+          maxLength={CONTENT_LIMITS.description}
+          defaultValue={collection?.descriptionTa ?? ""}
+          {...field("descriptionTa")}
+        />
+        {error("descriptionTa")}
+        <p className="field-hint">{m["collections.tamilHint"]()}</p>
       </div>
       <div className="field">
         <label htmlFor={`${id}-propertyName`}>{m["collections.fieldPropertyName"]()}</label>
@@ -207,6 +238,9 @@ function CollectionRow(props: {
           <p className="collection-position">{m["collections.position"]({ position, count })}</p>
           <h2 className="collection-title">{collection.title}</h2>
           <p>{collection.description}</p>
+          {collection.titleTa || collection.descriptionTa ? (
+            <p lang="ta">{[collection.titleTa, collection.descriptionTa].filter(Boolean).join(" · ")}</p>
+          ) : null}
           <p className="field-hint">
             {collection.propertyName ? (
               <>

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { formatRupees } from "#shared/money.ts";
 import { contactsLeft, type RevealedContact } from "#shared/reveals.ts";
-import { m } from "#web/lib/i18n.ts";
+import { inPageLanguage, m } from "#web/lib/i18n.ts";
 import { planDurationLabel } from "#web/lib/labels.ts";
 import { showSuccess } from "#web/lib/toast.ts";
 import type { PlanOnSale } from "../payments/BuyPlan.tsx";
@@ -135,7 +135,8 @@ export function SubscriptionDialog(props: {
                 }}
               />
               <span>
-                {plan.name} · {formatRupees(plan.priceRupees)} · {durationLabel(plan)}
+                {inPageLanguage(plan.name, plan.nameTa)} · {formatRupees(plan.priceRupees)} ·{" "}
+                {durationLabel(plan)}
               </span>
             </label>
           ))}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { PlanTimeUnit } from "#shared/values.ts";
-import { m } from "#web/lib/i18n.ts";
+import { inPageLanguage, m } from "#web/lib/i18n.ts";
 import { planDurationLabel } from "#web/lib/labels.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
 import { startCheckout } from "./checkout.ts";
@@ -10,6 +10,8 @@ import { formatPaise } from "./format.ts";
 export interface PlanOnSale {
   id: string;
   name: string;
+  /** The name on Tamil pages; null: `name`. */
+  nameTa: string | null;
   priceRupees: number;
   duration: number;
   timeUnit: PlanTimeUnit;
@@ -59,7 +61,7 @@ export function BuyPlan({ plans }: { plans: readonly PlanOnSale[] }) {
                     setError(null);
                   }}
                 />{" "}
-                <span data-user-content="">{plan.name}</span> ·{" "}
+                <span data-user-content="">{inPageLanguage(plan.name, plan.nameTa)}</span> ·{" "}
                 {m["buyPlan.option"]({
                   price: formatPaise(plan.priceRupees * 100),
                   period: planDurationLabel(plan.duration, plan.timeUnit),

@@ -6,7 +6,7 @@ import { getProfile } from "#server/modules/accounts/queries.ts";
 import { answerForListing } from "#server/modules/listings/freshness.ts";
 import { listOwnListings } from "#server/modules/listings/own.ts";
 import { listMemberOrders } from "#server/modules/payments/queries.ts";
-import { listPlansOnSale } from "#server/modules/plans/queries.ts";
+import { listPlansOnSale, planOnSaleOf } from "#server/modules/plans/queries.ts";
 import type { PublicReads } from "#server/modules/public/reads.ts";
 import {
   deleteSavedSearch,
@@ -30,14 +30,7 @@ export async function loadProfilePage(
     listPlansOnSale(db),
     listSavedSearches(db, userId),
   ]);
-  const onSale = plans.map(({ id, name, priceRupees, duration, timeUnit }) => ({
-    id,
-    name,
-    priceRupees,
-    duration,
-    timeUnit,
-  }));
-  return { profile, own, wishlist, orders, plans: onSale, savedSearches };
+  return { profile, own, wishlist, orders, plans: plans.map(planOnSaleOf), savedSearches };
 }
 
 /** The answer, beside the listing it is about. */

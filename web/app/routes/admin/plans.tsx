@@ -130,16 +130,35 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
   const typed = answer && !answer.ok ? answer.values : undefined;
   const start = {
     name: typed?.name ?? editing?.name ?? "",
+    nameTa: typed?.nameTa ?? editing?.nameTa ?? "",
     price: typed?.price ?? (editing ? String(editing.priceRupees) : ""),
     duration: typed?.duration ?? (editing ? String(editing.duration) : "1"),
     timeUnit: typed?.timeUnit ?? editing?.timeUnit ?? DEFAULT_PLAN_UNIT,
     contactQuota: typed?.contactQuota ?? (editing?.contactQuota != null ? String(editing.contactQuota) : ""),
   };
-  const fieldProps = (field: PlanField) => ({
-    ...checks.fieldProps(field),
-    required: field !== "contactQuota",
-  });
+  // The optional fields are the ones with a hint under them.
+  const fieldProps = (field: PlanField) => {
+    const props = checks.fieldProps(field);
+    const optional = field === "contactQuota" || field === "nameTa";
+    const describedBy = optional
+      ? [`plan-${field}-hint`, props["aria-describedby"]]
+      : [props["aria-describedby"]];
+    return {
+      ...props,
+      required: !optional,
+      "aria-describedby": describedBy.filter(Boolean).join(" ") || undefined,
+    };
+  };
   const { fieldError } = checks;
+  /** An optional field's hint (fieldProps names it) and its message. */
+  const hintAndError = (field: PlanField, hint: string) => (
+    <>
+      <p id={`plan-${field}-hint`} className="muted">
+        {hint}
+      </p>
+      {fieldError(field)}
+    </>
+  );
 
   return (
     <fetcher.Form
@@ -165,6 +184,18 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
           defaultValue={start.name}
         />
         {fieldError("name")}
+      </div>
+      <div className="field">
+        <label htmlFor="plan-nameTa">{m["plans.nameTa"]()}</label>
+        <input
+          {...fieldProps("nameTa")}
+          type="text"
+          lang="ta"
+          maxLength={PLAN_LIMITS.name}
+          autoComplete="off"
+          defaultValue={start.nameTa}
+        />
+        {hintAndError("nameTa", m["plans.nameTaHint"]())}
       </div>
       <div className="plan-form-row">
         <div className="field">
@@ -204,15 +235,9 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
           type="text"
           inputMode="numeric"
           placeholder={m["plans.unlimited"]()}
-          aria-describedby={["plan-contactQuota-hint", checks.fieldProps("contactQuota")["aria-describedby"]]
-            .filter(Boolean)
-            .join(" ")}
           defaultValue={start.contactQuota}
         />
-        <p id="plan-contactQuota-hint" className="muted">
-          {m["plans.contactQuotaHint"]()}
-        </p>
-        {fieldError("contactQuota")}
+        {hintAndError("contactQuota", m["plans.contactQuotaHint"]())}
       </div>
       <div className="plan-form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
@@ -280,6 +305,7 @@ function PlanList({
           {current.map((plan) => (
             <li key={plan.id} className="plan-card" aria-current={plan.id === editingId ? "true" : undefined}>
               <h3>{plan.name}</h3>
+              {plan.nameTa ? <p lang="ta">{plan.nameTa}</p> : null}
               <p className="plan-price">{formatRupees(plan.priceRupees)}</p>
               <p className="plan-duration">{durationLabel(plan.duration, plan.timeUnit)}</p>
               <p className="plan-contacts">{contactsLabel(plan.contactQuota)}</p>

@@ -118,13 +118,19 @@ export default function SearchResults({ loaderData: page }: Route.ComponentProps
               </p>
             ) : null
           ) : (
-            <ul className="card-grid" aria-label={m["searchResults.listings"]()}>
-              {page.listings.map((listing, index) => (
-                <li key={listing.id}>
-                  <ListingCard listing={listing} eager={index < 2} layout="grid" />
-                </li>
-              ))}
-            </ul>
+            <>
+              {/* The cards' headings are h3: this h2, for screen readers, keeps the outline without a gap. */}
+              <h2 id="search-listings-title" className="visually-hidden">
+                {m["searchResults.listings"]()}
+              </h2>
+              <ul className="card-grid" aria-labelledby="search-listings-title">
+                {page.listings.map((listing, index) => (
+                  <li key={listing.id}>
+                    <ListingCard listing={listing} eager={index < 2} layout="grid" />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           <Pager page={page} />
         </div>

@@ -3,7 +3,7 @@ import { parseListingType } from "#shared/listing-types.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { FeaturedCollections } from "#web/components/home/FeaturedCollections.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { m } from "#web/lib/i18n.ts";
+import { getLocale, m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import homeStyles from "#web/styles/home.css?url";
 import type { Route } from "./+types/featured";
@@ -16,7 +16,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: home
 export async function loader({ params, context }: Route.LoaderArgs) {
   const types = parseListingType(params.types);
   if (!types) throw data(null, { status: 404 });
-  return { types, collections: await context.get(appContext).reads.collections() };
+  return { types, collections: await context.get(appContext).reads.collectionsIn(getLocale()) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

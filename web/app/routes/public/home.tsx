@@ -8,7 +8,7 @@ import { WhatWeHave } from "#web/components/home/WhatWeHave.tsx";
 import { WhyChooseUs } from "#web/components/home/WhyChooseUs.tsx";
 import { NewestListings } from "#web/components/NewestListings.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
-import { m } from "#web/lib/i18n.ts";
+import { getLocale, m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import homeStyles from "#web/styles/home.css?url";
 import type { Route } from "./+types/home";
@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: home
 export async function loader({ params, context }: Route.LoaderArgs) {
   const types = parseListingType(params.types);
   if (!types) throw data(null, { status: 404 });
-  return { types, ...(await context.get(appContext).reads.homePage(types)) };
+  return { types, ...(await context.get(appContext).reads.homePage(types, getLocale())) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
