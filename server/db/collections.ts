@@ -23,6 +23,7 @@ import {
   paymentSchema,
   paymentWebhookEventSchema,
   planSchema,
+  reporterRecordSchema,
   reportSummarySchema,
   savedSearchSchema,
   subscriptionSchema,
@@ -85,6 +86,7 @@ const converters = {
   listingReports: converter("listingReports", reportSummarySchema),
   savedSearches: converter("savedSearches", savedSearchSchema),
   reports: converter("reports", listingReportSchema),
+  reporters: converter("reporters", reporterRecordSchema),
 };
 
 type Converted = typeof converters;
@@ -116,6 +118,8 @@ export const col = {
   /** Server only: members' reports of a listing (the summary), and each report under it. */
   listingReports: (db: Db) => typed(db, "listingReports", "listingReports"),
   reports: (db: Db, listingId: string) => typed(db, `listingReports/${listingId}/reports`, "reports"),
+  /** Server only: how each reporter's closed reports ended (dismissed or upheld), by uid. */
+  reporters: (db: Db) => typed(db, "reporters", "reporters"),
   /** A member's saved searches (their own to read; the server writes them). */
   savedSearches: (db: Db) => typed(db, "savedSearches", "savedSearches"),
 };

@@ -257,7 +257,9 @@ export type ListingDoc = z.infer<typeof listingSchema>;
 
 /**
  * `listingReports/{listingId}`: what members reported of a listing, for the admin's queue. `open` counts the
- * reports no admin has seen to yet, `reasons` those reports by reason. Who reported is never here.
+ * reports no admin has seen to yet, `reasons` those reports by reason, `counted` those that count towards a hold
+ * (modules/reports/standing.ts). `answer` is the owner's answer to a hold, until the admin decides. Who reported
+ * is never here.
  */
 export const reportSummarySchema = z.object({
   listingId: z.string(),
@@ -265,6 +267,8 @@ export const reportSummarySchema = z.object({
   ownerId: z.string(),
   open: count,
   reasons: z.record(z.enum(REPORT_REASONS), count),
+  counted: count.default(0),
+  answer: z.object({ note: z.string(), at: date }).nullable().default(null),
   lastReportedAt: date,
 });
 export type ReportSummaryDoc = z.infer<typeof reportSummarySchema>;
@@ -279,8 +283,28 @@ export const listingReportSchema = z.object({
   createdAt: date,
   /** False once an admin dismissed the reports or decided on the listing. */
   open: z.boolean(),
+  /** How it was closed: dismissed (the listing stayed or came back) or upheld (the admin rejected it). */
+  outcome: z.enum(["dismissed", "upheld"]).nullable().default(null),
+  /**
+   * The reporter's standing when they reported (modules/reports/standing.ts): when their account was made, a
+   * digest of the phone number Firebase verified for it (null: none), and whether the report counts towards a hold.
+   */
+  reporterSince: date.nullable().default(null),
+  phoneKey: z.string().nullable().default(null),
+  counted: z.boolean().default(false),
 });
 export type ListingReportDoc = z.infer<typeof listingReportSchema>;
+
+/**
+ * `reporters/{uid}`: how a member's closed reports ended, for the admin weighing their next ones. Server only:
+ * the admin sees the counts beside a report, never whose they are.
+ */
+export const reporterRecordSchema = z.object({
+  dismissed: count,
+  upheld: count,
+  updatedAt: date,
+});
+export type ReporterRecordDoc = z.infer<typeof reporterRecordSchema>;
 
 /** `listingContacts/{listingId}`: the owner's contact details (private: the owner and admins read them). */
 export const listingContactSchema = z.object({

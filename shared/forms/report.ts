@@ -2,7 +2,7 @@
 // the dialog's instant messages and the server as the authority; the note is required only for "other".
 import * as z from "zod/mini";
 import { m } from "#shared/paraglide/messages.js";
-import { optionalText, requiredChoice } from "./listing-fields.ts";
+import { optionalText, requiredChoice, requiredText } from "./listing-fields.ts";
 
 export const REPORT_REASONS = ["sold", "broker", "fake", "wrong", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -28,6 +28,11 @@ export const REPORT_MESSAGES = {
   dismissed: m["report.dismissed"],
   reasonRequired: m["report.reasonRequired"],
   dismissFailed: m["report.dismissFailed"],
+  answered: m["report.answered"],
+  answerRequired: m["report.answerRequired"],
+  answerFailed: m["report.answerFailed"],
+  notHeld: m["report.notHeld"],
+  alreadyAnswered: m["report.alreadyAnswered"],
 } as const satisfies Record<string, () => string>;
 
 export const reportListingSchema = z
@@ -46,3 +51,13 @@ export const reportListingSchema = z
   );
 
 export type ReportListingInput = z.output<typeof reportListingSchema>;
+
+/** An owner's answer to a hold at most. */
+export const HOLD_ANSWER_MAX = 1000;
+
+/** The owner's answer to members' reports that hid their listing: what the admin should know before deciding. */
+export const holdAnswerSchema = z.object({
+  note: requiredText(m["report.answerLabel"], m["report.answerRequired"], HOLD_ANSWER_MAX, {
+    multiline: true,
+  }),
+});

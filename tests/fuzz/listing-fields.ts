@@ -389,3 +389,8 @@ export const REPORT_FIELDS: Record<string, FieldRule> = {
   reason: choice("sold", { formats: ["spam", "Sold!", "sold out", "others"] }),
   note: textRule("The number on the board is a broker's.", 500, { multiline: true, optional: true }),
 };
+
+/** An owner's answer to the reports that hold their listing (issue 30): a required note. */
+export const HOLD_ANSWER_FIELDS: Record<string, FieldRule> = {
+  note: textRule("It is still for sale; call after six.", 1000, { multiline: true }),
+};

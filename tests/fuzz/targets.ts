@@ -14,6 +14,7 @@ import {
 import {
   EDIT_FIELDS,
   FRESHNESS_FIELDS,
+  HOLD_ANSWER_FIELDS,
   REPORT_FIELDS,
   SAVED_SEARCH_ALERTS_FIELDS,
   SAVED_SEARCH_FIELDS,
@@ -272,6 +273,18 @@ export const TARGETS: readonly Target[] = [
           ? "changes"
           : "refused",
       { fields: REPORT_FIELDS, baseRefs: ["approved"] },
+    ),
+  ),
+  // The owner's answer to a hold (issue 30): no listing of the fuzzed world is held, so even the owner's valid
+  // answer is refused (409), as anyone else's (404).
+  api(
+    "POST /listings/:id/reports/answer",
+    listingRoute(
+      (id) => `${API}/listings/${id}/reports/answer`,
+      () => "refused",
+      {
+        fields: HOLD_ANSWER_FIELDS,
+      },
     ),
   ),
   // Freshness (issue 24): only the owner answers for their listing; "confirm" keeps it on the site afresh.

@@ -166,13 +166,26 @@ export const DOCUMENTS: Record<string, DocumentData> = {
   "meta/seed": { seededAt: now },
   "contactRateLimits/address-hash": { sentAt: [now] },
   // A report names its sender by its id: nobody reads it but the server, the owner and the reporter included.
-  "listingReports/listing-approved": { listingId: LISTING.approved, ownerId: UID.owner, open: 1 },
+  // The owner's answer to a hold rides on the summary: they read it back through the server, not the SDK.
+  "listingReports/listing-approved": {
+    listingId: LISTING.approved,
+    ownerId: UID.owner,
+    open: 1,
+    counted: 1,
+    answer: { note: "Still for sale.", at: now },
+  },
   "listingReports/listing-approved/reports/user-uid": {
     reason: "sold",
     note: null,
     createdAt: now,
     open: true,
+    outcome: null,
+    reporterSince: now,
+    phoneKey: "phone-digest",
+    counted: true,
   },
+  // How a member's reports ended: keyed by their uid, so not even they read it.
+  "reporters/user-uid": { dismissed: 1, upheld: 0, updatedAt: now },
   // The owner's own notification: still read only through the server (the admin's outbox page).
   "mailOutbox/mail-owner": {
     to: "owner@nilam.test",

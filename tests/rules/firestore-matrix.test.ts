@@ -213,6 +213,7 @@ const TABLE: readonly Row[] = [
     "contactRateLimits/address-hash",
     "listingReports/listing-approved",
     "listingReports/listing-approved/reports/user-uid",
+    "reporters/user-uid",
     "uploads/upload-owner",
     "mailOutbox/mail-owner",
   ].map(

@@ -82,3 +82,27 @@ export async function disableInFirebase(uid: string): Promise<void> {
   );
   if (!response.ok) throw new Error(`emulator accounts:update failed: ${response.status}`);
 }
+
+/**
+ * Changes what Firebase holds of an account as the Admin SDK could (the emulator takes "owner" as admin): a phone
+ * number as if verified by SMS code (null takes it away), or when the account was made.
+ */
+export async function updateInFirebase(
+  uid: string,
+  change: { phoneNumber?: string | null; createdAt?: Date },
+): Promise<void> {
+  const body: Record<string, unknown> = { localId: uid };
+  if (change.phoneNumber) body.phoneNumber = change.phoneNumber;
+  if (change.phoneNumber === null) body.deleteProvider = ["phone"];
+  if (change.createdAt) body.createdAt = String(change.createdAt.getTime());
+  const response = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify(body),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`emulator accounts:update failed: ${response.status} ${await response.text()}`);
+}

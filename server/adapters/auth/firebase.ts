@@ -13,6 +13,13 @@ export interface VerifiedIdentity {
   isAdmin: boolean;
 }
 
+/** What Firebase holds of an account that the app itself cannot be told by its member. */
+export interface AccountFacts {
+  createdAt: Date;
+  /** E.164 (+91…); Firebase sets it only after an SMS code, and holds each number on one account at most. */
+  phoneNumber: string | null;
+}
+
 export interface AuthAdapter {
   verifyIdToken(idToken: string): Promise<VerifiedIdentity>;
   createSessionCookie(idToken: string, expiresInMs: number): Promise<string>;
@@ -23,6 +30,8 @@ export interface AuthAdapter {
   findUidByEmail(email: string): Promise<string | null>;
   /** False once the account is deleted in Firebase (also outside the app). */
   userExists(uid: string): Promise<boolean>;
+  /** When the account was made and the phone number Firebase verified for it (by SMS code); null once it is gone. */
+  getAccount(uid: string): Promise<AccountFacts | null>;
   /** Deletes the Firebase account; an account that is already gone is not an error. */
   deleteUser(uid: string): Promise<void>;
   /**
@@ -154,6 +163,15 @@ export function createFirebaseAuth(
         return true;
       } catch (error) {
         if (isUserNotFound(error)) return false;
+        throw error;
+      }
+    },
+    async getAccount(uid) {
+      try {
+        const user = await auth.getUser(uid);
+        return { createdAt: new Date(user.metadata.creationTime), phoneNumber: user.phoneNumber ?? null };
+      } catch (error) {
+        if (isUserNotFound(error)) return null;
         throw error;
       }
     },

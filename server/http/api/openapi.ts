@@ -17,7 +17,7 @@ import {
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { FRESHNESS_ANSWERS } from "#shared/forms/freshness.ts";
 import { FACING_DIRECTIONS, LISTING_MESSAGES, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
-import { REPORT_NOTE_MAX, REPORT_REASONS } from "#shared/forms/report.ts";
+import { HOLD_ANSWER_MAX, REPORT_NOTE_MAX, REPORT_REASONS } from "#shared/forms/report.ts";
 import {
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_NAME_MAX,
@@ -651,7 +651,7 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
     post: {
       tags: ["Listings"],
       summary: "Report a public listing (once per member)",
-      description: `A signed-in member says why an approved listing should not be there. Reports from REPORTS_TO_HIDE distinct members (default 3) take it off the public site until an admin decides, and its owner is told why by e-mail; nobody learns who reported. At most ${DEFAULT_RATE_LIMITS.reportsPerHour} reports per member an hour.`,
+      description: `A signed-in member says why an approved listing should not be there. Reports from REPORTS_TO_HIDE distinct members (default 3) whose accounts have a phone number verified by Firebase (one per number) take it off the public site until an admin decides, and its owner is told why by e-mail; other members' reports reach the admin's queue only. Nobody learns who reported. At most ${DEFAULT_RATE_LIMITS.reportsPerHour} reports an hour per verified phone number, or per network address for a member without one.`,
       parameters: [idParam],
       requestBody: {
         required: true,
@@ -676,6 +676,32 @@ const DOCUMENTED: Record<string, Record<string, Operation>> = {
         404: errorResponse("No public listing with this id"),
         409: errorResponse("already_reported: this member reported it before"),
         429: errorResponse("Too many"),
+      },
+    },
+  },
+  "/listings/{id}/reports/answer": {
+    post: {
+      tags: ["Listings"],
+      summary: "The owner answers the reports that hold their listing",
+      description:
+        "Once per hold: the note reaches the admin's Reports page and the listing's review page, and the hold is marked answered. The listing stays off the site until the admin dismisses the reports (it is public again) or decides on it. Owner only; the owner never learns who reported.",
+      parameters: [idParam],
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: object({ note: { type: "string", minLength: 1, maxLength: HOLD_ANSWER_MAX } }),
+          },
+        },
+      },
+      responses: {
+        200: json(object({ message: { type: "string" } }), "Answered"),
+        400: errorResponse("No note, or one too long"),
+        401: errorResponse("Not signed in"),
+        404: errorResponse("No listing of this member with this id"),
+        409: errorResponse(
+          "not_held: the listing is not held for reports; already_answered: answered before",
+        ),
       },
     },
   },

@@ -2,6 +2,7 @@ import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
 import type { ListingCard } from "#shared/listing-card.ts";
 import type { ListingStatus, ListingType } from "#shared/values.ts";
+import { holdAnswersOf } from "../reports/answer.ts";
 import { countContactReveals } from "../reveals/queries.ts";
 import { cardOfListing } from "../search/records.ts";
 import { onSiteUntil } from "./freshness.ts";
@@ -12,6 +13,8 @@ export interface OwnListing extends ListingCard {
   rejectionReason: string | null;
   /** Members' reports took it off the site until an admin decides (it is pending meanwhile). */
   heldForReports: boolean;
+  /** When the owner answered the hold's reports; null when they have not (or it is not held). */
+  holdAnsweredAt: Date | null;
   /** When it lapses unless its owner confirms it (while it is on the site). */
   lapsesAt: Date | null;
   /** How many times the listing's page was seen (counts only: never who looked). */
@@ -32,9 +35,11 @@ export async function listOwnListings(
     .limit(100)
     .get();
   const listingIds = snapshot.docs.map((doc) => doc.id);
-  const [views, reveals] = await Promise.all([
+  const held = snapshot.docs.filter((doc) => doc.data().heldForReports !== null).map((doc) => doc.id);
+  const [views, reveals, answers] = await Promise.all([
     countListingViews(db, { listingIds }),
     countContactReveals(db, { ownerId, listingIds }),
+    holdAnswersOf(db, held),
   ]);
   return snapshot.docs.map((doc) => {
     const listing = doc.data();
@@ -46,6 +51,7 @@ export async function listOwnListings(
       status: listing.status,
       rejectionReason: listing.rejectionReason,
       heldForReports: listing.heldForReports !== null,
+      holdAnsweredAt: answers.get(doc.id) ?? null,
       lapsesAt: onSiteUntil(listing, listingDays),
       views: views.get(doc.id) ?? 0,
       contactReveals: reveals.get(doc.id) ?? 0,

@@ -112,7 +112,7 @@ async function applyDecision(
       const before = moderationState(stored);
       const after = stateAfter(decision, reason, new Date());
       tx.set(listingRef, { ...stored, ...after });
-      reports.close();
+      reports.close(decision === "reject" ? "upheld" : "dismissed");
       recordListChanges(db, tx, [{ before: stored, after: { status: after.status, types: stored.types } }]);
       if (isPublic(before.status) !== isPublic(after.status))
         recordPublicChange(db, tx, { listingIds: [listingId] });

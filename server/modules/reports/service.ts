@@ -1,8 +1,10 @@
 // Report a listing (issue 24): a signed-in member reports a public listing once, with a reason. Reports from
-// `hideAfter` distinct members take the listing off the public site at once (pending, held for reports) and tell
-// the owner why; an admin then dismisses the reports (a held listing is public again) or decides on the listing
-// (approve, reject or remove), which closes them. Each step is one transaction over the listing, the reports'
-// summary and the reports. Who reported is kept only as the report's document id, never shown to anyone.
+// `hideAfter` distinct members whose word counts (standing.ts: a verified phone number, once per number) take the
+// listing off the public site at once (pending, held for reports) and tell the owner why; the owner may answer the
+// hold once (answer.ts); an admin then dismisses the reports (a held listing is public again) or decides on the
+// listing (approve, reject or remove), which closes them and adds to each reporter's record of dismissed or upheld
+// reports. Each step is one transaction over the listing, the reports' summary and the reports. Who reported is
+// kept only as the report's document id, never shown to anyone.
 import type { Transaction } from "firebase-admin/firestore";
 import type { Mailer } from "#server/adapters/mail/mail.ts";
 import { col } from "#server/db/collections.ts";
@@ -25,12 +27,13 @@ import {
   reportListingSchema,
 } from "#shared/forms/report.ts";
 import { DEFAULT_LOCALE } from "#shared/locale.ts";
+import type { ReporterStanding } from "./standing.ts";
 
-const noReasons = (): Record<ReportReason, number> =>
+export const noReasons = (): Record<ReportReason, number> =>
   Object.fromEntries(REPORT_REASONS.map((reason) => [reason, 0])) as Record<ReportReason, number>;
 
 /** A 400 with the form's messages beside their fields. */
-function refusal(error: Parameters<typeof firstMessages>[0]): AppError {
+export function refusal(error: Parameters<typeof firstMessages>[0]): AppError {
   const messages = firstMessages(error);
   const fieldErrors = Object.fromEntries(
     Object.entries(messages).map(([field, message]) => [field, [message]]),
@@ -40,6 +43,8 @@ function refusal(error: Parameters<typeof firstMessages>[0]): AppError {
 
 export interface ReportInput {
   reporterId: string;
+  /** What Firebase says of the reporter's account (standing.ts): whether the report counts towards a hold. */
+  standing: ReporterStanding;
   listingId: string;
   body: unknown;
   /** Reports from this many distinct members hold the listing (config.reportsToHide). */
@@ -64,9 +69,16 @@ export async function reportListing(db: Db, input: ReportInput): Promise<{ messa
     if (listing?.status !== "approved") throw AppError.notFound(LISTING_MESSAGES.notFound());
     if (listing.ownerId === input.reporterId)
       throw new AppError({ status: 403, code: "own_listing", message: REPORT_MESSAGES.ownListing() });
-    const [summarySnap, reportSnap] = await Promise.all([tx.get(summaryRef), tx.get(reportRef)]);
+    const { phoneKey, since } = input.standing;
+    const [summarySnap, reportSnap, samePhone] = await Promise.all([
+      tx.get(summaryRef),
+      tx.get(reportRef),
+      phoneKey ? tx.get(col.reports(db, listingId).where("phoneKey", "==", phoneKey)) : null,
+    ]);
     if (reportSnap.exists)
       throw new AppError({ status: 409, code: "already_reported", message: REPORT_MESSAGES.already() });
+    // A number moved to another account after its report is still one person.
+    const counted = phoneKey !== null && !samePhone?.docs.some((doc) => doc.data().open);
     const now = new Date();
     const before = summarySnap.data();
     const summary: ReportSummaryDoc = {
@@ -75,13 +87,24 @@ export async function reportListing(db: Db, input: ReportInput): Promise<{ messa
       ownerId: listing.ownerId,
       open: (before?.open ?? 0) + 1,
       reasons: { ...noReasons(), ...before?.reasons, [reason]: (before?.reasons[reason] ?? 0) + 1 },
+      counted: (before?.counted ?? 0) + (counted ? 1 : 0),
+      answer: before?.answer ?? null,
       lastReportedAt: now,
     };
-    const holds = summary.open >= input.hideAfter;
+    const holds = counted && summary.counted >= input.hideAfter;
     // Every read before the first write, as a transaction needs: the owner's address only when it holds.
     const owner = holds ? (await tx.get(col.users(db).doc(listing.ownerId))).data() : undefined;
     tx.set(summaryRef, summary);
-    tx.create(reportRef, { reason, note, createdAt: now, open: true });
+    tx.create(reportRef, {
+      reason,
+      note,
+      createdAt: now,
+      open: true,
+      outcome: null,
+      reporterSince: since,
+      phoneKey,
+      counted,
+    });
     if (!holds) return [];
     return holdListing(db, tx, { listingId, listing, owner, summary, now, siteUrl: input.siteUrl });
   });
@@ -135,25 +158,39 @@ function holdListing(
   ];
 }
 
+/** How an admin's step ends a listing's open reports: dismissed (the listing is fine) or upheld (rejected). */
+export type ReportOutcome = "dismissed" | "upheld";
+
 /**
  * Closes a listing's open reports inside an admin's decision on it (approve, reject, dismiss): they leave the
- * queue. Reads first, as a transaction must: returns how many were open, and the writes to make after the
- * decision's own reads.
+ * queue, the owner's answer goes with them, and each reporter's record counts the outcome. Reads first, as a
+ * transaction must: returns how many were open, and the writes to make after the decision's own reads.
  */
 export async function openReportsClosing(
   db: Db,
   tx: Transaction,
   listingId: string,
-): Promise<{ open: number; close: () => void }> {
+): Promise<{ open: number; close: (outcome: ReportOutcome) => void }> {
   const summaryRef = col.listingReports(db).doc(listingId);
   const summary = (await tx.get(summaryRef)).data();
   if (!summary || summary.open === 0) return { open: 0, close: () => {} };
   const open = await tx.get(col.reports(db, listingId).where("open", "==", true));
+  const recordRefs = open.docs.map((report) => col.reporters(db).doc(report.id));
+  const records = recordRefs.length === 0 ? [] : await tx.getAll(...recordRefs);
   return {
     open: summary.open,
-    close: () => {
-      for (const report of open.docs) tx.update(report.ref, { open: false });
-      tx.set(summaryRef, { ...summary, open: 0, reasons: noReasons() });
+    close: (outcome) => {
+      const now = new Date();
+      open.docs.forEach((report, i) => {
+        tx.update(report.ref, { open: false, outcome });
+        const before = records[i]?.data();
+        tx.set(recordRefs[i]!, {
+          dismissed: (before?.dismissed ?? 0) + (outcome === "dismissed" ? 1 : 0),
+          upheld: (before?.upheld ?? 0) + (outcome === "upheld" ? 1 : 0),
+          updatedAt: now,
+        });
+      });
+      tx.set(summaryRef, { ...summary, open: 0, counted: 0, reasons: noReasons(), answer: null });
     },
   };
 }
@@ -174,7 +211,7 @@ export async function dismissReports(
     const reports = await openReportsClosing(db, tx, listingId);
     if (reports.open === 0)
       throw new AppError({ status: 409, code: "nothing_open", message: REPORT_MESSAGES.nothingOpen() });
-    reports.close();
+    reports.close("dismissed");
     const held = listing.heldForReports !== null && listing.status === "pending";
     if (held) {
       tx.set(listingRef, { ...listing, status: "approved", heldForReports: null });
@@ -191,51 +228,4 @@ export async function dismissReports(
     });
   });
   return { message: REPORT_MESSAGES.dismissed() };
-}
-
-/** One listing in the admin's reports queue: what it is, its open reports (never who sent them). */
-export interface ReportedListing {
-  listing: { id: string; code: string; propertyName: string; city: string; status: string; held: boolean };
-  open: number;
-  reasons: Record<ReportReason, number>;
-  reports: Array<{ reason: ReportReason; note: string | null; createdAt: Date }>;
-}
-
-/** The queue's length at most: reports are seen to as they come, so a longer queue waits for the next page load. */
-export const REPORTS_QUEUE_LIMIT = 100;
-const NOTES_SHOWN = 20;
-
-/** The listings with open reports, most recently reported first. */
-export async function listReportedListings(db: Db): Promise<ReportedListing[]> {
-  // One inequality and no order: a single-field index serves it; the few open ones are ordered here.
-  const summaries = (
-    await col.listingReports(db).where("open", ">", 0).limit(REPORTS_QUEUE_LIMIT).get()
-  ).docs.map((doc) => doc.data());
-  summaries.sort((a, b) => b.lastReportedAt.getTime() - a.lastReportedAt.getTime());
-  if (summaries.length === 0) return [];
-  const listings = await db.getAll(...summaries.map((s) => col.listings(db).doc(s.listingId)));
-  const reports = await Promise.all(
-    summaries.map((s) => col.reports(db, s.listingId).where("open", "==", true).limit(NOTES_SHOWN).get()),
-  );
-  return summaries.flatMap((summary, i) => {
-    const listing = listings[i]?.data() as ListingDoc | undefined;
-    if (!listing) return [];
-    return [
-      {
-        listing: {
-          id: summary.listingId,
-          code: listing.code,
-          propertyName: listing.propertyName,
-          city: listing.city,
-          status: listing.status,
-          held: listing.heldForReports !== null,
-        },
-        open: summary.open,
-        reasons: summary.reasons,
-        reports: reports[i]!.docs.map((doc) => doc.data())
-          .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-          .map(({ reason, note, createdAt }) => ({ reason, note, createdAt })),
-      },
-    ];
-  });
 }

@@ -1,9 +1,10 @@
 // Matrix rows of Report a listing (issue 24): any signed-in member but the owner reports a public listing; the
-// reports queue and dismissing are the admin's. Each report row gets a fresh listing, so that no role's report
-// finds one already there, and none reaches the hiding threshold.
+// reports queue and dismissing are the admin's; only the owner answers a hold (issue 30), from the API or their
+// profile, and anyone else finds no listing. Each row gets a fresh listing, so that no role's request finds
+// another's report or answer already there, and none reaches the hiding threshold.
 import { col } from "#server/db/collections.ts";
 import { insertListingRow } from "#tests/factories/index.ts";
-import { adminOnly, adminPage, type MatrixContext, type Row } from "./rows.ts";
+import { adminOnly, adminPage, type MatrixContext, members, type Row } from "./rows.ts";
 
 let scratch = { listingId: "none" };
 
@@ -12,9 +13,13 @@ async function freshListing({ api, members }: MatrixContext): Promise<void> {
   scratch = { listingId: listing.id };
 }
 
-/** A fresh listing with one open report, for the admin to dismiss. */
-async function freshReported(context: MatrixContext): Promise<void> {
-  await freshListing(context);
+/** A fresh listing with one open report, for the admin to dismiss; `held`: the report took it off the site. */
+async function reported(context: MatrixContext, held: boolean): Promise<void> {
+  const listing = await insertListingRow(context.api.db, {
+    ownerId: context.members.owner!.uid,
+    ...(held ? { status: "pending", heldForReports: new Date() } : {}),
+  });
+  scratch = { listingId: listing.id };
   const { db } = context.api;
   const now = new Date();
   await col.reports(db, scratch.listingId).doc("some-member").set({
@@ -22,19 +27,30 @@ async function freshReported(context: MatrixContext): Promise<void> {
     note: null,
     createdAt: now,
     open: true,
+    outcome: null,
+    reporterSince: now,
+    phoneKey: "some-phone",
+    counted: true,
   });
   await col
     .listingReports(db)
     .doc(scratch.listingId)
     .set({
       listingId: scratch.listingId,
-      code: "NL-000001",
+      code: listing.code,
       ownerId: context.members.owner!.uid,
       open: 1,
       reasons: { sold: 1, broker: 0, fake: 0, wrong: 0, other: 0 },
+      counted: 1,
+      answer: null,
       lastReportedAt: now,
     });
 }
+
+const freshReported = (context: MatrixContext) => reported(context, false);
+const freshHeld = (context: MatrixContext) => reported(context, true);
+const ownerOnly = { ...members(404), owner: 200 };
+const HOLD_ANSWER = "It is still for sale; the buyer who reported it withdrew.";
 
 export const rows: readonly Row[] = [
   {
@@ -53,6 +69,15 @@ export const rows: readonly Row[] = [
     what: "report a pending listing",
     expect: { anonymous: 401, user: 404, owner: 404, "member with a plan": 404, admin: 404 },
     json: () => ({ reason: "sold" }),
+  },
+  {
+    method: "POST",
+    route: "/api/v1/listings/:id/reports/answer",
+    path: () => `/api/v1/listings/${scratch.listingId}/reports/answer`,
+    what: "answer the reports that hold one's listing",
+    expect: ownerOnly,
+    json: () => ({ note: HOLD_ANSWER }),
+    before: freshHeld,
   },
   {
     method: "GET",
@@ -85,5 +110,14 @@ export const rows: readonly Row[] = [
     expect: adminPage(200),
     form: () => ({ listingId: scratch.listingId }),
     before: freshReported,
+  },
+  {
+    method: "POST",
+    route: "/profile",
+    path: () => "/profile",
+    what: "answer the reports that hold one's listing, from the profile",
+    expect: ownerOnly,
+    form: () => ({ intent: "answerHold", listingId: scratch.listingId, note: HOLD_ANSWER }),
+    before: freshHeld,
   },
 ];

@@ -210,7 +210,11 @@ function isListingType(value: unknown): value is ListingType {
 function listingState(data: DocumentData): LiveListingState | null {
   const status: unknown = data.status;
   if (!isListingStatus(status)) return null;
-  return { status, rejectionReason: typeof data.rejectionReason === "string" ? data.rejectionReason : null };
+  return {
+    status,
+    rejectionReason: typeof data.rejectionReason === "string" ? data.rejectionReason : null,
+    heldForReports: data.heldForReports instanceof Timestamp,
+  };
 }
 
 function OwnListingsFeed({ uid, signIn }: { uid: string; signIn: number }) {

@@ -7,6 +7,8 @@ import type { ListingStatus, ListingType } from "#shared/values.ts";
 export interface LiveListingState {
   status: ListingStatus;
   rejectionReason: string | null;
+  /** Members' reports hold it off the site until an admin decides. */
+  heldForReports: boolean;
 }
 
 /** A listing waiting for approval, as the admin's live feed reports it. */
@@ -73,7 +75,12 @@ function sameListings(
   if (a.size !== b.size) return false;
   for (const [id, listing] of a) {
     const other = b.get(id);
-    if (other?.status !== listing.status || other.rejectionReason !== listing.rejectionReason) return false;
+    if (
+      other?.status !== listing.status ||
+      other.rejectionReason !== listing.rejectionReason ||
+      other.heldForReports !== listing.heldForReports
+    )
+      return false;
   }
   return true;
 }

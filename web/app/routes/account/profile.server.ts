@@ -8,6 +8,7 @@ import { listOwnListings } from "#server/modules/listings/own.ts";
 import { listMemberOrders } from "#server/modules/payments/queries.ts";
 import { listPlansOnSale, planOnSaleOf } from "#server/modules/plans/queries.ts";
 import type { PublicReads } from "#server/modules/public/reads.ts";
+import { answerHold } from "#server/modules/reports/answer.ts";
 import {
   deleteSavedSearch,
   listSavedSearches,
@@ -15,6 +16,7 @@ import {
 } from "#server/modules/saved-searches/service.ts";
 import { listWishlist } from "#server/modules/wishlist/queries.ts";
 import { freshnessAnswerSchema } from "#shared/forms/freshness.ts";
+import { REPORT_MESSAGES } from "#shared/forms/report.ts";
 import { SAVED_SEARCH_MESSAGES, savedSearchFormSchema } from "#shared/forms/saved-search.ts";
 import { m } from "#shared/paraglide/messages.js";
 
@@ -51,6 +53,28 @@ export async function answerFromProfile(
     return { ok: true, status: 200, message: outcome.message, listingId };
   } catch (error) {
     return { ...formRefusal(error, { failed: m["freshness.failed"], logger: input.logger }), listingId };
+  }
+}
+
+/** A held listing's "Answer the reports" form (issue 30): the owner's note reaches the admin, who decides. */
+export async function answerHoldFromProfile(
+  db: Db,
+  input: { userId: string; form: FormData; logger: Logger; requestId: string },
+): Promise<OwnAnswer> {
+  const listingId = String(input.form.get("listingId") ?? "");
+  try {
+    const { message } = await answerHold(db, {
+      ownerId: input.userId,
+      listingId,
+      body: { note: input.form.get("note") },
+      requestId: input.requestId,
+    });
+    return { ok: true, status: 200, message, listingId };
+  } catch (error) {
+    return {
+      ...formRefusal(error, { failed: REPORT_MESSAGES.answerFailed, logger: input.logger }),
+      listingId,
+    };
   }
 }
 

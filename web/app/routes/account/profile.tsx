@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import { formatLongDate } from "#shared/dates.ts";
 import { DeleteAccount } from "#web/components/DeleteAccount.tsx";
+import { HoldAnswer } from "#web/components/HoldAnswer.tsx";
 import { ListingCard } from "#web/components/ListingCard.tsx";
 import { OwnListingFreshness } from "#web/components/OwnListingFreshness.tsx";
 import { BuyPlan } from "#web/components/payments/BuyPlan.tsx";
@@ -14,7 +15,12 @@ import { useLiveOwnListings } from "#web/lib/live/live-store.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import paymentsStyles from "#web/styles/payments.css?url";
 import type { Route } from "./+types/profile";
-import { answerFromProfile, changeSavedSearch, loadProfilePage } from "./profile.server.ts";
+import {
+  answerFromProfile,
+  answerHoldFromProfile,
+  changeSavedSearch,
+  loadProfilePage,
+} from "./profile.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: paymentsStyles }];
 
@@ -30,14 +36,20 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { ...page, tab, isAdmin: me.isAdmin } as const;
 }
 
-/** An own listing's "Still available" or "Sold"/"Let"; a saved search's e-mails on or off, or its deletion. */
+/**
+ * An own listing's "Still available" or "Sold"/"Let", or its answer to a hold; a saved search's e-mails on or off,
+ * or its deletion.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   const { db, user, logger, requestId } = context.get(appContext);
   const me = requireUserForPage(user);
   const form = await request.formData();
+  const own = { userId: me.id, form, logger, requestId };
   const answer = form.has("savedSearchId")
     ? await changeSavedSearch(db, { userId: me.id, form, logger })
-    : await answerFromProfile(db, { userId: me.id, form, logger, requestId });
+    : form.get("intent") === "answerHold"
+      ? await answerHoldFromProfile(db, own)
+      : await answerFromProfile(db, own);
   return data(answer, { status: answer.status });
 }
 
@@ -58,7 +70,7 @@ function statusText(status: string, reason: string | null, types: string): strin
   return status === "pending" ? m["profile.status.pending"]() : m["profile.status.approved"]();
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, own, wishlist, tab, isAdmin, orders, plans, savedSearches } = loaderData;
   // Moderation decisions show as they happen; until the live feed answers, the server's word stands.
   const liveOwn = useLiveOwnListings();
@@ -128,7 +140,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="card-grid">
             {own.map((listing) => {
-              const { status, rejectionReason } = liveOwn?.get(listing.id) ?? listing;
+              const { status, rejectionReason, heldForReports } = liveOwn?.get(listing.id) ?? listing;
               return (
                 <li key={listing.id}>
                   <p className="own-listing-meta">
@@ -138,8 +150,19 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
                     <span className="listing-views">{viewsText(listing.views)}</span>
                     <span className="listing-reveals">{revealsText(listing.contactReveals)}</span>
                   </p>
-                  {status === "pending" && listing.heldForReports ? (
-                    <p className="field-hint">{m["profile.heldForReports"]()}</p>
+                  {status === "pending" && heldForReports ? (
+                    <>
+                      <p className="field-hint">{m["profile.heldForReports"]()}</p>
+                      <HoldAnswer
+                        listing={listing}
+                        // Posted without JavaScript, the answer comes back as the page's own.
+                        answer={
+                          actionData && "listingId" in actionData && actionData.listingId === listing.id
+                            ? actionData
+                            : undefined
+                        }
+                      />
+                    </>
                   ) : null}
                   <OwnListingFreshness listing={{ ...listing, status }} />
                   <ListingCard listing={listing} wishlist={false} layout="grid" />

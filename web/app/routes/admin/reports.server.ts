@@ -3,7 +3,8 @@ import type { SessionUser } from "#server/http/context.ts";
 import { type FormRefusal, formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
 import { isListingId } from "#server/modules/listings/detail.ts";
-import { dismissReports, listReportedListings } from "#server/modules/reports/service.ts";
+import { listReportedListings } from "#server/modules/reports/queries.ts";
+import { dismissReports } from "#server/modules/reports/service.ts";
 import { REPORT_MESSAGES } from "#shared/forms/report.ts";
 
 export async function loadReportsQueue(db: Db) {

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
-import { formatDateTime } from "#shared/dates.ts";
 import { districtLabel } from "#shared/districts.ts";
-import { REPORT_REASON_LABELS, REPORT_REASONS } from "#shared/forms/report.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
+import { ListingReports } from "#web/components/admin-moderation/ListingReports.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
 import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
@@ -31,7 +30,10 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 
 type Reported = Route.ComponentProps["loaderData"]["listings"][number];
 
-/** The admin's queue of reported listings (issue 24): reasons and notes, never who reported. */
+/**
+ * The admin's queue of reported listings (issue 24): reasons and notes, the owner's answer to a hold, and each
+ * reporter's standing (issue 30), never who reported.
+ */
 export default function Reports({ loaderData }: Route.ComponentProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   return (
@@ -82,29 +84,10 @@ function ReportedListing({ reported, afterDismiss }: { reported: Reported; after
         <span className={`records-badge ${listing.held ? "badge-new" : "badge-done"}`}>
           {listing.held ? m["reports.hidden"]() : m["reports.public"]()}
         </span>
+        {reported.answer ? <span className="records-badge badge-new">{m["reports.answered"]()}</span> : null}
         <p className="muted">{m["reports.count"]({ count: reported.open })}</p>
       </header>
-      <ul className="report-reasons">
-        {REPORT_REASONS.filter((reason) => reported.reasons[reason] > 0).map((reason) => (
-          <li key={reason}>
-            {REPORT_REASON_LABELS[reason]()}: {reported.reasons[reason]}
-          </li>
-        ))}
-      </ul>
-      <ul className="report-notes">
-        {reported.reports.map((report, index) => (
-          // Reports have no id here on purpose: nothing about them may name who sent them.
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and reloaded whole.
-          <li key={index}>
-            <time dateTime={new Date(report.createdAt).toISOString()}>
-              {m["reports.reported"]({ date: formatDateTime(report.createdAt) })}
-            </time>
-            {" · "}
-            {REPORT_REASON_LABELS[report.reason]()}
-            {report.note ? <q data-user-content="">{report.note}</q> : null}
-          </li>
-        ))}
-      </ul>
+      <ListingReports reports={reported} />
       <div className="inbox-actions">
         <fetcher.Form method="post">
           <input type="hidden" name="listingId" value={listing.id} />

@@ -8,16 +8,18 @@ import type { Logger } from "#server/logger.ts";
 import { deleteListing } from "#server/modules/listings/service.ts";
 import { getListingForReview, nextPendingListingId } from "#server/modules/moderation/queries.ts";
 import { approveListing, rejectListing } from "#server/modules/moderation/service.ts";
+import { openReportsOf } from "#server/modules/reports/queries.ts";
 import { MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
 import { LISTING_STATUSES } from "#shared/values.ts";
 import { decidedSearch } from "#web/components/admin-moderation/decided-notice.ts";
 
 export async function loadReview(db: Db, { listingId }: { listingId: string }) {
-  const [review, nextPendingId] = await Promise.all([
+  const [review, nextPendingId, reports] = await Promise.all([
     getListingForReview(db, { listingId }),
     nextPendingListingId(db, { excludeId: listingId }),
+    openReportsOf(db, { listingId }),
   ]);
-  return { review, nextPendingId };
+  return { review, nextPendingId, reports };
 }
 
 /** What a refused decision answers the page: the message, and the reason's own message beside its field. */

@@ -9,6 +9,7 @@ import {
   keepDataWhenNoticeLeaves,
   useDecidedToast,
 } from "#web/components/admin-moderation/decided-notice.ts";
+import { ListingReports } from "#web/components/admin-moderation/ListingReports.tsx";
 import { ResubmissionNote } from "#web/components/admin-moderation/ModerationCard.tsx";
 import { RejectForm } from "#web/components/admin-moderation/RejectForm.tsx";
 import { TitleCheck } from "#web/components/admin-moderation/TitleCheck.tsx";
@@ -94,7 +95,7 @@ function statusLine(
 }
 
 export default function ReviewListing({ loaderData, actionData }: Route.ComponentProps) {
-  const { review, nextPendingId } = loaderData;
+  const { review, nextPendingId, reports } = loaderData;
   const { listing, owner } = review;
   const navigation = useNavigation();
   const posting = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
@@ -184,6 +185,13 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
         <p className="field-hint">{m["moderation.review.keyboardHint"]()}</p>
       </section>
 
+      {reports ? (
+        <section className="detail-section review-reports" aria-labelledby="review-reports-heading">
+          <h2 id="review-reports-heading">{m["moderation.review.reports"]()}</h2>
+          <p className="muted">{m["reports.count"]({ count: reports.open })}</p>
+          <ListingReports reports={reports} />
+        </section>
+      ) : null}
       <DuplicateCheck duplicates={review.duplicates} />
       <TitleCheck listing={listing} />
       <div className="review-layout">
