@@ -144,7 +144,7 @@ export interface Config {
   trustProxyHops: number;
   /** SIGN_IN_LIMIT: sign-ins per client address in 15 minutes. */
   signInLimit: number;
-  /** REPORTS_TO_HIDE: reports from this many distinct members take a listing off the site until an admin decides. */
+  /** REPORTS_TO_HIDE: reports from this many members with distinct verified phone numbers hold a listing. */
   reportsToHide: number;
   /** LISTING_DAYS_*: days a listing stays public after its approval or its owner's last confirmation. */
   listingDays: Record<ListingType, number>;

@@ -10,7 +10,7 @@ export interface RateLimits {
   uploadsPer10Minutes?: number;
   /** Per signed-in member: owners' contacts shown (POST /listings/{id}/contact). */
   revealsPer10Minutes?: number;
-  /** Per signed-in member: listings reported (POST /listings/{id}/reports). */
+  /** Per verified phone number, or per client address for a member without one: listings reported. */
   reportsPerHour?: number;
   /** Per signed-in member: language switches remembered (PUT /me/locale). */
   localeChangesPer10Minutes?: number;

@@ -1,10 +1,15 @@
-// Report a listing in the browser (issue 24): members report a listing from its page; the third report hides it
-// and its owner reads why on their profile; the admin finds it through the menu's Reports, dismisses the reports,
-// and the listing is public again.
+// Report a listing in the browser (issues 24 and 30): members report a listing from its page; the third report of a
+// member with a verified phone hides it, and its owner reads why on their open profile, live, and answers; the admin
+// finds it through the menu's Reports, reads the answer and the reporters' standing there and on the review page,
+// dismisses the reports, and the listing is public again. The owner's answer also posts without JavaScript.
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { col } from "#server/db/collections.ts";
+import { uniquePhone } from "#tests/factories/index.ts";
 import { sellForm } from "../factories/listing-writes.ts";
+import { buildListing } from "../factories/listings.ts";
 import { type Account, createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
 import { expectNoViolations, hydrated, toast } from "./support/pages.ts";
+import { serverFirestore } from "./support/server.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const origin = new URL(baseURL).origin;
@@ -15,7 +20,14 @@ async function signedInPage(browser: Browser, account: Account): Promise<Page> {
   return page;
 }
 
-test("three members' reports hide a listing; the admin dismisses them from the Reports page and it is back", async ({
+/** Marks the document, so that a test can tell a live update from a reload (which would drop the mark). */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { nilamTestMark: true }));
+}
+
+const e164 = () => `+91${uniquePhone()}`;
+
+test("three verified members' reports hide a listing; its owner sees it live and answers; the admin reads the answer and the reporters' standing, on the queue and the review, and dismisses them", async ({
   page,
   browser,
 }) => {
@@ -34,18 +46,36 @@ test("three members' reports hide a listing; the admin dismisses them from the R
   });
   expect(approved.status()).toBe(200);
 
-  // Two members report it through the API, as the dialog does.
-  for (const label of ["reporter-one", "reporter-two"]) {
-    const member = await signedInPage(browser, await createVerifiedMember(label));
+  // Two members with verified phones report it through the API, as the dialog does, and one without a phone,
+  // whose report reaches the admin but hides nothing.
+  const reporters = [
+    await createVerifiedMember("reporter-one", { phoneNumber: e164() }),
+    await createVerifiedMember("reporter-two", { phoneNumber: e164() }),
+    await createVerifiedMember("reporter-alias"),
+  ];
+  for (const account of reporters) {
+    const member = await signedInPage(browser, account);
     const sent = await member.request.post(`/api/v1/listings/${listing.id}/reports`, {
       data: { reason: "sold" },
       headers: { origin },
     });
     expect(sent.status()).toBe(201);
   }
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  expect((await visitor.goto(`/view-property5/${listing.id}`))?.status()).toBe(200);
+
+  // The owner has their profile open while the third report comes.
+  await owner.goto("/profile");
+  await hydrated(owner);
+  const card = owner.getByRole("listitem").filter({ hasText: listing.code });
+  await expect(card.getByText("Approved", { exact: true })).toBeVisible();
+  await markDocument(owner);
 
   // The third from the listing's page, with the keyboard-reachable dialog.
-  const third = await signedInPage(browser, await createVerifiedMember("reporter-three"));
+  const third = await signedInPage(
+    browser,
+    await createVerifiedMember("reporter-three", { phoneNumber: e164() }),
+  );
   await third.goto(`/view-property5/${listing.id}`);
   await hydrated(third);
   await third.getByRole("button", { name: "Report this listing" }).click();
@@ -60,11 +90,19 @@ test("three members' reports hide a listing; the admin dismisses them from the R
   await expect(toast(third, "Thank you. An admin will look at this listing.")).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // Off the public site; the owner reads why.
-  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  // Off the public site; the owner reads why without a reload, and answers.
   expect((await visitor.goto(`/view-property5/${listing.id}`))?.status()).toBe(404);
-  await owner.goto("/profile");
-  await expect(owner.getByText("Hidden after members' reports; an admin will review it.")).toBeVisible();
+  await expect(card.getByText("Hidden after members' reports; an admin will review it.")).toBeVisible();
+  expect(await owner.evaluate(() => "nilamTestMark" in window)).toBe(true);
+  await card.getByText("Answer the reports").click();
+  await card.getByRole("button", { name: "Send answer" }).click();
+  await expect(card.getByText("Please write your answer.")).toBeVisible();
+  const answer = "Still for sale: the family that said it was sold backed out.";
+  await card.getByLabel("Your answer").fill(answer);
+  await expectNoViolations(owner, "the profile's answer to a hold");
+  await card.getByRole("button", { name: "Send answer" }).click();
+  await expect(card.getByText("Thank you. An admin will read your answer and decide.")).toBeVisible();
+  await expect(card.getByText(/^You answered on .+\. An admin will decide\.$/)).toBeVisible();
 
   // The admin reaches the queue through the menu.
   await page.goto("/adminhome");
@@ -77,14 +115,91 @@ test("three members' reports hide a listing; the admin dismisses them from the R
   const entry = page.getByRole("article", { name: new RegExp(listing.code) });
   await expect(entry).toBeVisible();
   await expect(entry.getByText("Hidden from the site")).toBeVisible();
-  await expect(entry.getByText("Sold or let already: 2")).toBeVisible();
+  await expect(entry.getByText("Owner answered", { exact: true })).toBeVisible();
+  await expect(entry.getByText(answer)).toBeVisible();
+  await expect(entry.getByText("Sold or let already: 3")).toBeVisible();
   await expect(entry.getByText("A broker posing as the owner: 1")).toBeVisible();
+  await expect(entry.getByText(/Reports that count towards hiding.*: 3$/)).toBeVisible();
+  await expect(
+    entry.getByText("Account 0 days old · Phone verified · Earlier reports: 0 dismissed, 0 upheld"),
+  ).toHaveCount(3);
+  await expect(
+    entry.getByText("Account 0 days old · No verified phone · Earlier reports: 0 dismissed, 0 upheld"),
+  ).toHaveCount(1);
   await expectNoViolations(page, "the reports queue");
+
+  // The review page lists the same open reports.
+  await entry.getByRole("link", { name: `Review ${listing.code}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/individualadmin/${listing.id}$`));
+  const reviewReports = page.getByRole("region", { name: "Open reports" });
+  await expect(reviewReports.getByText("4 open reports")).toBeVisible();
+  await expect(reviewReports.getByText(answer)).toBeVisible();
+  await expect(reviewReports.getByText("A broker posing as the owner: 1")).toBeVisible();
+  await expectNoViolations(page, "the review page's open reports");
+
+  await page.goBack();
+  await expect(entry).toBeVisible();
+  await hydrated(page);
   await entry.getByRole("button", { name: "Dismiss reports" }).click();
   await expect(toast(page, "Reports dismissed.")).toBeVisible();
   await expect(entry).toBeHidden();
 
   expect((await visitor.goto(`/view-property5/${listing.id}`))?.status()).toBe(200);
+  await expect(card.getByText("Hidden after members' reports; an admin will review it.")).toBeHidden();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the owner answers a hold: the form posts natively and the page says it was sent", async ({
+    page,
+  }) => {
+    const member = await createVerifiedMember("held-owner-nojs");
+    await mintSession(page, member);
+    const { user } = (await (await page.request.get("/api/v1/me")).json()) as { user: { id: string } };
+    const { db, close } = serverFirestore();
+    const {
+      id,
+      contact: _contact,
+      ...held
+    } = buildListing({
+      ownerId: user.id,
+      status: "pending",
+      heldForReports: new Date(),
+      codeNumber: 800_000 + (Date.now() % 100_000),
+      createdAt: new Date(),
+    });
+    const now = new Date();
+    // Held, so never public: no public change to record.
+    await col.listings(db).doc(id).set(held);
+    await col
+      .listingReports(db)
+      .doc(id)
+      .set({
+        listingId: id,
+        code: held.code,
+        ownerId: user.id,
+        open: 3,
+        reasons: { sold: 3, broker: 0, fake: 0, wrong: 0, other: 0 },
+        counted: 3,
+        answer: null,
+        lastReportedAt: now,
+      });
+    try {
+      await page.goto("/profile");
+      const card = page.getByRole("listitem").filter({ hasText: held.code });
+      await card.getByText("Answer the reports").click();
+      await card.getByLabel("Your answer").fill("It is still for sale.");
+      await card.getByRole("button", { name: "Send answer" }).click();
+      await expect(card.getByText("Thank you. An admin will read your answer and decide.")).toBeVisible();
+      await expect(card.getByText(/^You answered on /)).toBeVisible();
+      expect((await col.listingReports(db).doc(id).get()).data()?.answer?.note).toBe("It is still for sale.");
+    } finally {
+      await col.listings(db).doc(id).delete();
+      await db.recursiveDelete(col.listingReports(db).doc(id));
+      await close();
+    }
+  });
 });
 
 test("a visitor is asked to log in to report; an admin, who decides instead, has no report button", async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountAgeDays, phoneKeyOf, reportLimitKey, reporterStanding } from "./standing.ts";
+import { accountAgeDays, phoneKeyOf, reporterStanding, reportLimitKey } from "./standing.ts";
 
 describe("a reporter's standing", () => {
   it("has a phone key only for an account with a verified number, the same for the same number", () => {

@@ -15,8 +15,14 @@ export const DEMO = {
   buyer: { email: "buyer@nilam.test", password: "Buyer@12345" },
 } satisfies Record<string, Account>;
 
-/** A fresh member with a verified e-mail, made through the Auth emulator's REST API (no UI, no mail). */
-export async function createVerifiedMember(label: string): Promise<Account> {
+/**
+ * A fresh member with a verified e-mail, made through the Auth emulator's REST API (no UI, no mail); with
+ * `phoneNumber` (+91…), also a phone number as if verified by SMS code.
+ */
+export async function createVerifiedMember(
+  label: string,
+  { phoneNumber }: { phoneNumber?: string } = {},
+): Promise<Account> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@nilam.test`;
   const password = "paddy-field-2026";
   const signUp = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
@@ -32,7 +38,7 @@ export async function createVerifiedMember(label: string): Promise<Account> {
     {
       method: "POST",
       headers: { "content-type": "application/json", authorization: "Bearer owner" },
-      body: JSON.stringify({ localId, emailVerified: true }),
+      body: JSON.stringify({ localId, emailVerified: true, ...(phoneNumber ? { phoneNumber } : {}) }),
     },
   );
   if (!verify.ok) throw new Error(`emulator update: ${verify.status} ${await verify.text()}`);
