@@ -3,6 +3,9 @@
 import * as z from "zod/mini";
 import { m } from "#shared/paraglide/messages.js";
 import { optionalText, requiredChoice, requiredText } from "./listing-fields.ts";
+import { HOLD_ANSWER_MAX } from "./report-limits.ts";
+
+export { HOLD_ANSWER_MAX };
 
 export const REPORT_REASONS = ["sold", "broker", "fake", "wrong", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -51,9 +54,6 @@ export const reportListingSchema = z
   );
 
 export type ReportListingInput = z.output<typeof reportListingSchema>;
-
-/** An owner's answer to a hold at most. */
-export const HOLD_ANSWER_MAX = 1000;
 
 /** The owner's answer to members' reports that hid their listing: what the admin should know before deciding. */
 export const holdAnswerSchema = z.object({

@@ -45,7 +45,8 @@ const BUDGET_KB: Record<string, number> = {
   "routes/auth/forgot-password": 123,
   "routes/auth/phone": 134,
   // Own listings' Still available and Sold or let, and the saved searches (issue 24).
-  "routes/account/profile": 132,
+  // A held listing's answer to the reports (issue 30): its form, without zod (the server checks).
+  "routes/account/profile": 133,
   // The pages of e-mailed links (issue 24): a question and a button.
   "routes/listings/confirm-listing": 123,
   "routes/account/saved-search-alerts": 122,

@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatLongDate } from "#shared/dates.ts";
-import { checkField } from "#shared/forms/field-errors.ts";
-import { HOLD_ANSWER_MAX, holdAnswerSchema } from "#shared/forms/report.ts";
+import { HOLD_ANSWER_MAX } from "#shared/forms/report-limits.ts";
 import { m } from "../lib/i18n.ts";
 import { FormAnswer } from "./FormAnswer.tsx";
 
@@ -45,7 +44,9 @@ export function HoldAnswer({
       </div>
     );
 
-  const check = (value: string) => checkField(holdAnswerSchema, "note", value);
+  // Only the blank answer is caught here: the form's schema would bring zod to the profile for one field, and
+  // the textarea's maxLength stops the rest; the server parses with the schema and answers beside the field.
+  const check = (value: string) => (value.trim() === "" ? m["report.answerRequired"]() : undefined);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const message = check(String(new FormData(event.currentTarget).get("note") ?? ""));
     setError(message);
