@@ -7,6 +7,7 @@
 // per phone number, or per network for members without one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
+import type { OpenReport } from "#server/modules/reports/queries.ts";
 import { insertListingRow, insertListings, type TestListing, uniquePhone } from "#tests/factories/index.ts";
 import { updateInFirebase } from "#tests/setup/auth-emulator.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
@@ -76,17 +77,7 @@ interface QueueEntry {
   counted: number;
   reasons: Record<string, number>;
   answer: { note: string; at: string } | null;
-  reports: Array<{
-    reason: string;
-    note: string | null;
-    reporter: {
-      accountAgeDays: number | null;
-      phoneVerified: boolean;
-      counted: boolean;
-      dismissedBefore: number;
-      upheldBefore: number;
-    };
-  }>;
+  reports: Array<{ reason: string; note: string | null; reporter: OpenReport["reporter"] }>;
 }
 const queue = async () => {
   const response = await api.call("GET", "/api/v1/admin/reports", { cookie: admin.cookie });

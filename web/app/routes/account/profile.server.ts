@@ -15,6 +15,7 @@ import {
   setSavedSearchAlerts,
 } from "#server/modules/saved-searches/service.ts";
 import { listWishlist } from "#server/modules/wishlist/queries.ts";
+import type { FormText } from "#shared/forms/form-text.ts";
 import { freshnessAnswerSchema } from "#shared/forms/freshness.ts";
 import { REPORT_MESSAGES } from "#shared/forms/report.ts";
 import { SAVED_SEARCH_MESSAGES, savedSearchFormSchema } from "#shared/forms/saved-search.ts";
@@ -38,44 +39,44 @@ export async function loadProfilePage(
 /** The answer, beside the listing it is about. */
 export type OwnAnswer = ({ ok: true; status: 200; message: string } | FormRefusal) & { listingId: string };
 
-/** An own listing's "Still available" or "Sold"/"Let" button (issue 24, freshness). */
-export async function answerFromProfile(
-  db: Db,
-  input: { userId: string; form: FormData; logger: Logger; requestId: string },
+type OwnListingForm = { userId: string; form: FormData; logger: Logger; requestId: string };
+
+/** A button or form about one own listing (its `listingId`): `act`'s message, or its refusal, beside the listing. */
+async function answerAboutOwnListing(
+  input: OwnListingForm,
+  failed: FormText,
+  act: (listingId: string) => Promise<{ message: string }>,
 ): Promise<OwnAnswer> {
   const listingId = String(input.form.get("listingId") ?? "");
   try {
-    const { answer } = freshnessAnswerSchema.parse(Object.fromEntries(input.form));
-    const outcome = await answerForListing(
-      { db },
-      { listingId, by: { ownerId: input.userId }, answer, requestId: input.requestId },
-    );
-    return { ok: true, status: 200, message: outcome.message, listingId };
+    const { message } = await act(listingId);
+    return { ok: true, status: 200, message, listingId };
   } catch (error) {
-    return { ...formRefusal(error, { failed: m["freshness.failed"], logger: input.logger }), listingId };
+    return { ...formRefusal(error, { failed, logger: input.logger }), listingId };
   }
 }
 
+/** An own listing's "Still available" or "Sold"/"Let" button (issue 24, freshness). */
+export function answerFromProfile(db: Db, input: OwnListingForm): Promise<OwnAnswer> {
+  return answerAboutOwnListing(input, m["freshness.failed"], (listingId) => {
+    const { answer } = freshnessAnswerSchema.parse(Object.fromEntries(input.form));
+    return answerForListing(
+      { db },
+      { listingId, by: { ownerId: input.userId }, answer, requestId: input.requestId },
+    );
+  });
+}
+
 /** A held listing's "Answer the reports" form (issue 30): the owner's note reaches the admin, who decides. */
-export async function answerHoldFromProfile(
-  db: Db,
-  input: { userId: string; form: FormData; logger: Logger; requestId: string },
-): Promise<OwnAnswer> {
-  const listingId = String(input.form.get("listingId") ?? "");
-  try {
-    const { message } = await answerHold(db, {
+export function answerHoldFromProfile(db: Db, input: OwnListingForm): Promise<OwnAnswer> {
+  return answerAboutOwnListing(input, REPORT_MESSAGES.answerFailed, (listingId) =>
+    answerHold(db, {
       ownerId: input.userId,
       listingId,
       body: { note: input.form.get("note") },
       requestId: input.requestId,
-    });
-    return { ok: true, status: 200, message, listingId };
-  } catch (error) {
-    return {
-      ...formRefusal(error, { failed: REPORT_MESSAGES.answerFailed, logger: input.logger }),
-      listingId,
-    };
-  }
+    }),
+  );
 }
 
 /** The answer about a saved search, beside it. */
