@@ -12,9 +12,9 @@ import { MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
 import { LISTING_STATUSES } from "#shared/values.ts";
 import { decidedSearch } from "#web/components/admin-moderation/decided-notice.ts";
 
-export async function loadReview(db: Db, { listingId }: { listingId: string }) {
+export async function loadReview(db: Db, { listingId, storage }: { listingId: string; storage: Storage }) {
   const [review, nextPendingId] = await Promise.all([
-    getListingForReview(db, { listingId }),
+    getListingForReview(db, { listingId, storage }),
     nextPendingListingId(db, { excludeId: listingId }),
   ]);
   return { review, nextPendingId };
@@ -67,6 +67,7 @@ export async function decideOnReview(
     listingId,
     expectedStatus: expected,
     mailer: input.mailer,
+    storage: input.storage,
     logger: input.logger,
     requestId: input.requestId,
     siteUrl: input.siteUrl,
@@ -80,7 +81,7 @@ export async function decideOnReview(
       const { listing } = await rejectListing(db, { ...decision, reason: form.get("reason") ?? "" });
       return { redirectTo: await nextPage(db, "rejected", listing.code, listingId) };
     }
-    const { listing } = await getListingForReview(db, { listingId });
+    const { listing } = await getListingForReview(db, { listingId, storage: input.storage });
     await deleteListing(db, {
       actor: user,
       listingId,
