@@ -209,6 +209,17 @@ describe("loadConfig", () => {
       driver: "s3",
       publicUrl: "https://storage.googleapis.com/nilam-media",
     });
+    expect(() =>
+      loadConfig({
+        ...PRODUCTION_READY,
+        STORAGE_DRIVER: "s3",
+        S3_BUCKET: "nilam-media",
+        S3_PRIVATE_BUCKET: "nilam-private",
+        S3_ACCESS_KEY_ID: "GOOG1E",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_PUBLIC_URL: "https://storage.googleapis.com/nilam-private",
+      }),
+    ).toThrow(/S3_PUBLIC_URL points at S3_PRIVATE_BUCKET/);
   });
 
   it("sends videos over 30 MB straight to the bucket with S3, unless MEDIA_DIRECT_OVER_MB is off", () => {

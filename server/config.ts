@@ -232,6 +232,15 @@ function productionProblems(s: Settings): string[] {
     ] as const) {
       if (!s[key]) problems.push(`${key} is missing (STORAGE_DRIVER=s3)`);
     }
+    const publicUrl = s.S3_PUBLIC_URL ? new URL(s.S3_PUBLIC_URL) : null;
+    const privateBucket = s.S3_PRIVATE_BUCKET;
+    if (
+      publicUrl &&
+      privateBucket &&
+      (publicUrl.hostname.split(".")[0] === privateBucket ||
+        publicUrl.pathname.split("/").includes(privateBucket))
+    )
+      problems.push("S3_PUBLIC_URL points at S3_PRIVATE_BUCKET: public media are served from S3_BUCKET");
   }
   return problems;
 }
