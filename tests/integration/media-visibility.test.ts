@@ -6,6 +6,7 @@ import { col } from "#server/db/collections.ts";
 import type { ListingMedia } from "#server/db/documents.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
 import { followMediaVisibility, PREVIEW_SECONDS } from "#server/modules/media/visibility.ts";
+import { UNSTORABLE_PATH_IDS } from "#tests/fuzz/fields.ts";
 import { sellForm } from "#tests/factories/listing-writes.ts";
 import { pngImage } from "#tests/factories/media.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
@@ -147,5 +148,25 @@ describe("media of listings not on the site", () => {
     expect((await visit(`${fresh}A`)).status).toBe(404);
     expect((await visit(fresh.replace(/expires=\d+/, "expires=9999999999"))).status).toBe(404);
     expect((await visit(`/media-private/${listing.key}`)).status).toBe(404);
+  });
+
+  it("answers 404, never a 5xx, to a signed-URL path or query no key or signature can be (fuzz)", async () => {
+    const listing = await pendingListing();
+    const fresh = new URL((await listingFor(owner, listing.id)).body.listing.media[0]!.url, api.server.base);
+    const signature = fresh.searchParams.get("signature")!;
+    const expires = fresh.searchParams.get("expires")!;
+    const paths = [
+      ...UNSTORABLE_PATH_IDS.map((id) => `/media-private/${id}?expires=${expires}&signature=${signature}`),
+      ...UNSTORABLE_PATH_IDS.map((id) => `/media-private/listings/${id}/480.webp${fresh.search}`),
+      `/media-private/%2E%2E/%2E%2E/etc/passwd${fresh.search}`,
+      `${fresh.pathname}?expires[]=${expires}&signature=${signature}`,
+      `${fresh.pathname}?expires=${expires}&signature[]=${signature}`,
+      `${fresh.pathname}?expires=1e400&signature=${signature}`,
+      `${fresh.pathname}?expires=-1&signature=${signature}`,
+      `${fresh.pathname}?expires=${expires}&signature=${"%E0%AE%A8".repeat(200)}`,
+      "/media-private/",
+    ];
+    const statuses = await Promise.all(paths.map(async (path) => [path, (await visit(path)).status]));
+    expect(statuses.filter(([, status]) => status !== 404)).toEqual([]);
   });
 });
