@@ -184,6 +184,16 @@ describe("loadConfig", () => {
   });
 
   it("needs every S3 setting in production when media go to S3, and names each missing one", () => {
+    const cloudStorage = {
+      ...PRODUCTION_READY,
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "nilam-media",
+      S3_PRIVATE_BUCKET: "nilam-private",
+      S3_ENDPOINT: "https://storage.googleapis.com",
+      S3_REGION: "auto",
+      S3_ACCESS_KEY_ID: "GOOG1E",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
     expect(() =>
       loadConfig({
         ...PRODUCTION_READY,
@@ -195,14 +205,7 @@ describe("loadConfig", () => {
       /S3_ACCESS_KEY_ID is missing \(STORAGE_DRIVER=s3\); S3_SECRET_ACCESS_KEY is missing \(STORAGE_DRIVER=s3\); S3_PUBLIC_URL is missing/,
     );
     const config = loadConfig({
-      ...PRODUCTION_READY,
-      STORAGE_DRIVER: "s3",
-      S3_BUCKET: "nilam-media",
-      S3_PRIVATE_BUCKET: "nilam-private",
-      S3_ENDPOINT: "https://storage.googleapis.com",
-      S3_REGION: "auto",
-      S3_ACCESS_KEY_ID: "GOOG1E",
-      S3_SECRET_ACCESS_KEY: "secret",
+      ...cloudStorage,
       S3_PUBLIC_URL: "https://storage.googleapis.com/nilam-media",
     });
     expect(config.storage).toMatchObject({
@@ -210,15 +213,7 @@ describe("loadConfig", () => {
       publicUrl: "https://storage.googleapis.com/nilam-media",
     });
     expect(() =>
-      loadConfig({
-        ...PRODUCTION_READY,
-        STORAGE_DRIVER: "s3",
-        S3_BUCKET: "nilam-media",
-        S3_PRIVATE_BUCKET: "nilam-private",
-        S3_ACCESS_KEY_ID: "GOOG1E",
-        S3_SECRET_ACCESS_KEY: "secret",
-        S3_PUBLIC_URL: "https://storage.googleapis.com/nilam-private",
-      }),
+      loadConfig({ ...cloudStorage, S3_PUBLIC_URL: "https://storage.googleapis.com/nilam-private" }),
     ).toThrow(/S3_PUBLIC_URL points at S3_PRIVATE_BUCKET/);
   });
 

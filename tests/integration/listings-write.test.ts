@@ -9,7 +9,13 @@ import { insertListingRow, insertMedia, updateListing } from "#tests/factories/i
 import { insertUploads, sellForm } from "#tests/factories/listing-writes.ts";
 import { pngImage } from "#tests/factories/media.ts";
 import { expectKeptCountsToMatchListings, startKeptCounts } from "#tests/setup/list-counts.ts";
-import { type ApiTest, apiTest, type TestMember, testConfig } from "#tests/setup/test-server.ts";
+import {
+  type ApiTest,
+  apiTest,
+  signInOwnerOtherAdmin,
+  type TestMember,
+  testConfig,
+} from "#tests/setup/test-server.ts";
 
 let api: ApiTest;
 let owner: TestMember;
@@ -18,11 +24,7 @@ let admin: TestMember;
 
 beforeAll(async () => {
   api = await apiTest();
-  [owner, other, admin] = await Promise.all([
-    api.signIn({ label: "listing-owner" }),
-    api.signIn({ label: "listing-other" }),
-    api.signIn({ admin: true, label: "listing-admin" }),
-  ]);
+  [owner, other, admin] = await signInOwnerOtherAdmin(api, "listing");
   await startKeptCounts(api.db);
 });
 

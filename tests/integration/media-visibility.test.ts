@@ -6,10 +6,10 @@ import { col } from "#server/db/collections.ts";
 import type { ListingMedia } from "#server/db/documents.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
 import { followMediaVisibility, PREVIEW_SECONDS } from "#server/modules/media/visibility.ts";
-import { UNSTORABLE_PATH_IDS } from "#tests/fuzz/fields.ts";
 import { sellForm } from "#tests/factories/listing-writes.ts";
 import { pngImage } from "#tests/factories/media.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import { UNSTORABLE_PATH_IDS } from "#tests/fuzz/fields.ts";
+import { type ApiTest, apiTest, signInOwnerOtherAdmin, type TestMember } from "#tests/setup/test-server.ts";
 
 let api: ApiTest;
 let owner: TestMember;
@@ -18,11 +18,7 @@ let admin: TestMember;
 
 beforeAll(async () => {
   api = await apiTest();
-  [owner, other, admin] = await Promise.all([
-    api.signIn({ label: "media-owner" }),
-    api.signIn({ label: "media-other" }),
-    api.signIn({ admin: true, label: "media-admin" }),
-  ]);
+  [owner, other, admin] = await signInOwnerOtherAdmin(api, "media");
 });
 
 afterAll(async () => {

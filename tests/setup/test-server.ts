@@ -114,6 +114,18 @@ export async function startTestServer(options: {
   };
 }
 
+/** A listing's owner, another member and an admin, signed in on `api` with labels that start with `label`. */
+export function signInOwnerOtherAdmin(
+  api: ApiTest,
+  label: string,
+): Promise<[TestMember, TestMember, TestMember]> {
+  return Promise.all([
+    api.signIn({ label: `${label}-owner` }),
+    api.signIn({ label: `${label}-other` }),
+    api.signIn({ admin: true, label: `${label}-admin` }),
+  ]);
+}
+
 /** A signed-in member of the test server: the `__session` cookie to send, and who it is. */
 export interface TestMember {
   cookie: string;
