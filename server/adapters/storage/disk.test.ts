@@ -79,12 +79,14 @@ describe("disk storage", () => {
       storage.signedFile("listings/a.webp", { ...query, expires: String(Number(query.expires) + 1) }),
     ).toBeNull();
     expect(storage.signedFile("listings/a.webp", { expires: query.expires })).toBeNull();
-    // Another process's key signs other URLs.
-    const other = createDiskStorage({
+    // Another process on the same disk shares the key; a storage elsewhere has its own.
+    const same = createDiskStorage({
       mediaDir: path.join(dir, "public"),
       privateDir: path.join(dir, "private"),
     });
-    expect(other.signedFile("listings/a.webp", query)).toBeNull();
+    expect(same.signedFile("listings/a.webp", query)).toBe(privateFile("listings/a.webp"));
+    const elsewhere = createDiskStorage({ mediaDir: path.join(dir, "p2"), privateDir: path.join(dir, "q2") });
+    expect(elsewhere.signedFile("listings/a.webp", query)).toBeNull();
   });
 
   it("refuses keys that escape the directory", async () => {

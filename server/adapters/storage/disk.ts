@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { copyFile, mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertStorageKey, type Storage } from "./storage.ts";
@@ -13,7 +14,10 @@ export interface DiskStorageOptions {
   privateDir?: string;
   urlPrefix?: string;
   privateUrlPrefix?: string;
-  /** Signs private URLs; by default a random key of this process, which is the one that serves them. */
+  /**
+   * Signs private URLs; by default a random key kept in the private place (`.signing-key`, a name no storage key can
+   * have), so that every process sharing the disk (the Functions emulator's workers) accepts the others' URLs.
+   */
   signingKey?: Uint8Array;
 }
 
@@ -23,6 +27,24 @@ export type DiskStorage = Storage & {
 };
 
 const isMissing = (error: unknown) => (error as { code?: unknown } | null)?.code === "ENOENT";
+
+/** The key in `dir/.signing-key`, made by the first process that needs it. */
+function keptKey(dir: string): Buffer {
+  const file = path.join(dir, ".signing-key");
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+  }
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    // Another process made it first: theirs it is.
+    if ((error as { code?: unknown }).code !== "EEXIST") throw error;
+  }
+  return readFileSync(file);
+}
 
 /** Moves a file, keeping its name; a missing source is not an error (moved before, or never there). */
 async function move(from: string, to: string): Promise<void> {
@@ -45,13 +67,15 @@ export function createDiskStorage(options: DiskStorageOptions): DiskStorage {
   };
   const prefix = (options.urlPrefix ?? "/media").replace(/\/$/, "");
   const privatePrefix = (options.privateUrlPrefix ?? "/media-private").replace(/\/$/, "");
-  const signingKey = options.signingKey ?? randomBytes(32);
+  let signingKey = options.signingKey;
   const fileOf = (key: string, place: keyof typeof roots) => {
     assertStorageKey(key);
     return path.join(roots[place], ...key.split("/"));
   };
-  const sign = (key: string, expires: number) =>
-    createHmac("sha256", signingKey).update(`${key}\n${expires}`).digest("base64url");
+  const sign = (key: string, expires: number) => {
+    signingKey ??= keptKey(roots.private);
+    return createHmac("sha256", signingKey).update(`${key}\n${expires}`).digest("base64url");
+  };
   return {
     async put(key, bytes, _contentType, putOptions) {
       const file = fileOf(key, putOptions?.public ? "public" : "private");
