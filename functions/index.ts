@@ -121,6 +121,7 @@ function scheduled(name: JobName) {
 }
 
 export const sweepAbandonedUploads = scheduled("sweepAbandonedUploads");
+export const followMediaVisibility = scheduled("followMediaVisibility");
 export const retryFailedMail = scheduled("retryFailedMail");
 export const indexListingCodes = scheduled("indexListingCodes");
 export const recountModerationLists = scheduled("recountModerationLists");

@@ -68,7 +68,10 @@ async function measure(options: {
   together: boolean;
 }): Promise<Measurement> {
   const dir = await mkdtemp(path.join(tmpdir(), "nilam-bench-media-"));
-  const storage = createDiskStorage({ mediaDir: dir });
+  const storage = createDiskStorage({
+    mediaDir: path.join(dir, "media"),
+    privateDir: path.join(dir, "private"),
+  });
   let files = 0;
   /** What an upload does: the pipeline, then every file written (no Firestore record here). */
   const upload = async (body: Buffer, n: number) => {

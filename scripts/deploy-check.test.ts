@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import {
@@ -9,11 +10,14 @@ import {
   importedSpecifiers,
   isDemoProject,
   isDeployedSettingsFile,
+  lifecycleProblems,
   type Manifest,
   manifestProblems,
   nodeMajor,
   PRODUCTION_BASELINE,
+  PUBLIC_READ_ROLE,
   packageOf,
+  publicGrantProblems,
   refusalProblems,
   reservedSettings,
   resolveProject,
@@ -86,6 +90,62 @@ describe("firebaseJsonProblems", () => {
       "hosting has no rewrite to the function nilam",
       'functions has no source "build/functions"',
     ]);
+  });
+});
+
+describe("the Storage step of a first deploy", () => {
+  const layout = { hostingPublic: "build/client", functionsSource: "build/functions", runtime: "nodejs24" };
+  const firebaseJson = JSON.parse(readFileSync("firebase.json", "utf8")) as unknown;
+
+  it("needs none: firebase.json deploys no Storage rules, which would stop a deploy until Storage is set up", () => {
+    expect(firebaseJsonProblems(firebaseJson, layout).problems).toEqual([]);
+    const withStorage = { ...(firebaseJson as object), storage: { rules: "storage.rules" } };
+    expect(firebaseJsonProblems(withStorage, layout).problems).toEqual([
+      "firebase.json deploys Storage rules: a first deploy stops until Storage is set up in the console, and the rules would not govern the media buckets",
+    ]);
+  });
+});
+
+describe("publicGrantProblems", () => {
+  const grant = (bucket: string, member: string, role: string) =>
+    `\`gcloud storage buckets add-iam-policy-binding ${bucket} --member=${member} --role=${role}\``;
+
+  it("accepts the runbook as it is: everyone reads the public bucket by name, nothing more", () => {
+    expect(publicGrantProblems(readFileSync("README.md", "utf8"))).toEqual([]);
+  });
+
+  it("refuses a role that lists objects, a grant on the private bucket, and a runbook with no public grant", () => {
+    expect(publicGrantProblems(grant("gs://<bucket>", "allUsers", "roles/storage.objectViewer"))).toEqual([
+      `allUsers is granted roles/storage.objectViewer (only ${PUBLIC_READ_ROLE}: reading by name, never listing)`,
+    ]);
+    expect(publicGrantProblems(grant("gs://<private-bucket>", "allUsers", PUBLIC_READ_ROLE))).toEqual([
+      "allUsers is granted a role on gs://<private-bucket> (only on the public bucket, gs://<bucket>)",
+    ]);
+    expect(
+      publicGrantProblems(
+        grant("gs://<bucket>", "allAuthenticatedUsers", "roles/storage.legacyBucketReader"),
+      ),
+    ).toHaveLength(1);
+    expect(
+      publicGrantProblems(grant("gs://<bucket>", "serviceAccount:sa@x", "roles/storage.objectAdmin")),
+    ).toEqual(["no step lets visitors read the public bucket's media"]);
+  });
+});
+
+describe("lifecycleProblems", () => {
+  it("accepts media-lifecycle.json: incoming/ is deleted after a day", () => {
+    expect(lifecycleProblems(JSON.parse(readFileSync("media-lifecycle.json", "utf8")))).toEqual([]);
+  });
+
+  it("refuses a lifecycle that keeps unchecked uploads longer, or deletes elsewhere", () => {
+    const rule = (age: number, prefix: string) => ({
+      rule: [{ action: { type: "Delete" }, condition: { age, matchesPrefix: [prefix] } }],
+    });
+    expect(lifecycleProblems(rule(7, "incoming/"))).toEqual([
+      "no rule deletes incoming/ after at most a day",
+    ]);
+    expect(lifecycleProblems(rule(1, "listings/"))).toHaveLength(1);
+    expect(lifecycleProblems({})).toHaveLength(1);
   });
 });
 

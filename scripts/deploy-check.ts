@@ -113,6 +113,12 @@ export function firebaseJsonProblems(
       problems.push(`the rewrite to ${SITE_FUNCTION} names no region (Hosting would look in us-central1)`);
     else rewrite = { functionId: SITE_FUNCTION, region };
   }
+  // firebase-tools looks up the project's default Firebase Storage bucket for a storage target and stops a first
+  // deploy until Storage is opened in the console; the rules would govern only that bucket, which we do not use.
+  if (asRecord(config).storage !== undefined)
+    problems.push(
+      "firebase.json deploys Storage rules: a first deploy stops until Storage is set up in the console, and the rules would not govern the media buckets",
+    );
   const codebase = asArray(asRecord(config).functions)
     .map(asRecord)
     .find((f) => samePath(f.source, layout.functionsSource));
@@ -124,6 +130,53 @@ export function firebaseJsonProblems(
       problems.push(`functions has no predeploy "${BUILD_COMMAND}"`);
   }
   return { problems, rewrite };
+}
+
+/** The only role anyone may hold on the public media bucket: storage.objects.get, never storage.objects.list. */
+export const PUBLIC_READ_ROLE = "roles/storage.legacyObjectReader";
+
+/**
+ * What the runbook grants everyone: only PUBLIC_READ_ROLE, only on the public bucket (`gs://<bucket>`). A role that
+ * includes storage.objects.list (roles/storage.objectViewer, legacyBucketReader) would let anyone list the bucket.
+ */
+export function publicGrantProblems(runbook: string): string[] {
+  const problems: string[] = [];
+  const grants = [...runbook.matchAll(/add-iam-policy-binding\s+(\S+)([^`\n]*)/g)].map(
+    ([, target, rest]) => ({
+      target,
+      member: /--member[= ](\S+)/.exec(rest ?? "")?.[1] ?? "",
+      role: /--role[= ](\S+)/.exec(rest ?? "")?.[1] ?? "",
+    }),
+  );
+  const toEveryone = grants.filter((g) => /^all(Authenticated)?Users$/.test(g.member));
+  if (toEveryone.length === 0) problems.push("no step lets visitors read the public bucket's media");
+  for (const grant of toEveryone) {
+    if (grant.role !== PUBLIC_READ_ROLE)
+      problems.push(
+        `${grant.member} is granted ${grant.role} (only ${PUBLIC_READ_ROLE}: reading by name, never listing)`,
+      );
+    if (grant.target !== "gs://<bucket>")
+      problems.push(
+        `${grant.member} is granted a role on ${grant.target} (only on the public bucket, gs://<bucket>)`,
+      );
+  }
+  return problems;
+}
+
+/** The private bucket's lifecycle must delete direct uploads never checked (incoming/) within a day. */
+export function lifecycleProblems(lifecycle: unknown): string[] {
+  const deletesIncoming = asArray(asRecord(lifecycle).rule)
+    .map(asRecord)
+    .some((rule) => {
+      const condition = asRecord(rule.condition);
+      return (
+        asRecord(rule.action).type === "Delete" &&
+        typeof condition.age === "number" &&
+        condition.age <= 1 &&
+        asArray(condition.matchesPrefix).includes("incoming/")
+      );
+    });
+  return deletesIncoming ? [] : ["no rule deletes incoming/ after at most a day"];
 }
 
 /** Keywords of the schema whose errors only say that an alternative (anyOf) did not fit, or a shape. */
@@ -356,6 +409,7 @@ export const PRODUCTION_BASELINE: Record<string, string> = {
   RAZORPAY_KEY_ID: "rzp_live_deploycheck",
   STORAGE_DRIVER: "s3",
   S3_BUCKET: "nilam-deploy-check",
+  S3_PRIVATE_BUCKET: "nilam-deploy-check-private",
   S3_ACCESS_KEY_ID: "deploy-check",
   S3_PUBLIC_URL: "https://media.nilam.example",
   ...Object.fromEntries(SECRET_SETTINGS.map((name) => [name, SECRET_PLACEHOLDER])),
@@ -612,6 +666,28 @@ function checkManifest(
   );
 }
 
+function checkMediaBuckets(): Outcome {
+  const title = "media buckets";
+  const runbook = readFileSync("README.md", "utf8");
+  const lifecycleFile = "media-lifecycle.json";
+  const problems = [
+    ...publicGrantProblems(runbook).map((p) => `README: ${p}`),
+    ...(existsSync(lifecycleFile)
+      ? lifecycleProblems(readJson(lifecycleFile)).map((p) => `${lifecycleFile}: ${p}`)
+      : [`${lifecycleFile} is missing`]),
+  ];
+  if (problems.length > 0)
+    return fail(
+      title,
+      problems.join("; "),
+      'correct the runbook (README "First deployment") or media-lifecycle.json',
+    );
+  return pass(
+    title,
+    `the runbook lets everyone read the public bucket by name only (${PUBLIC_READ_ROLE}) and nothing of the private one, whose lifecycle deletes incoming/ after a day; no storage target, so a first deploy needs no Firebase Storage (IAM on the live buckets cannot be read offline)`,
+  );
+}
+
 function checkSecretsDeclared(manifest: Manifest | Error): Outcome {
   const title = "secrets declared";
   if (manifest instanceof Error) return fail(title, "no trigger manifest (above)", rebuild);
@@ -770,6 +846,7 @@ async function main(): Promise<number> {
   } catch (error) {
     report(fail("firebase.json", (error as Error).message, "restore firebase.json from git"));
   }
+  report(checkMediaBuckets());
   report(await checkBuild());
   report(checkFunctionsPackage(root, major));
 

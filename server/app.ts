@@ -6,6 +6,7 @@ import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import { outboxMailer } from "./adapters/mail/mail.ts";
 import { createPaymentGateway } from "./adapters/payments/create.ts";
+import { isDiskStorage } from "./adapters/storage/disk.ts";
 import { publicConfig } from "./config.ts";
 import { refuseWritesPastDeadline } from "./db/deadlines.ts";
 import { createDatabaseProbe } from "./db/firestore.ts";
@@ -116,7 +117,20 @@ export function createApp(deps: AppDeps): express.Express {
     const rootFiles = express.static(deps.clientDir, { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? rootFiles(req, res, next) : next()));
   }
-  app.use("/media", express.static(config.mediaDir, { maxAge: "7d", index: false, fallthrough: false }));
+  // Public media: files can be taken down (their listing leaves the site), so caches keep them an hour at most.
+  app.use("/media", express.static(config.mediaDir, { maxAge: "1h", index: false, fallthrough: false }));
+  // Private media on disk, to signed URLs only (storage.signedUrl); on S3 the private bucket answers them itself.
+  app.get("/media-private/*key", (req, res) => {
+    const key = (req.params as { key: string[] }).key.join("/");
+    const file = isDiskStorage(deps.storage) ? deps.storage.signedFile(key, req.query) : null;
+    if (!file) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    res.sendFile(file, { headers: { "cache-control": "private, max-age=600" } }, (error) => {
+      if (error && !res.headersSent) res.status(404).type("text/plain").send("Not found");
+    });
+  });
 
   // Everything below may wait on Firestore: not past the deadline.
   app.use(

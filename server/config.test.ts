@@ -125,6 +125,7 @@ describe("loadConfig", () => {
     const minio = loadConfig({
       STORAGE_DRIVER: "s3",
       S3_BUCKET: "nilam-media",
+      S3_PRIVATE_BUCKET: "nilam-private",
       S3_ENDPOINT: "http://127.0.0.1:9000",
       S3_FORCE_PATH_STYLE: "true",
       S3_ACCESS_KEY_ID: "key",
@@ -133,14 +134,20 @@ describe("loadConfig", () => {
     expect(minio.storage).toEqual({
       driver: "s3",
       bucket: "nilam-media",
+      privateBucket: "nilam-private",
       region: "us-east-1",
       endpoint: "http://127.0.0.1:9000",
       credentials: { accessKeyId: "key", secretAccessKey: "secret" },
       forcePathStyle: true,
       publicUrl: "http://127.0.0.1:9000/nilam-media",
-      bucketOrigin: "http://127.0.0.1:9000",
+      privateBucketOrigin: "http://127.0.0.1:9000",
     });
-    const aws = loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media", S3_REGION: "ap-south-1" });
+    const aws = loadConfig({
+      STORAGE_DRIVER: "s3",
+      S3_BUCKET: "nilam-media",
+      S3_PRIVATE_BUCKET: "nilam-private",
+      S3_REGION: "ap-south-1",
+    });
     expect(aws.storage).toMatchObject({
       credentials: undefined,
       publicUrl: "https://nilam-media.s3.ap-south-1.amazonaws.com",
@@ -148,39 +155,70 @@ describe("loadConfig", () => {
     const cdn = loadConfig({
       STORAGE_DRIVER: "s3",
       S3_BUCKET: "nilam-media",
+      S3_PRIVATE_BUCKET: "nilam-private",
       S3_PUBLIC_URL: "https://cdn.example/m/",
     });
     expect(cdn.storage).toMatchObject({ publicUrl: "https://cdn.example/m" });
-    expect(aws.storage).toMatchObject({ bucketOrigin: "https://nilam-media.s3.ap-south-1.amazonaws.com" });
-    expect(cdn.storage).toMatchObject({ bucketOrigin: "https://nilam-media.s3.us-east-1.amazonaws.com" });
+    // Direct uploads and signed previews go to the private bucket's own address.
+    expect(aws.storage).toMatchObject({
+      privateBucketOrigin: "https://nilam-private.s3.ap-south-1.amazonaws.com",
+    });
+    expect(cdn.storage).toMatchObject({
+      privateBucketOrigin: "https://nilam-private.s3.us-east-1.amazonaws.com",
+    });
     expect(() => loadConfig({ STORAGE_DRIVER: "s3" })).toThrow(/S3_BUCKET is required/);
+    expect(() => loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media" })).toThrow(
+      /S3_PRIVATE_BUCKET is required with STORAGE_DRIVER=s3/,
+    );
     expect(() =>
-      loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media", S3_ACCESS_KEY_ID: "key" }),
+      loadConfig({ STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media", S3_PRIVATE_BUCKET: "nilam-media" }),
+    ).toThrow(/S3_PRIVATE_BUCKET must be another bucket than S3_BUCKET/);
+    expect(() =>
+      loadConfig({
+        STORAGE_DRIVER: "s3",
+        S3_BUCKET: "nilam-media",
+        S3_PRIVATE_BUCKET: "nilam-private",
+        S3_ACCESS_KEY_ID: "key",
+      }),
     ).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
   });
 
   it("needs every S3 setting in production when media go to S3, and names each missing one", () => {
-    expect(() => loadConfig({ ...PRODUCTION_READY, STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media" })).toThrow(
-      /S3_ACCESS_KEY_ID is missing \(STORAGE_DRIVER=s3\); S3_SECRET_ACCESS_KEY is missing \(STORAGE_DRIVER=s3\); S3_PUBLIC_URL is missing/,
-    );
-    const config = loadConfig({
+    const cloudStorage = {
       ...PRODUCTION_READY,
       STORAGE_DRIVER: "s3",
       S3_BUCKET: "nilam-media",
+      S3_PRIVATE_BUCKET: "nilam-private",
       S3_ENDPOINT: "https://storage.googleapis.com",
       S3_REGION: "auto",
       S3_ACCESS_KEY_ID: "GOOG1E",
       S3_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(() =>
+      loadConfig({
+        ...PRODUCTION_READY,
+        STORAGE_DRIVER: "s3",
+        S3_BUCKET: "nilam-media",
+        S3_PRIVATE_BUCKET: "nilam-private",
+      }),
+    ).toThrow(
+      /S3_ACCESS_KEY_ID is missing \(STORAGE_DRIVER=s3\); S3_SECRET_ACCESS_KEY is missing \(STORAGE_DRIVER=s3\); S3_PUBLIC_URL is missing/,
+    );
+    const config = loadConfig({
+      ...cloudStorage,
       S3_PUBLIC_URL: "https://storage.googleapis.com/nilam-media",
     });
     expect(config.storage).toMatchObject({
       driver: "s3",
       publicUrl: "https://storage.googleapis.com/nilam-media",
     });
+    expect(() =>
+      loadConfig({ ...cloudStorage, S3_PUBLIC_URL: "https://storage.googleapis.com/nilam-private" }),
+    ).toThrow(/S3_PUBLIC_URL points at S3_PRIVATE_BUCKET/);
   });
 
   it("sends videos over 30 MB straight to the bucket with S3, unless MEDIA_DIRECT_OVER_MB is off", () => {
-    const s3 = { STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media" };
+    const s3 = { STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media", S3_PRIVATE_BUCKET: "nilam-private" };
     expect(loadConfig(s3).media.directUploadOverBytes).toBe(30 * 1024 * 1024);
     expect(loadConfig({ ...s3, MEDIA_DIRECT_OVER_MB: "8" }).media.directUploadOverBytes).toBe(
       8 * 1024 * 1024,
@@ -202,9 +240,14 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ ...cloudRun, STORAGE_DRIVER: "disk" })).toThrow(/^STORAGE_DRIVER=disk cannot/);
     expect(loadConfig({ ...cloudRun, FUNCTIONS_EMULATOR: "true" }).storage).toEqual({ driver: "disk" });
-    expect(loadConfig({ ...cloudRun, STORAGE_DRIVER: "s3", S3_BUCKET: "nilam-media" }).storage.driver).toBe(
-      "s3",
-    );
+    expect(
+      loadConfig({
+        ...cloudRun,
+        STORAGE_DRIVER: "s3",
+        S3_BUCKET: "nilam-media",
+        S3_PRIVATE_BUCKET: "nilam-private",
+      }).storage.driver,
+    ).toBe("s3");
     expect(loadConfig({}).storage).toEqual({ driver: "disk" });
   });
 

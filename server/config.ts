@@ -70,7 +70,10 @@ const settingsSchema = z.object({
   EMULATOR_ON_NETWORK: boolFromEnv,
   /** Where uploaded media go: `disk` (DATA_DIR/media, served at /media) or `s3` (any S3-compatible service). */
   STORAGE_DRIVER: z.enum(["disk", "s3"]).default("disk"),
+  /** The public bucket: media of listings on the site (and banners, collections), read by name by anyone. */
   S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The private bucket: uploads, direct uploads awaiting checks, media of listings not on the site. */
+  S3_PRIVATE_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   /** For S3-compatible services: https://storage.googleapis.com (Cloud Storage interoperability), R2, MinIO. */
   S3_ENDPOINT: z.url().optional(),
@@ -123,7 +126,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Public media on disk (served at /media). */
   mediaDir: string;
+  /** Private media on disk: served only through signed URLs (/media-private). */
+  privateMediaDir: string;
   publicUrl: string;
   firebase: {
     projectId: string;
@@ -177,6 +183,7 @@ export type StorageSettings =
   | {
       driver: "s3";
       bucket: string;
+      privateBucket: string;
       region: string;
       endpoint: string | undefined;
       /** Both or neither: without them the AWS SDK looks for credentials itself (environment, IAM role). */
@@ -184,8 +191,11 @@ export type StorageSettings =
       forcePathStyle: boolean;
       /** No trailing slash; a key's URL is `${publicUrl}/${key}`. */
       publicUrl: string;
-      /** The origin of the bucket's own address, where the browser sends direct uploads (CSP connect-src). */
-      bucketOrigin: string;
+      /**
+       * The origin of the private bucket's own address, where the browser sends direct uploads (CSP connect-src)
+       * and reads signed previews (img-src, media-src).
+       */
+      privateBucketOrigin: string;
     };
 
 export type { PublicConfig } from "#shared/public-config.ts";
@@ -220,9 +230,24 @@ function productionProblems(s: Settings): string[] {
     if (!s[key]) problems.push(`${key} is missing`);
   }
   if (s.STORAGE_DRIVER === "s3") {
-    for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_PUBLIC_URL"] as const) {
+    for (const key of [
+      "S3_BUCKET",
+      "S3_PRIVATE_BUCKET",
+      "S3_ACCESS_KEY_ID",
+      "S3_SECRET_ACCESS_KEY",
+      "S3_PUBLIC_URL",
+    ] as const) {
       if (!s[key]) problems.push(`${key} is missing (STORAGE_DRIVER=s3)`);
     }
+    const publicUrl = s.S3_PUBLIC_URL ? new URL(s.S3_PUBLIC_URL) : null;
+    const privateBucket = s.S3_PRIVATE_BUCKET;
+    if (
+      publicUrl &&
+      privateBucket &&
+      (publicUrl.hostname.split(".")[0] === privateBucket ||
+        publicUrl.pathname.split("/").includes(privateBucket))
+    )
+      problems.push("S3_PUBLIC_URL points at S3_PRIVATE_BUCKET: public media are served from S3_BUCKET");
   }
   return problems;
 }
@@ -234,6 +259,10 @@ function mediaProblems(s: Settings): string[] {
   const problems: string[] = [];
   if (s.STORAGE_DRIVER === "s3" && !s.S3_BUCKET)
     problems.push("S3_BUCKET is required with STORAGE_DRIVER=s3");
+  if (s.STORAGE_DRIVER === "s3" && !s.S3_PRIVATE_BUCKET)
+    problems.push("S3_PRIVATE_BUCKET is required with STORAGE_DRIVER=s3");
+  if (s.S3_BUCKET && s.S3_BUCKET === s.S3_PRIVATE_BUCKET)
+    problems.push("S3_PRIVATE_BUCKET must be another bucket than S3_BUCKET (which anyone may read)");
   if (!s.S3_ACCESS_KEY_ID !== !s.S3_SECRET_ACCESS_KEY)
     problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
   if (s.MEDIA_BUFFER_MB < Math.max(s.MEDIA_MAX_IMAGE_MB, s.MEDIA_MAX_VIDEO_MB))
@@ -265,17 +294,20 @@ export const onCloudFunctions = (env: { K_SERVICE?: string; FUNCTIONS_EMULATOR?:
   Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== "true";
 
 function storageSettings(s: Settings): StorageSettings {
-  if (s.STORAGE_DRIVER === "disk" || !s.S3_BUCKET) return { driver: "disk" };
+  if (s.STORAGE_DRIVER === "disk" || !s.S3_BUCKET || !s.S3_PRIVATE_BUCKET) return { driver: "disk" };
+  const addressOf = (bucket: string) =>
+    bucketAddress({
+      bucket,
+      region: s.S3_REGION,
+      endpoint: s.S3_ENDPOINT,
+      forcePathStyle: s.S3_FORCE_PATH_STYLE,
+    });
   // Without S3_PUBLIC_URL (development only): the bucket's own address.
-  const bucketUrl = bucketAddress({
-    bucket: s.S3_BUCKET,
-    region: s.S3_REGION,
-    endpoint: s.S3_ENDPOINT,
-    forcePathStyle: s.S3_FORCE_PATH_STYLE,
-  });
+  const bucketUrl = addressOf(s.S3_BUCKET);
   return {
     driver: "s3",
     bucket: s.S3_BUCKET,
+    privateBucket: s.S3_PRIVATE_BUCKET,
     region: s.S3_REGION,
     endpoint: s.S3_ENDPOINT,
     credentials:
@@ -284,7 +316,7 @@ function storageSettings(s: Settings): StorageSettings {
         : undefined,
     forcePathStyle: s.S3_FORCE_PATH_STYLE,
     publicUrl: (s.S3_PUBLIC_URL ?? bucketUrl).replace(/\/+$/, ""),
-    bucketOrigin: new URL(bucketUrl).origin,
+    privateBucketOrigin: new URL(addressOf(s.S3_PRIVATE_BUCKET)).origin,
   };
 }
 
@@ -323,6 +355,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: s.HOST,
     dataDir,
     mediaDir: path.join(dataDir, "media"),
+    privateMediaDir: path.join(dataDir, "media-private"),
     publicUrl: s.PUBLIC_URL ?? `http://localhost:${s.PORT}`,
     firebase: {
       projectId: s.FIREBASE_PROJECT_ID,

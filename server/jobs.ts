@@ -2,6 +2,7 @@
 // production each job is a scheduled function (functions/index.ts), under `npm start` and `npm run serve` a timer.
 import { keepListingsFresh } from "./modules/listings/freshness.ts";
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from "./modules/media/uploads.ts";
+import { followMediaVisibility } from "./modules/media/visibility.ts";
 import { indexListingCodes } from "./modules/moderation/code-index.ts";
 import { recountModerationLists } from "./modules/moderation/list-counts.ts";
 import { retryFailedMail } from "./modules/notifications/outbox.ts";
@@ -33,6 +34,14 @@ export const JOBS = {
     everyMinutes: 60,
     run: ({ database, storage }) =>
       sweepAbandonedUploads(database.db, { storage, olderThan: new Date(Date.now() - ABANDONED_AFTER_MS) }),
+  },
+  /**
+   * Moves the files of every listing that went on or off the site to the public or private place (the first run
+   * goes over every listing); writers a person waits on do it at once, this catches every other and any failure.
+   */
+  followMediaVisibility: {
+    everyMinutes: 1,
+    run: ({ database, storage }) => followMediaVisibility(database.db, { storage }),
   },
   /** Sends again the notification e-mails that failed, or were queued by a process that stopped. */
   retryFailedMail: {

@@ -58,12 +58,16 @@ function helmetHeaders(config: Config, options: { dev: boolean }) {
   const firestoreEmulator = config.firebase.firestoreEmulatorHost
     ? [`http://${config.firebase.firestoreEmulatorHost}`]
     : [];
-  // Media on S3 are served from the bucket's or the CDN's own origin (S3_PUBLIC_URL).
-  const mediaOrigin = config.storage.driver === "s3" ? [new URL(config.storage.publicUrl).origin] : [];
+  // Media on S3 are served from the bucket's or the CDN's own origin (S3_PUBLIC_URL); owners and admins see the media
+  // of listings not on the site through URLs signed for the private bucket.
+  const mediaOrigin =
+    config.storage.driver === "s3"
+      ? [...new Set([new URL(config.storage.publicUrl).origin, config.storage.privateBucketOrigin])]
+      : [];
   // Large videos go from the browser straight to the bucket (presigned PUTs), only where direct uploads are on.
   const uploadOrigin =
     config.storage.driver === "s3" && config.media.directUploadOverBytes !== null
-      ? [config.storage.bucketOrigin]
+      ? [config.storage.privateBucketOrigin]
       : [];
   // Razorpay's Checkout script and its frames, only where Razorpay is the gateway (the sandbox's page is ours).
   const razorpay = config.payments.provider === "razorpay";

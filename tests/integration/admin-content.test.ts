@@ -61,7 +61,10 @@ const uploadPhoto = async (member: TestMember = admin) =>
 
 const groupOf = async (id: string) => (await col.bannerGroups(api.db).doc(id).get()).data();
 const uploadExists = async (id: string) => (await col.uploads(api.db).doc(id).get()).exists;
-const onDisk = (key: string) => existsSync(path.join(api.server.mediaDir, ...key.split("/")));
+/** Whether the key's file is anywhere, public or private. */
+const onDisk = (key: string) => api.server.fileOf(key) !== null;
+/** Whether anyone may read the key's file: a saved picture is public. */
+const isPublic = (key: string) => existsSync(path.join(api.server.mediaDir, ...key.split("/")));
 const filesOf = (image: Pick<BannerImage, "storageKey" | "variants" | "avifVariants">) => mediaKeys([image]);
 const auditOf = async (entityId: string) =>
   (await col.auditLog(api.db).where("entityId", "==", entityId).get()).docs
@@ -97,7 +100,7 @@ describe("banner images", () => {
     expect(image).toMatchObject({ id: uploadId, alt: "Shops to let in Salem", width: 1200, height: 600 });
     // Every rendition, WebP and AVIF, is the group's now: on disk, and no longer an upload to sweep away.
     expect(filesOf(image!).length).toBeGreaterThanOrEqual(4);
-    expect(filesOf(image!).every(onDisk)).toBe(true);
+    expect(filesOf(image!).every(isPublic)).toBe(true);
     expect(await uploadExists(uploadId)).toBe(false);
 
     const carousel = await fetch(`${api.server.base}/api/v1/banners`).then((r) => r.json());
@@ -164,7 +167,7 @@ describe("banner images", () => {
         (await send("POST", "/admin/banners", { groupId: group.id, uploadId, alt: "Before" })).status,
       ).toBe(201);
     const old = (await groupOf(group.id))!.images[0]!;
-    expect(filesOf(old).every(onDisk)).toBe(true);
+    expect(filesOf(old).every(isPublic)).toBe(true);
 
     const replacement = await uploadPhoto();
     const replaced = await send("PUT", `/admin/banners/${group.id}/images/${first}`, {
@@ -182,7 +185,7 @@ describe("banner images", () => {
       [second, "Before"],
     ]);
     expect(filesOf(old).some(onDisk)).toBe(false);
-    expect(filesOf(images[0]!).every(onDisk)).toBe(true);
+    expect(filesOf(images[0]!).every(isPublic)).toBe(true);
     const audit = await auditOf(group.id);
     expect(audit.at(-1)).toMatchObject({ action: "banner.replace" });
     expect(audit.at(-1)!.data.changes).toEqual([
@@ -197,7 +200,7 @@ describe("banner images", () => {
     expect(altOnly.json).toMatchObject({ imageId: replacement, message: CONTENT_MESSAGES.altSaved });
     const after = (await groupOf(group.id))!.images[0]!;
     expect(after).toEqual({ ...images[0], alt: "Shops" });
-    expect(filesOf(after).every(onDisk)).toBe(true);
+    expect(filesOf(after).every(isPublic)).toBe(true);
 
     // The replaced image's id is gone: a second replace of it (another tab) is told so.
     const stale = await send("PUT", `/admin/banners/${group.id}/images/${first}`, { alt: "Late" });
@@ -327,7 +330,7 @@ describe("featured collections", () => {
     const id = created.json.id as string;
     const stored = (await col.collections(api.db).doc(id).get()).data()!;
     expect(stored).toMatchObject({ ...form(), position: 0 });
-    expect(filesOf(stored.image!).every(onDisk)).toBe(true);
+    expect(filesOf(stored.image!).every(isPublic)).toBe(true);
 
     const home = await visitorPage("/common/Sell");
     expect(home).toContain("Farm houses");

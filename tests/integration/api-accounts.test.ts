@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
+import { eraseMemberData } from "#server/modules/accounts/erasure.ts";
+import { mediaKeys } from "#server/modules/media/uploads.ts";
+import { insertUploads, sellForm } from "#tests/factories/listing-writes.ts";
 import { expectKeptCountsToMatchListings, startKeptCounts } from "#tests/setup/list-counts.ts";
 import { insertListingRow } from "../factories/index.ts";
 import { signUp, uniqueEmail } from "../setup/auth-emulator.ts";
@@ -170,5 +173,93 @@ describe("deleting an account", () => {
     expect(await api.server.auth.findUidByEmail(member.email)).toBeNull();
     // The old cookie no longer opens anything.
     expect((await api.call("GET", "/api/v1/me", { cookie: member.cookie })).status).toBe(401);
+  });
+
+  /** Where the member's id still appears, per root collection (a document's id, or anywhere in its fields). */
+  async function collectionsHolding(uid: string): Promise<Record<string, string[]>> {
+    const found: Record<string, string[]> = {};
+    for (const collection of await api.db.listCollections()) {
+      const docs = await collection.get();
+      for (const doc of docs.docs) {
+        const fields = JSON.stringify(doc.data());
+        if (doc.id === uid || fields.includes(uid))
+          found[collection.id] = [...(found[collection.id] ?? []), doc.id];
+      }
+    }
+    return found;
+  }
+
+  it("leaves nothing of the member but what records must keep, and no file of their listings or uploads", async () => {
+    const member = await api.signIn({ label: "erased" });
+    // A listing with two photos, approved (its files public), and an upload no listing took.
+    const uploads = await insertUploads(api.db, {
+      ownerId: member.uid,
+      count: 3,
+      storage: api.server.storage,
+    });
+    const created = await api.call("POST", "/api/v1/listings", {
+      cookie: member.cookie,
+      body: { ...sellForm(), uploadIds: [uploads[0]!.id, uploads[1]!.id] },
+    });
+    expect(created.status).toBe(201);
+    const { listing } = (await created.json()) as { listing: { id: string } };
+    const admin = await api.signIn({ admin: true, label: "erasure-admin" });
+    const approved = await api.call("POST", `/api/v1/admin/listings/${listing.id}/approve`, {
+      cookie: admin.cookie,
+      body: {},
+    });
+    expect(approved.status).toBe(200);
+    const stored = (await col.listings(api.db).doc(listing.id).get()).data()!;
+    const files = [...mediaKeys(stored.media), uploads[2]!.key!];
+    expect(files.map((key) => api.server.fileOf(key) !== null)).toEqual(files.map(() => true));
+    // A saved search with the member's own words in its name.
+    await col.savedSearches(api.db).doc().set({
+      userId: member.uid,
+      name: "Near my mother's house in Tallakulam",
+      query: "city=Madurai",
+      alerts: true,
+      seen: {},
+      checkedOn: "",
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await col
+      .wishlist(api.db, member.uid)
+      .doc(listing.id)
+      .set({ listingId: listing.id, createdAt: new Date() });
+
+    expect((await api.call("DELETE", "/api/v1/profile", { cookie: member.cookie })).status).toBe(204);
+
+    for (const key of files) expect(api.server.fileOf(key), key).toBeNull();
+    // What is left: the emptied, disabled user document (payments point at it), the listing kept as rejected for
+    // the admin's records without its media or contact details, and the audit log.
+    expect(await collectionsHolding(member.uid)).toEqual({
+      auditLog: expect.any(Array),
+      listingContacts: [listing.id],
+      listings: [listing.id],
+      users: [member.uid],
+    });
+    expect((await col.listings(api.db).doc(listing.id).get()).data()).toMatchObject({
+      status: "rejected",
+      media: [],
+      photoBands: [],
+    });
+    expect((await col.savedSearches(api.db).where("userId", "==", member.uid).get()).empty).toBe(true);
+    expect((await col.uploads(api.db).where("ownerId", "==", member.uid).get()).empty).toBe(true);
+    expect((await col.wishlist(api.db, member.uid).get()).empty).toBe(true);
+
+    // Erasing again (a retry after a failure part-way) finds nothing more to do and fails on nothing.
+    await eraseMemberData(api.db, {
+      userId: member.uid,
+      storage: api.server.storage,
+      listingReason: "The owner deleted their account.",
+      audit: { actorId: member.uid, action: "account.delete" },
+    });
+    expect(Object.keys(await collectionsHolding(member.uid)).sort()).toEqual([
+      "auditLog",
+      "listingContacts",
+      "listings",
+      "users",
+    ]);
   });
 });

@@ -109,6 +109,14 @@ async function putOwnersUpload(): Promise<void> {
     });
 }
 
+/** The owner's upload's file, private as every upload is, and a signed URL of it as the edit page would give. */
+let signedPrivateUrl = "/media-private/none";
+const privateFile = async () => {
+  const key = `listings/u-${OWNERS_UPLOAD_ID}/480.webp`;
+  await api.server.storage.put(key, await pngImage(48, 36), "image/webp");
+  signedPrivateUrl = await api.server.storage.signedUrl(key, 60);
+};
+
 /**
  * A listing of the owner's made before each role's request, for the rows that edit or delete one (so the shared
  * listings of World stay as they are), with one photo to remove.
@@ -364,6 +372,22 @@ const BASE_ROWS: readonly Row[] = [
     what: "remove a photo of the owner's approved listing",
     expect: ownerOrAdmin(200, 403),
     before: freshListing("approved"),
+  },
+  {
+    method: "GET",
+    route: "/media-private/*",
+    path: () => `/media-private/listings/u-${OWNERS_UPLOAD_ID}/480.webp`,
+    what: "a private file without a signature: nobody, the owner and admins included (they get signed URLs)",
+    expect: everyone(404),
+    before: privateFile,
+  },
+  {
+    method: "GET",
+    route: "/media-private/*",
+    path: () => signedPrivateUrl,
+    what: "a private file through the signed URL a page gave its owner: whoever holds it, until it expires",
+    expect: everyone(200),
+    before: privateFile,
   },
   {
     method: "POST",

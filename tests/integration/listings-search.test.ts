@@ -390,7 +390,7 @@ describe("listing search on a real database", () => {
 
   describe("getPublicListing", () => {
     it("shows an approved listing to everyone without the owner's contact details", async () => {
-      const listing = await getPublicListing(db, { id: row.salemTwo!.id, viewer: null });
+      const listing = await getPublicListing(db, { id: row.salemTwo!.id, viewer: null, storage: null });
       expect(listing).toMatchObject({
         id: row.salemTwo!.id,
         code: row.salemTwo!.code,
@@ -417,6 +417,7 @@ describe("listing search on a real database", () => {
       const forOwner = await getPublicListing(db, {
         id: row.salemTwo!.id,
         viewer: { id: ownerId, isAdmin: false },
+        storage: null,
       });
       expect(forOwner).toMatchObject({
         isOwner: true,
@@ -425,32 +426,50 @@ describe("listing search on a real database", () => {
       const forAdmin = await getPublicListing(db, {
         id: row.salemTwo!.id,
         viewer: { id: otherOwnerId, isAdmin: true },
+        storage: null,
       });
       expect(forAdmin?.contact?.phone).toBe(row.salemTwo!.contact.phone);
       const forOther = await getPublicListing(db, {
         id: row.salemTwo!.id,
         viewer: { id: otherOwnerId, isAdmin: false },
+        storage: null,
       });
       expect(forOther?.contact).toBeNull();
     });
 
     it("hides pending and rejected listings from everyone but their owner and admins; bad ids are null", async () => {
       for (const hidden of [row.salemPending!, row.erodeRejected!]) {
-        expect(await getPublicListing(db, { id: hidden.id, viewer: null })).toBeNull();
+        expect(await getPublicListing(db, { id: hidden.id, viewer: null, storage: null })).toBeNull();
         expect(await reads.detailForVisitors(hidden.id)).toBeNull();
         expect(
-          await getPublicListing(db, { id: hidden.id, viewer: { id: otherOwnerId, isAdmin: false } }),
+          await getPublicListing(db, {
+            id: hidden.id,
+            viewer: { id: otherOwnerId, isAdmin: false },
+            storage: null,
+          }),
         ).toBeNull();
         expect(
-          await getPublicListing(db, { id: hidden.id, viewer: { id: ownerId, isAdmin: false } }),
+          await getPublicListing(db, {
+            id: hidden.id,
+            viewer: { id: ownerId, isAdmin: false },
+            storage: null,
+          }),
         ).not.toBeNull();
         expect(
-          await getPublicListing(db, { id: hidden.id, viewer: { id: otherOwnerId, isAdmin: true } }),
+          await getPublicListing(db, {
+            id: hidden.id,
+            viewer: { id: otherOwnerId, isAdmin: true },
+            storage: null,
+          }),
         ).not.toBeNull();
       }
-      expect(await getPublicListing(db, { id: "not-a-uuid", viewer: null })).toBeNull();
+      expect(await getPublicListing(db, { id: "not-a-uuid", viewer: null, storage: null })).toBeNull();
       expect(
-        await getPublicListing(db, { id: "00000000-0000-4000-8000-000000000000", viewer: null }),
+        await getPublicListing(db, {
+          id: "00000000-0000-4000-8000-000000000000",
+          viewer: null,
+          storage: null,
+        }),
       ).toBeNull();
     });
   });

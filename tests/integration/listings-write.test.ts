@@ -1,8 +1,6 @@
 // The listing write API (issue 12): submission, the owner's and the admin's edit, deletion, photo removal and view
 // counts, through HTTP on the emulators, with the documents and stored files checked behind it.
 
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import type { ListingDoc } from "#server/db/documents.ts";
@@ -11,7 +9,13 @@ import { insertListingRow, insertMedia, updateListing } from "#tests/factories/i
 import { insertUploads, sellForm } from "#tests/factories/listing-writes.ts";
 import { pngImage } from "#tests/factories/media.ts";
 import { expectKeptCountsToMatchListings, startKeptCounts } from "#tests/setup/list-counts.ts";
-import { type ApiTest, apiTest, type TestMember, testConfig } from "#tests/setup/test-server.ts";
+import {
+  type ApiTest,
+  apiTest,
+  signInOwnerOtherAdmin,
+  type TestMember,
+  testConfig,
+} from "#tests/setup/test-server.ts";
 
 let api: ApiTest;
 let owner: TestMember;
@@ -20,11 +24,7 @@ let admin: TestMember;
 
 beforeAll(async () => {
   api = await apiTest();
-  [owner, other, admin] = await Promise.all([
-    api.signIn({ label: "listing-owner" }),
-    api.signIn({ label: "listing-other" }),
-    api.signIn({ admin: true, label: "listing-admin" }),
-  ]);
+  [owner, other, admin] = await signInOwnerOtherAdmin(api, "listing");
   await startKeptCounts(api.db);
 });
 
@@ -53,7 +53,8 @@ const contactOf = async (id: string) => (await col.listingContacts(api.db).doc(i
 const counterNext = async (): Promise<unknown> =>
   (await api.db.collection(INTERNAL_COLLECTIONS.counters).doc("listings").get()).get("next");
 const countOf = async (name: string) => (await api.db.collection(name).count().get()).data().count;
-const onDisk = (key: string) => existsSync(path.join(api.server.mediaDir, ...key.split("/")));
+/** Whether the key's file is anywhere, public or private. */
+const onDisk = (key: string) => api.server.fileOf(key) !== null;
 
 /** The edit form of a listing the factories wrote (a House for sale), with what the test changes. */
 const editForm = (changes: Record<string, unknown> = {}) => ({

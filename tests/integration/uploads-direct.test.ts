@@ -66,7 +66,9 @@ const putFile = (ticket: Ticket, bytes: Uint8Array, headers = ticket.headers) =>
 const complete = (member: TestMember, uploadId: string) =>
   api.call("POST", `/api/v1/uploads/${uploadId}/complete`, { cookie: member.cookie });
 
-const object = (key: string) => s3.storage.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+/** An upload's object: uploads are private until a listing on the site holds them. */
+const object = (key: string) =>
+  s3.storage.client.send(new GetObjectCommand({ Bucket: s3.privateBucket, Key: key }));
 const exists = (key: string) =>
   object(key).then(
     () => true,
@@ -110,7 +112,8 @@ describe("direct uploads to the bucket", () => {
         width: 1920,
         height: 1080,
         alt: null,
-        url: `${s3.endpoint}/${s3.bucket}/${key}`,
+        // A signed URL of the private bucket, for the form's preview.
+        url: expect.stringMatching(new RegExp(`^${s3.endpoint}/${s3.privateBucket}/${key}\\?X-Amz-`)),
         storageKey: key,
         contentType: "video/mp4",
         bytes: video.length,
@@ -120,12 +123,14 @@ describe("direct uploads to the bucket", () => {
     });
     const stored = await object(key);
     expect(stored.ContentType).toBe("video/mp4");
-    expect(stored.CacheControl).toBe("public, max-age=31536000, immutable");
+    expect(stored.CacheControl).toBe("private, max-age=3600");
     expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(video)).toBe(true);
     expect(await exists(incomingKey(ticket.uploadId))).toBe(false);
+    // At the URL it will have once public.
+    const recorded = { ...upload.media, url: `${s3.endpoint}/${s3.bucket}/${key}` };
     expect(await record(ticket.uploadId)).toEqual({
       ownerId: member.uid,
-      media: upload.media,
+      media: recorded,
       createdAt: expect.any(Date),
     });
 
@@ -133,7 +138,7 @@ describe("direct uploads to the bucket", () => {
     const taken = await api.db.runTransaction((tx) =>
       takeUploads(tx, api.db, { ownerId: member.uid, uploadIds: [ticket.uploadId] }),
     );
-    expect(taken.media).toEqual([upload.media]);
+    expect(taken.media).toEqual([recorded]);
   });
 
   it("stores a phone's video without the place it was recorded: metadata blanked, nothing moved", async () => {
@@ -150,7 +155,7 @@ describe("direct uploads to the bucket", () => {
     const found = await object(upload.media.storageKey!);
     expect(found).toMatchObject({
       ContentType: "video/mp4",
-      CacheControl: "public, max-age=31536000, immutable",
+      CacheControl: "private, max-age=3600",
     });
     const stored = Buffer.from(await found.Body!.transformToByteArray());
     expect(videoMetadataLeft(stored)).toEqual([]);
@@ -245,7 +250,14 @@ describe("direct uploads to the bucket", () => {
     expect(first.status).toBe(201);
     const again = await complete(owner, ticket.uploadId);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(await first.json());
+    // The same upload (its preview URL signed afresh).
+    const withoutUrl = (answer: UploadAnswer) => ({
+      ...answer.upload,
+      media: { ...answer.upload.media, url: "" },
+    });
+    expect(withoutUrl((await again.json()) as UploadAnswer)).toEqual(
+      withoutUrl((await first.json()) as UploadAnswer),
+    );
     expect(await exists(`listings/u-${ticket.uploadId}/video.mp4`)).toBe(true);
     expect((await complete(stranger, ticket.uploadId)).status).toBe(404);
   });

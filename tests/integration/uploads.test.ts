@@ -6,7 +6,7 @@ import { GetObjectCommand, NoSuchKey } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
-import type { ListingMedia } from "#server/db/documents.ts";
+import type { ListingMedia, MediaVariant } from "#server/db/documents.ts";
 import { readMp4 } from "#server/modules/media/mp4.ts";
 import {
   ABANDONED_AFTER_MS,
@@ -91,21 +91,22 @@ async function uploaded(
   return (JSON.parse(body) as UploadAnswer).upload;
 }
 
-/** Every file under the test server's media folder, relative to it. */
+/** Every file under the test server's private media folder (where uploads are), relative to it. */
 async function filesOnDisk(): Promise<string[]> {
-  const entries = await readdir(api.server.mediaDir, { recursive: true, withFileTypes: true });
+  const dir = api.server.privateMediaDir;
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(api.server.mediaDir, path.join(entry.parentPath, entry.name)))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
     .sort();
 }
 
-const diskFile = (key: string) => path.join(api.server.mediaDir, key);
-const exists = (key: string) =>
-  stat(diskFile(key)).then(
-    () => true,
-    () => false,
-  );
+const diskFile = (key: string) => path.join(api.server.privateMediaDir, key);
+/** Whether the key's file is anywhere, public or private. */
+const exists = async (key: string) => api.server.fileOf(key) !== null;
+/** Renditions as the record keeps them: at the URLs they will have once public. */
+const publicVariants = (variants: readonly MediaVariant[]) =>
+  variants.map((v) => ({ ...v, url: `/media/${v.key}` }));
 const uploadsOf = async (ownerId: string) =>
   (await col.uploads(api.db).where("ownerId", "==", ownerId).get()).docs.map((d) => d.id);
 
@@ -135,7 +136,10 @@ describe("POST /api/v1/uploads", () => {
       height: 1200,
       alt: null,
       storageKey: `listings/u-${id}/900.webp`,
-      url: `/media/listings/u-${id}/900.webp`,
+      // Private until a listing on the site holds it: the form previews it through a signed URL.
+      url: expect.stringMatching(
+        new RegExp(`^/media-private/listings/u-${id}/900\\.webp\\?expires=\\d+&signature=[\\w-]+$`),
+      ),
     });
     expect(media.variants.map((v) => [v.width, v.height, v.contentType])).toEqual([
       [480, 640, "image/webp"],
@@ -161,8 +165,17 @@ describe("POST /api/v1/uploads", () => {
     expect(served.headers.get("content-type")).toBe("image/webp");
     const avif = await fetch(api.server.base + media.avifVariants![0]!.url);
     expect(avif.headers.get("content-type")).toBe("image/avif");
+    // The record keeps the URLs the files will have once public.
     const upload = (await col.uploads(api.db).doc(id).get()).data();
-    expect(upload).toMatchObject({ ownerId: member.uid, media });
+    expect(upload).toMatchObject({
+      ownerId: member.uid,
+      media: {
+        ...media,
+        url: `/media/${media.storageKey}`,
+        variants: publicVariants(media.variants),
+        avifVariants: publicVariants(media.avifVariants ?? []),
+      },
+    });
   });
 
   it("accepts PNG and WebP photos", async () => {
@@ -341,7 +354,7 @@ describe("uploads when the runtime read the body first (Cloud Functions)", () =>
     const keys = mediaKeys([upload.media]);
     expect(keys).toHaveLength(4);
     for (const key of keys) {
-      const stored = await stat(path.join(onFunctions.server.mediaDir, key));
+      const stored = await stat(path.join(onFunctions.server.privateMediaDir, key));
       expect(stored.size, key).toBeGreaterThan(0);
     }
     expect((await col.uploads(onFunctions.db).doc(upload.id).get()).data()?.ownerId).toBe(member.uid);
@@ -428,7 +441,8 @@ describe("takeUploads", () => {
       taken.attach();
       return taken.media;
     });
-    expect(media).toEqual([second.media, first.media]);
+    expect(media.map((m) => m.storageKey)).toEqual([second.media.storageKey, first.media.storageKey]);
+    expect(media.map((m) => m.url)).toEqual([second, first].map((u) => `/media/${u.media.storageKey}`));
     expect(await uploadsOf(member.uid)).toEqual([]);
     // The files stay: the listing holds them now.
     for (const key of mediaKeys(media)) expect(await exists(key), key).toBe(true);
@@ -528,11 +542,15 @@ describe("uploads on S3 storage", () => {
     // And send large videos straight to the bucket (direct uploads are on with S3 by default).
     expect(csp).toMatch(new RegExp(`connect-src [^;]*${s3.endpoint}`));
     const { upload: stored } = (await response.json()) as UploadAnswer;
-    expect(stored.media.url).toBe(`${s3.endpoint}/${s3.bucket}/listings/u-${stored.id}/800.webp`);
+    // Private until a listing on the site holds it: the form previews it through a URL signed for the private bucket.
+    const key = `listings/u-${stored.id}/800.webp`;
+    expect(stored.media.url).toMatch(new RegExp(`^${s3.endpoint}/${s3.privateBucket}/${key}\\?X-Amz-`));
+    expect((await fetch(stored.media.url)).status).toBe(200);
+    expect((await fetch(`${s3.endpoint}/${s3.bucket}/${key}`)).status).toBe(404);
     const keys = mediaKeys([stored.media]);
     expect(keys).toHaveLength(4);
     const object = (key: string) =>
-      s3.storage.client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+      s3.storage.client.send(new GetObjectCommand({ Bucket: s3.privateBucket, Key: key }));
     for (const key of keys) {
       const found = await object(key);
       expect(found.ContentType, key).toBe(key.endsWith(".avif") ? "image/avif" : "image/webp");

@@ -24,7 +24,12 @@ export interface TestServer {
   auth: AuthAdapter;
   storage: Storage;
   /** The folder the server serves at /media: where its disk storage writes, unless a test gave its own storage. */
+  /** Public media (served at /media). */
   mediaDir: string;
+  /** Private media (served only to signed URLs). */
+  privateMediaDir: string;
+  /** Where a key's file is on disk, public or private, or null when it is in neither place. */
+  fileOf(key: string): string | null;
   close(): Promise<void>;
 }
 
@@ -72,10 +77,12 @@ export async function startTestServer(options: {
   logger?: Logger;
 }): Promise<TestServer> {
   const auth = options.auth ?? createFirebaseAuth(options.config);
-  const mediaDir = await mkdtemp(path.join(tmpdir(), "nilam-media-"));
-  const storage = options.storage ?? createDiskStorage({ mediaDir });
+  const mediaRoot = await mkdtemp(path.join(tmpdir(), "nilam-media-"));
+  const mediaDir = path.join(mediaRoot, "media");
+  const privateMediaDir = path.join(mediaRoot, "media-private");
+  const storage = options.storage ?? createDiskStorage({ mediaDir, privateDir: privateMediaDir });
   const deps: AppDeps = {
-    config: { ...options.config, mediaDir },
+    config: { ...options.config, mediaDir, privateMediaDir },
     db: options.db,
     auth,
     storage,
@@ -96,13 +103,30 @@ export async function startTestServer(options: {
     auth,
     storage,
     mediaDir,
+    privateMediaDir,
+    fileOf(key) {
+      const places = [mediaDir, privateMediaDir].map((dir) => path.join(dir, ...key.split("/")));
+      return places.find((file) => existsSync(file)) ?? null;
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await auth.close();
-      await rm(mediaDir, { recursive: true, force: true });
+      await rm(mediaRoot, { recursive: true, force: true });
     },
   };
+}
+
+/** A listing's owner, another member and an admin, signed in on `api` with labels that start with `label`. */
+export function signInOwnerOtherAdmin(
+  api: ApiTest,
+  label: string,
+): Promise<[TestMember, TestMember, TestMember]> {
+  return Promise.all([
+    api.signIn({ label: `${label}-owner` }),
+    api.signIn({ label: `${label}-other` }),
+    api.signIn({ admin: true, label: `${label}-admin` }),
+  ]);
 }
 
 /** A signed-in member of the test server: the `__session` cookie to send, and who it is. */

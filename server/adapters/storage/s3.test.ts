@@ -10,10 +10,10 @@ const credentials = { accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret" };
 
 /** The storage and the config made from the same settings. */
 function fromSettings(settings: Record<string, string>) {
-  const config = loadConfig({ STORAGE_DRIVER: "s3", ...settings });
+  const config = loadConfig({ STORAGE_DRIVER: "s3", S3_PRIVATE_BUCKET: "nilam-private", ...settings });
   if (config.storage.driver !== "s3") throw new Error("not s3");
   const storage = createS3Storage({ ...config.storage, credentials });
-  return { storage, bucketOrigin: config.storage.bucketOrigin };
+  return { storage, bucketOrigin: config.storage.privateBucketOrigin };
 }
 
 const put = { contentLength: 1234, contentType: "application/octet-stream", expiresInSeconds: 900 };

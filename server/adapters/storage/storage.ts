@@ -1,16 +1,33 @@
 import type { Readable } from "node:stream";
 
-/** Where uploaded and generated media live. Keys are relative paths such as `listings/<id>/<name>.webp`. */
+/**
+ * Where uploaded and generated media live. Keys are relative paths such as `listings/<id>/<name>.webp`. Each object
+ * is in one of two places under the same key: the private one (nobody reads it but the server and a signed URL it
+ * makes; every upload starts there) or the public one (anyone may read it by name, nobody may list it). `url` is
+ * always where the key is read from once public.
+ */
 export interface Storage {
-  /** Writes (or replaces) the object and returns the URL the browser loads it from. */
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<{ url: string }>;
-  /** Removes the object; deleting a missing key is not an error. */
+  /** Writes (or replaces) the object, private unless `public`, and returns its public URL. */
+  put(
+    key: string,
+    bytes: Uint8Array,
+    contentType: string,
+    options?: { public?: boolean },
+  ): Promise<{ url: string }>;
+  /** Removes the object, wherever it is; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Moves the object to the public place; a key already there, or in neither place, is left as it is. */
+  publish(key: string): Promise<void>;
+  /** Moves the object to the private place; a key already there, or in neither place, is left as it is. */
+  unpublish(key: string): Promise<void>;
+  /** A URL that reads the private object for `expiresInSeconds`, then no more. */
+  signedUrl(key: string, expiresInSeconds: number): Promise<string>;
   /**
    * A URL the browser PUTs one file to, straight into storage, with the headers it must send; only the
    * `contentLength` bytes announced are accepted. Absent where the browser cannot reach storage itself (disk).
    */
   presignPut?(key: string, options: PresignPutOptions): Promise<PresignedPut>;
+  // The rest acts on the private place, where direct uploads arrive and are taken over.
   /** The object's size in bytes, or null when there is no such object. */
   head?(key: string): Promise<{ size: number } | null>;
   /** `length` bytes of the object from `offset` (fewer at its end). */

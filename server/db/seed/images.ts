@@ -239,7 +239,7 @@ async function renderAndStore(
       resolveWithObject: true,
     });
     const key = `seed/${folder}/${slug}-${width}.webp`;
-    const { url } = await storage.put(key, data, "image/webp");
+    const { url } = await storage.put(key, data, "image/webp", { public: true });
     variants.push({ width: info.width, height: info.height, url, key: null, contentType: "image/webp" });
     bytes = data.length;
   }

@@ -16,7 +16,13 @@ const signupBody = z.extend(signupProfileSchema, {
 });
 
 /** Sign-up details and the signed-in member's own profile. */
-export function createAccountsApi({ db, auth, config, rateLimits = DEFAULT_RATE_LIMITS }: AppDeps): Router {
+export function createAccountsApi({
+  db,
+  auth,
+  storage,
+  config,
+  rateLimits = DEFAULT_RATE_LIMITS,
+}: AppDeps): Router {
   const router = Router();
   const signUpLimit = limitRequests({
     limit: rateLimits.signUpPerHour,
@@ -26,7 +32,7 @@ export function createAccountsApi({ db, auth, config, rateLimits = DEFAULT_RATE_
 
   router.post("/accounts", signUpLimit, async (req, res) => {
     const { idToken, locale, ...profile } = signupBody.parse(req.body);
-    await completeSignup(db, { auth, idToken, profile, locale });
+    await completeSignup(db, { auth, storage, idToken, profile, locale });
     res.status(201).json({ ok: true });
   });
 
@@ -43,7 +49,7 @@ export function createAccountsApi({ db, auth, config, rateLimits = DEFAULT_RATE_
 
   router.delete("/profile", async (_req, res) => {
     const user = requireUser(res);
-    await deleteAccount(db, { auth, userId: user.id });
+    await deleteAccount(db, { auth, storage, userId: user.id });
     clearSessionCookie(res, { secure: config.isProduction });
     res.status(204).end();
   });

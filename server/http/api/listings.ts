@@ -51,7 +51,7 @@ const PUBLIC_MINUTE = "public, max-age=60";
 
 /** Public listing reads: approved listings only, and never the owner's contact details except to the owner and admins. */
 export function createListingsApi(deps: ApiDeps): Router {
-  const { db, reads } = deps;
+  const { db, reads, storage } = deps;
   const router = Router();
   /** A public answer from the read cache, already serialised; `key` names what it depends on. */
   const sendPublic = (
@@ -86,6 +86,7 @@ export function createListingsApi(deps: ApiDeps): Router {
     const listing = await getPublicListing(db, {
       id: req.params.id,
       viewer: user ? { id: user.id, isAdmin: user.isAdmin } : null,
+      storage,
     });
     if (!listing) throw AppError.notFound("No property details found.");
     // What a signed-in viewer gets may depend on who they are; only the anonymous answer is shared.

@@ -14,7 +14,7 @@ const startSessionBody = z.object({ idToken: z.string().min(1).max(4096), locale
 const localeBody = z.object({ locale });
 
 /** Sign-in (ID token → `__session` cookie), sign-out, who am I, and the member's language. */
-export function createSessionApi({ db, auth, config, rateLimits }: AppDeps): Router {
+export function createSessionApi({ db, auth, storage, config, rateLimits }: AppDeps): Router {
   const router = Router();
   const signInLimit = limitRequests({
     // A test's own numbers, else the setting (SIGN_IN_LIMIT).
@@ -36,7 +36,7 @@ export function createSessionApi({ db, auth, config, rateLimits }: AppDeps): Rou
   router.post("/session", signInLimit, async (req, res) => {
     const { idToken, locale } = startSessionBody.parse(req.body);
     const maxAgeMs = config.sessionDays * 24 * 60 * 60 * 1000;
-    const { sessionCookie, user } = await startSession(db, { auth, idToken, maxAgeMs, locale });
+    const { sessionCookie, user } = await startSession(db, { auth, storage, idToken, maxAgeMs, locale });
     res.cookie(
       SESSION_COOKIE,
       sessionCookie,

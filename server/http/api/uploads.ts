@@ -7,7 +7,8 @@ import { AppError } from "#server/errors.ts";
 import { completeDirectUpload, startDirectUpload } from "#server/modules/media/direct-uploads.ts";
 import { busy, configureMediaWork, createPerKeyLimit, uploadMemory } from "#server/modules/media/limits.ts";
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from "#server/modules/media/pipeline.ts";
-import { discardUpload, storeUpload } from "#server/modules/media/uploads.ts";
+import { discardUpload, type StoredUpload, storeUpload } from "#server/modules/media/uploads.ts";
+import { viewableMedia } from "#server/modules/media/visibility.ts";
 import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 import { readUploadFile, UploadBodyError } from "./upload-body.ts";
@@ -49,6 +50,12 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
   const directStorage = () => {
     if (direct) return direct;
     throw AppError.notFound("This server takes every file itself: send it to POST /api/v1/uploads.");
+  };
+
+  // An upload is private until a listing on the site holds it: the form previews it through signed URLs.
+  const previewOf = async (upload: StoredUpload) => {
+    const [media] = await viewableMedia(storage, { status: "upload", media: [upload.media] });
+    return { ...upload, media: media! };
   };
 
   const membersOnly = (_req: Request, res: Response, next: NextFunction) => {
@@ -128,7 +135,7 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
         file: { bytes: file.bytes, filename: file.filename },
         limits,
       });
-      res.status(201).json({ upload });
+      res.status(201).json({ upload: await previewOf(upload) });
     } finally {
       memory.release();
       leave();
@@ -154,7 +161,7 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
       uploadId: String(req.params.id),
       limits,
     });
-    res.status(created ? 201 : 200).json({ upload });
+    res.status(created ? 201 : 200).json({ upload: await previewOf(upload) });
   });
 
   router.delete("/uploads/:id", async (req, res) => {

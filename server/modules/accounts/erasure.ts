@@ -1,13 +1,18 @@
 // Erasing a member's data, shared by a member deleting their own account and an admin deleting a customer: the
-// wishlist, the owner's contact details on their listings (which leave public view), and the profile's personal
-// data. The user document stays, emptied and disabled, because payment records must be kept for accounting and
-// point at it. Every step can run again, so a failure part-way is finished by the next attempt.
+// wishlist, the saved searches (their names are the member's own words), the uploads no listing took, the photos and
+// videos of their listings and the owner's contact details on them (the listings leave public view, kept as
+// rejected for the admin's records), and the profile's personal data. The user document stays, emptied and
+// disabled, because payment records must be kept for accounting and point at it; so do plan periods, checkout
+// attempts, contact reveals and the audit log. Every step can run again, so a failure part-way is finished by the
+// next attempt: files are deleted before the documents that name them are changed.
 import type { WriteBatch } from "firebase-admin/firestore";
+import type { Storage } from "#server/adapters/storage/storage.ts";
 import { col } from "#server/db/collections.ts";
 import type { UserDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
 import { type AuditInput, recordAudit } from "#server/modules/audit/record.ts";
+import { deleteKeys, mediaKeys, uploadKeys } from "#server/modules/media/uploads.ts";
 import { type ListChange, recordListChanges } from "#server/modules/moderation/list-counts.ts";
 
 /** Firestore commits at most 500 writes at once. */
@@ -34,6 +39,8 @@ export async function eraseMemberData(
   db: Db,
   input: {
     userId: string;
+    /** Where the files of their listings and uploads are. */
+    storage: Storage;
     /** What the owner is shown on each listing taken out of public view. */
     listingReason: string;
     /**
@@ -47,14 +54,25 @@ export async function eraseMemberData(
 ): Promise<void> {
   const { userId } = input;
   const now = new Date();
-  const [wishlist, listings, user] = await Promise.all([
+  const [wishlist, savedSearches, uploads, listings, user] = await Promise.all([
     col.wishlist(db, userId).get(),
+    col.savedSearches(db).where("userId", "==", userId).get(),
+    col.uploads(db).where("ownerId", "==", userId).get(),
     col.listings(db).where("ownerId", "==", userId).get(),
     col.users(db).doc(userId).get(),
   ]);
+  await deleteKeys(input.storage, [
+    ...mediaKeys(listings.docs.flatMap((doc) => doc.data().media)),
+    ...uploads.docs.flatMap((doc) => uploadKeys(doc.id, doc.data())),
+  ]);
+  const deletion = (doc: { ref: FirebaseFirestore.DocumentReference }) => ({
+    write: (batch: WriteBatch) => batch.delete(doc.ref),
+  });
   // Each write, and the listing's move to the rejected list that the same batch records.
   const writes: Array<{ write: (batch: WriteBatch) => void; change?: ListChange }> = [
-    ...wishlist.docs.map((doc) => ({ write: (batch: WriteBatch) => batch.delete(doc.ref) })),
+    ...wishlist.docs.map(deletion),
+    ...savedSearches.docs.map(deletion),
+    ...uploads.docs.map(deletion),
     ...listings.docs.flatMap((doc) => {
       const listing = doc.data();
       return [
@@ -64,6 +82,8 @@ export async function eraseMemberData(
               status: "rejected",
               rejectionReason: input.listingReason,
               rejectedAt: now,
+              media: [],
+              photoBands: [],
               updatedAt: now,
             }),
           change: { before: listing, after: { status: "rejected", types: listing.types } } as const,
@@ -116,6 +136,8 @@ export async function eraseMemberData(
       erasedFields,
       listingsHidden: listings.size,
       wishlistRemoved: wishlist.size,
+      savedSearchesRemoved: savedSearches.size,
+      uploadsRemoved: uploads.size,
     },
   });
   await batch.commit();

@@ -1,4 +1,5 @@
 import type { AuthAdapter } from "#server/adapters/auth/firebase.ts";
+import type { Storage } from "#server/adapters/storage/storage.ts";
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
@@ -13,7 +14,13 @@ import { newUserDoc, verifyIdTokenOr401 } from "./identity.ts";
  */
 export async function completeSignup(
   db: Db,
-  input: { auth: AuthAdapter; idToken: string; profile: SignupProfileInput; locale?: Locale },
+  input: {
+    auth: AuthAdapter;
+    storage: Storage;
+    idToken: string;
+    profile: SignupProfileInput;
+    locale?: Locale;
+  },
 ): Promise<void> {
   const identity = await verifyIdTokenOr401(input.auth, {
     idToken: input.idToken,
@@ -34,7 +41,12 @@ export async function completeSignup(
     });
   });
   if (identity.email)
-    await eraseAccountsDeletedInFirebase(db, { auth: input.auth, uid: identity.uid, email: identity.email });
+    await eraseAccountsDeletedInFirebase(db, {
+      auth: input.auth,
+      storage: input.storage,
+      uid: identity.uid,
+      email: identity.email,
+    });
 }
 
 /**
@@ -45,12 +57,12 @@ export async function completeSignup(
  */
 export async function eraseAccountsDeletedInFirebase(
   db: Db,
-  { auth, uid, email }: { auth: AuthAdapter; uid: string; email: string },
+  { auth, storage, uid, email }: { auth: AuthAdapter; storage: Storage; uid: string; email: string },
 ): Promise<void> {
   const sameEmail = await col.users(db).where("email", "==", email.toLowerCase()).select().get();
   for (const doc of sameEmail.docs) {
     if (doc.id === uid || (await auth.userExists(doc.id))) continue;
-    await deleteAccount(db, { auth, userId: doc.id, action: "account.erase-deleted-in-firebase" });
+    await deleteAccount(db, { auth, storage, userId: doc.id, action: "account.erase-deleted-in-firebase" });
   }
 }
 
@@ -78,10 +90,16 @@ export async function setMemberLocale(db: Db, { userId, locale }: { userId: stri
  */
 export async function deleteAccount(
   db: Db,
-  { auth, userId, action = "account.delete" }: { auth: AuthAdapter; userId: string; action?: string },
+  {
+    auth,
+    storage,
+    userId,
+    action = "account.delete",
+  }: { auth: AuthAdapter; storage: Storage; userId: string; action?: string },
 ) {
   await eraseMemberData(db, {
     userId,
+    storage,
     listingReason: "The owner deleted their account.",
     audit: { actorId: userId, action },
   });

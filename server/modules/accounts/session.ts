@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { setTimeout } from "node:timers/promises";
 import type { AuthAdapter, VerifiedIdentity } from "#server/adapters/auth/firebase.ts";
+import type { Storage } from "#server/adapters/storage/storage.ts";
 import { col } from "#server/db/collections.ts";
 import type { UserDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
@@ -18,7 +19,7 @@ function toSessionUser(uid: string, user: UserDoc, identity: VerifiedIdentity): 
 /** Exchanges a fresh Firebase ID token for a long-lived session cookie. */
 export async function startSession(
   db: Db,
-  input: { auth: AuthAdapter; idToken: string; maxAgeMs: number; locale?: Locale },
+  input: { auth: AuthAdapter; storage: Storage; idToken: string; maxAgeMs: number; locale?: Locale },
 ): Promise<{ sessionCookie: string; user: SessionUser }> {
   const identity = await verifyIdTokenOr401(input.auth, {
     idToken: input.idToken,
@@ -33,7 +34,12 @@ export async function startSession(
   }
   const user = await upsertUserFromIdentity(db, { identity, locale: input.locale });
   if (identity.email)
-    await eraseAccountsDeletedInFirebase(db, { auth: input.auth, uid: identity.uid, email: identity.email });
+    await eraseAccountsDeletedInFirebase(db, {
+      auth: input.auth,
+      storage: input.storage,
+      uid: identity.uid,
+      email: identity.email,
+    });
   if (user.disabled) {
     throw new AppError({ status: 403, code: "user_disabled", message: "This user has been disabled." });
   }

@@ -17,7 +17,13 @@ import {
   type MoveDirection,
   type NewCollectionInput,
 } from "#shared/forms/content.ts";
-import { auditedImage, collectionImageOf, type FileCleanup, removePictureFiles } from "./images.ts";
+import {
+  auditedImage,
+  collectionImageOf,
+  type FileCleanup,
+  publishPicture,
+  removePictureFiles,
+} from "./images.ts";
 import { inOrder, moveInOrder, positionChanges } from "./ordering.ts";
 import { type ContentActor, failedWith, takeOneUpload } from "./writing.ts";
 
@@ -59,12 +65,12 @@ function writePositions(
 /** A new collection, last in the order, with the admin's uploaded photo. */
 export async function createCollection(
   db: Db,
-  input: ContentActor & { input: NewCollectionInput },
+  input: ContentActor & FileCleanup & { input: NewCollectionInput },
 ): Promise<{ id: string }> {
   const { actorId } = input;
   const { uploadId, ...fields } = input.input;
   const id = randomUUID();
-  return db
+  const image = await db
     .runTransaction(async (tx) => {
       const all = await readAll(tx, db);
       const upload = await takeOneUpload(tx, db, { ownerId: actorId, uploadId });
@@ -88,9 +94,11 @@ export async function createCollection(
         requestId: input.requestId,
       });
       recordPublicChange(db, tx, { content: true });
-      return { id };
+      return collection.image;
     })
     .catch(failedWith(CONTENT_MESSAGES.collectionSaveFailed, "collection_save_failed"));
+  if (image) await publishPicture(input, image, { collectionId: id });
+  return { id };
 }
 
 /** Edits a collection's fields; a new upload replaces its photo, whose files go after the commit. */
@@ -102,7 +110,7 @@ export async function updateCollection(
   const { uploadId, ...fields } = input.input;
   if (!isDocumentId(collectionId)) throw unknownCollection();
   const ref = col.collections(db).doc(collectionId);
-  const replacedImage = await db
+  const { replacedImage, image } = await db
     .runTransaction(async (tx) => {
       const stored = (await tx.get(ref)).data();
       if (!stored) throw unknownCollection();
@@ -121,9 +129,10 @@ export async function updateCollection(
         requestId: input.requestId,
       });
       recordPublicChange(db, tx, { content: true });
-      return upload ? stored.image : null;
+      return upload ? { replacedImage: stored.image, image } : { replacedImage: null, image: null };
     })
     .catch(failedWith(CONTENT_MESSAGES.collectionSaveFailed, "collection_save_failed"));
+  if (image) await publishPicture(input, image, { collectionId });
   if (replacedImage) await removePictureFiles(input, [replacedImage], { collectionId });
   return { id: collectionId };
 }

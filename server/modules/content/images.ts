@@ -6,6 +6,7 @@ import type { BannerImage, CollectionDoc, ListingMedia, MediaVariant } from "#se
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { deleteMediaFiles, type StoredFiles } from "#server/modules/media/uploads.ts";
+import { setFilesPublic } from "#server/modules/media/visibility.ts";
 import { CONTENT_MESSAGES } from "#shared/forms/content.ts";
 
 export type CollectionImage = NonNullable<CollectionDoc["image"]>;
@@ -70,6 +71,22 @@ export const auditedImage = (image: { url: string; alt?: string; altTa?: string 
 export function thumbOf(image: { url: string; variants: readonly MediaVariant[] }): string {
   const widths = [...image.variants].sort((a, b) => a.width - b.width);
   return (widths.find((v) => v.width >= 240) ?? widths.at(-1))?.url ?? image.url;
+}
+
+/**
+ * Makes a saved picture's files public (an upload is private until then); after the commit, a failure logged: the
+ * admin sees the picture missing and can save it again.
+ */
+export async function publishPicture(
+  cleanup: FileCleanup,
+  picture: StoredFiles,
+  context: Record<string, unknown>,
+): Promise<void> {
+  try {
+    await setFilesPublic(cleanup.storage, [picture], true);
+  } catch (error) {
+    cleanup.logger?.warn({ err: error, ...context }, "the files of a saved picture could not be made public");
+  }
 }
 
 /** Deletes the files of pictures no document holds any more; shared seed files (null keys) are kept. */

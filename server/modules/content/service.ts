@@ -17,7 +17,13 @@ import {
   MIN_BANNER_IMAGES,
   TYPE_BANNER_GROUPS,
 } from "#shared/forms/content.ts";
-import { auditedImage, bannerImageOf, type FileCleanup, removePictureFiles } from "./images.ts";
+import {
+  auditedImage,
+  bannerImageOf,
+  type FileCleanup,
+  publishPicture,
+  removePictureFiles,
+} from "./images.ts";
 import { type ContentActor, failedWith, takeOneUpload } from "./writing.ts";
 
 export { createCollection, deleteCollection, moveCollection, updateCollection } from "./collections.ts";
@@ -50,10 +56,10 @@ function imageIndex(group: BannerGroupDoc, imageId: string): number {
 /** Adds the admin's uploaded photo at the end of a group (a listing type's group is made on its first image). */
 export async function addBannerImage(
   db: Db,
-  input: ContentActor & BannerAddInput,
+  input: ContentActor & BannerAddInput & FileCleanup,
 ): Promise<{ groupId: string; imageId: string }> {
   const { actorId, groupId } = input;
-  return db
+  const { image } = await db
     .runTransaction(async (tx) => {
       const { ref, stored } = await readGroup(tx, db, groupId);
       const upload = await takeOneUpload(tx, db, { ownerId: actorId, uploadId: input.uploadId });
@@ -73,9 +79,11 @@ export async function addBannerImage(
         requestId: input.requestId,
       });
       recordPublicChange(db, tx, { content: true });
-      return { groupId, imageId: image.id };
+      return { image };
     })
     .catch(failedWith(CONTENT_MESSAGES.addFailed, "banner_add_failed"));
+  await publishPicture(input, image, { groupId, imageId: image.id });
+  return { groupId, imageId: image.id };
 }
 
 /**
@@ -115,6 +123,7 @@ export async function replaceBannerImage(
     })
     .catch(failedWith(CONTENT_MESSAGES.replaceFailed, "banner_replace_failed"));
   const replaced = image.id !== old.id;
+  if (replaced) await publishPicture(input, image, { groupId, imageId: image.id });
   if (replaced) await removePictureFiles(input, [old], { groupId, imageId: old.id });
   return { imageId: image.id, replaced };
 }

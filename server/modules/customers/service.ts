@@ -3,6 +3,7 @@
 // disabled) first, then each step runs in an order that may be repeated, so a failure part-way leaves a
 // customer who is hidden everywhere and whose deletion the next DELETE finishes.
 import type { AuthAdapter } from "#server/adapters/auth/firebase.ts";
+import type { Storage } from "#server/adapters/storage/storage.ts";
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
@@ -13,7 +14,13 @@ import { CUSTOMER_MESSAGES } from "#shared/forms/customers.ts";
 
 export async function deleteCustomer(
   db: Db,
-  input: { auth: AuthAdapter; actor: SessionUser; customerId: string; requestId?: string | null },
+  input: {
+    auth: AuthAdapter;
+    storage: Storage;
+    actor: SessionUser;
+    customerId: string;
+    requestId?: string | null;
+  },
 ): Promise<void> {
   const { auth, actor, customerId } = input;
   if (!isDocumentId(customerId)) throw AppError.notFound(CUSTOMER_MESSAGES.notFound);
@@ -41,6 +48,7 @@ export async function deleteCustomer(
   // 3. Listings out of public view, wishlist gone, profile emptied; the audit entry with the last write.
   await eraseMemberData(db, {
     userId: customerId,
+    storage: input.storage,
     listingReason: "The owner's account was removed.",
     audit: {
       actorId: actor.id,

@@ -1,6 +1,8 @@
+import type { Storage } from "#server/adapters/storage/storage.ts";
 import { col } from "#server/db/collections.ts";
 import type { ListingDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
+import { viewableMedia } from "#server/modules/media/visibility.ts";
 import { confirmedSince, daysSince } from "#shared/freshness.ts";
 import { type ListingDetailView, toSrcSet } from "#shared/listing-card.ts";
 import { approvalBadgesOf } from "#shared/title-approvals.ts";
@@ -87,13 +89,30 @@ export function toDetailView(id: string, doc: ListingDoc, now = Date.now()): Lis
 }
 
 /**
+ * The detail shape for the listing's owner or an admin: while it is not on the site its files are private, so its
+ * media come with URLs signed for a while.
+ */
+export async function toPrivilegedDetailView(
+  storage: Storage,
+  id: string,
+  doc: ListingDoc,
+): Promise<ListingDetailView> {
+  return toDetailView(id, { ...doc, media: await viewableMedia(storage, doc) });
+}
+
+/**
  * One listing as its viewer may see it. Approved listings are public; pending and rejected ones exist only for
  * their owner and admins (null for everyone else, as for an unknown id). The owner's contact details leave this
  * function only for the owner or an admin; the rejection reason likewise.
  */
 export async function getListingDetail(
   db: Db,
-  options: { id: string; viewer: ListingViewer | null },
+  options: {
+    id: string;
+    viewer: ListingViewer | null;
+    /** Signs the media of a listing not on the site for its owner or an admin; a visitor's view needs none. */
+    storage: Storage | null;
+  },
 ): Promise<ListingDetail | null> {
   if (!isListingId(options.id)) return null;
   const snapshot = await col.listings(db).doc(options.id).get();
@@ -102,8 +121,10 @@ export async function getListingDetail(
   const isOwner = options.viewer !== null && doc.ownerId === options.viewer.id;
   const privileged = isOwner || options.viewer?.isAdmin === true;
   if (doc.status !== "approved" && !privileged) return null;
-  const listing = toDetailView(snapshot.id, doc);
-  if (!privileged) return { listing: { ...listing, rejectionReason: null }, isOwner };
+  if (!privileged) return { listing: { ...toDetailView(snapshot.id, doc), rejectionReason: null }, isOwner };
+  const listing = options.storage
+    ? await toPrivilegedDetailView(options.storage, snapshot.id, doc)
+    : toDetailView(snapshot.id, doc);
   const contact = (await col.listingContacts(db).doc(snapshot.id).get()).data();
   return {
     listing: {
@@ -120,7 +141,7 @@ export type PublicListing = ListingDetailView & { isOwner: boolean };
 /** One listing for the API, under the same rules as getListingDetail. */
 export async function getPublicListing(
   db: Db,
-  options: { id: string; viewer: ListingViewer | null },
+  options: { id: string; viewer: ListingViewer | null; storage: Storage | null },
 ): Promise<PublicListing | null> {
   const detail = await getListingDetail(db, options);
   return detail ? { ...detail.listing, isOwner: detail.isOwner } : null;

@@ -1,8 +1,10 @@
 // What the edit page (/editProperty/{id}) starts from: the listing as its owner or an admin sees it, the form's
 // fields filled in the owner's units, and the media with the ids the save sends back to keep or remove.
+import type { Storage } from "#server/adapters/storage/storage.ts";
 import { col } from "#server/db/collections.ts";
 import type { ListingDoc, ListingMedia } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
+import { viewableMedia } from "#server/modules/media/visibility.ts";
 import type { ListingFormFields } from "#shared/forms/listing.ts";
 import { formFieldsOfListing } from "#shared/forms/listing-values.ts";
 import { type GalleryItem, type ListingDetailView, toSrcSet } from "#shared/listing-card.ts";
@@ -35,7 +37,7 @@ export interface ListingForEdit {
 /** The listing for its edit page: 404 for a listing the actor cannot see, 403 for a public one not theirs. */
 export async function getListingForEdit(
   db: Db,
-  { actor, listingId }: { actor: ListingActor; listingId: string },
+  { actor, listingId, storage }: { actor: ListingActor; listingId: string; storage: Storage },
 ): Promise<ListingForEdit> {
   const id = listingIdOr404(listingId);
   const [listingSnapshot, contactSnapshot] = await Promise.all([
@@ -44,13 +46,14 @@ export async function getListingForEdit(
   ]);
   const stored = assertMayChange(listingSnapshot.data(), actor);
   const contact = contactSnapshot.data();
+  const media = await viewableMedia(storage, stored);
   const listing: ListingDetailView = {
-    ...toDetailView(id, stored),
+    ...toDetailView(id, { ...stored, media }),
     contact: contact ? { name: contact.name, phone: contact.phone, address: contact.address } : null,
   };
   return {
     listing,
     form: formFieldsOfListing(listing),
-    media: stored.media.map((media) => toEditableMedia(media, stored)),
+    media: media.map((item) => toEditableMedia(item, stored)),
   };
 }

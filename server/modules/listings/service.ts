@@ -12,6 +12,7 @@ import { recordPublicChange } from "#server/db/public-changes.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { deleteMediaFiles, takeUploads } from "#server/modules/media/uploads.ts";
+import { matchListingMediaAfterCommit, viewableMedia } from "#server/modules/media/visibility.ts";
 import { recordListChanges } from "#server/modules/moderation/list-counts.ts";
 import { changedListingFields, resubmissionAfterEdit } from "#server/modules/moderation/resubmission.ts";
 import { LISTING_MESSAGES, type ListingFormValues, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
@@ -206,7 +207,7 @@ export async function updateListing(
   if (keepMediaIds.length + uploadIds.length > MAX_LISTING_FILES) throw tooManyFiles();
   const { listing: fields, contact } = toStoredListing(input.input);
   const listingRef = col.listings(db).doc(listingId);
-  const { written, removed } = await db
+  const { written, removed, publicChange } = await db
     .runTransaction(async (tx) => {
       const stored = assertMayChange((await tx.get(listingRef)).data(), actor);
       assertSameKind(stored, input.input);
@@ -249,8 +250,8 @@ export async function updateListing(
       ]);
       uploads.attach();
       // Public data change when the listing was public (edited or withdrawn) or is public after the edit.
-      if (stored.status === "approved" || moderation.status === "approved")
-        recordPublicChange(db, tx, { listingIds: [listingId] });
+      const publicChange = stored.status === "approved" || moderation.status === "approved";
+      if (publicChange) recordPublicChange(db, tx, { listingIds: [listingId] });
       const removedMedia = stored.media.filter((media) => !keptIds.has(media.id));
       audit(db, tx, {
         actorId: actor.id,
@@ -267,10 +268,13 @@ export async function updateListing(
       return {
         written: { id: listingId, code: stored.code, status: moderation.status },
         removed: removedMedia,
+        publicChange,
       };
     })
     .catch(failedWith(LISTING_MESSAGES.updateFailed, "update_failed"));
   await removeFiles(input, removed, listingId);
+  // Withdrawn for a new approval, its files go private; an admin's new photos on a public listing go public.
+  if (publicChange) await matchListingMediaAfterCommit(db, { ...input, listingIds: [listingId] });
   return written;
 }
 
@@ -346,7 +350,7 @@ export async function removeListingMedia(
   const { actor, mediaId } = input;
   const listingId = listingIdOr404(input.listingId);
   const listingRef = col.listings(db).doc(listingId);
-  const { removed, remaining } = await db
+  const { removed, remaining, stored } = await db
     .runTransaction(async (tx) => {
       const stored = assertMayChange((await tx.get(listingRef)).data(), actor);
       const target = stored.media.find((media) => media.id === mediaId);
@@ -361,9 +365,10 @@ export async function removeListingMedia(
         data: { mediaId },
         requestId: input.requestId,
       });
-      return { removed: target, remaining: left.map((media) => toEditableMedia(media, stored)) };
+      return { removed: target, remaining: left, stored };
     })
     .catch(failedWith(LISTING_MESSAGES.imageDeleteFailed, "media_delete_failed"));
   await removeFiles(input, [removed], listingId);
-  return { media: remaining };
+  const media = await viewableMedia(input.storage, { status: stored.status, media: remaining });
+  return { media: media.map((item) => toEditableMedia(item, stored)) };
 }

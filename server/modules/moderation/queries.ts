@@ -1,12 +1,14 @@
 // The admin's reads for moderation: the pending, approved and rejected lists (code search, type filter, pages),
 // one listing for review, and the next listing waiting. Admins see the owner's contact details.
 import { FieldPath, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { Storage } from "#server/adapters/storage/storage.ts";
 import { col } from "#server/db/collections.ts";
 import type { ListingDoc, ListingMedia } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import { listingIdOr404 } from "#server/modules/listings/access.ts";
-import { toDetailView } from "#server/modules/listings/detail.ts";
+import { toPrivilegedDetailView } from "#server/modules/listings/detail.ts";
+import { viewableMedia } from "#server/modules/media/visibility.ts";
 import { LISTING_MESSAGES } from "#shared/forms/listing.ts";
 import { type CodeSearch, codeMatches, parseCodeSearch } from "#shared/forms/moderation.ts";
 import { type CoverImage, toSrcSet } from "#shared/listing-card.ts";
@@ -132,7 +134,7 @@ function coverOf(media: readonly ListingMedia[]): CoverImage | null {
 }
 
 /** The listings of one page, in the page's order, with their owners' contacts. */
-async function cardsOf(db: Db, ids: readonly string[]): Promise<ModerationCard[]> {
+async function cardsOf(db: Db, ids: readonly string[], storage: Storage): Promise<ModerationCard[]> {
   if (ids.length === 0) return [];
   const [listings, contacts] = await Promise.all([
     db.getAll(...ids.map((id) => col.listings(db).doc(id))),
@@ -144,36 +146,45 @@ async function cardsOf(db: Db, ids: readonly string[]): Promise<ModerationCard[]
   const emailOf = new Map(owners.map((owner) => [owner.id, owner.data()?.email ?? null]));
   const contactOf = new Map(contacts.map((contact) => [contact.id, contact.data()]));
   // A listing deleted between the two reads is left out.
-  return present.map((doc) => {
-    const listing = doc.data();
-    const contact = contactOf.get(doc.id);
-    return {
-      id: doc.id,
-      code: listing.code,
-      status: listing.status,
-      propertyName: listing.propertyName,
-      propertyType: listing.propertyType,
-      types: listing.types,
-      budget: listing.budget,
-      budgetMethod: listing.budgetMethod,
-      city: listing.city,
-      cover: coverOf(listing.media),
-      contactOwnerName: contact?.name ?? "",
-      contactOwnerPhone: contact?.phone ?? "",
-      ownerEmail: emailOf.get(listing.ownerId) ?? null,
-      submittedAt: listing.submittedAt,
-      decidedAt: listing.approvedAt ?? listing.rejectedAt,
-      rejectionReason: listing.rejectionReason,
-      resubmission: listing.resubmission ?? null,
-    };
-  });
+  return Promise.all(
+    present.map(async (doc) => {
+      const listing = doc.data();
+      const contact = contactOf.get(doc.id);
+      return {
+        id: doc.id,
+        code: listing.code,
+        status: listing.status,
+        propertyName: listing.propertyName,
+        propertyType: listing.propertyType,
+        types: listing.types,
+        budget: listing.budget,
+        budgetMethod: listing.budgetMethod,
+        city: listing.city,
+        // The queue holds listings that are not on the site: their cover is private, signed for a while.
+        cover: coverOf(
+          await viewableMedia(storage, { status: listing.status, media: listing.media.slice(0, 1) }),
+        ),
+        contactOwnerName: contact?.name ?? "",
+        contactOwnerPhone: contact?.phone ?? "",
+        ownerEmail: emailOf.get(listing.ownerId) ?? null,
+        submittedAt: listing.submittedAt,
+        decidedAt: listing.approvedAt ?? listing.rejectedAt,
+        rejectionReason: listing.rejectionReason,
+        resubmission: listing.resubmission ?? null,
+      };
+    }),
+  );
 }
 
 /** One page of the pending, approved or rejected list (SPEC §2), with the owners' contacts (admins only). */
-export async function listListingsForModeration(db: Db, query: ModerationQuery): Promise<ModerationList> {
+export async function listListingsForModeration(
+  db: Db,
+  query: ModerationQuery,
+  storage: Storage,
+): Promise<ModerationList> {
   const { ids, total } = await pageOfList(db, query);
   return {
-    listings: await cardsOf(db, ids),
+    listings: await cardsOf(db, ids, storage),
     total,
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE)),
@@ -184,7 +195,7 @@ export async function listListingsForModeration(db: Db, query: ModerationQuery):
 /** A listing as the admin reviews it: every field, the owner's contact and account, the moderation record. */
 export async function getListingForReview(
   db: Db,
-  { listingId }: { listingId: string },
+  { listingId, storage }: { listingId: string; storage: Storage },
 ): Promise<ListingReview> {
   const id = listingIdOr404(listingId);
   const [listingSnapshot, contactSnapshot] = await Promise.all([
@@ -204,7 +215,7 @@ export async function getListingForReview(
   ]);
   return {
     listing: {
-      ...toDetailView(id, stored),
+      ...(await toPrivilegedDetailView(storage, id, stored)),
       contact: contact ? { name: contact.name, phone: contact.phone, address: contact.address } : null,
     },
     owner: owner

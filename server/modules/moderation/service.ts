@@ -3,6 +3,7 @@
 // audit entry and the owner's e-mail together: two admins deciding at once end in one state, one entry and one
 // e-mail, and the loser is told (409). The e-mail is handed to the mailer after the commit.
 import type { Mailer } from "#server/adapters/mail/mail.ts";
+import type { Storage } from "#server/adapters/storage/storage.ts";
 import { col } from "#server/db/collections.ts";
 import type { ListingDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
@@ -11,6 +12,7 @@ import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { recordAudit } from "#server/modules/audit/record.ts";
 import { type ListingActor, listingIdOr404 } from "#server/modules/listings/access.ts";
+import { matchListingMediaAfterCommit } from "#server/modules/media/visibility.ts";
 import {
   LISTING_DECISION_KIND,
   listingDecisionMail,
@@ -31,6 +33,8 @@ interface DecisionInput {
   expectedStatus?: ListingStatus;
   requestId?: string | null;
   mailer: Mailer;
+  /** The listing's files go public on approval and private on rejection, after the commit. */
+  storage: Storage;
   logger?: Pick<Logger, "warn" | "error">;
   /** The site's address for the e-mail's links (config.publicUrl). */
   siteUrl: string;
@@ -168,6 +172,11 @@ async function applyDecision(
         cause: error,
       });
     });
+  await matchListingMediaAfterCommit(db, {
+    storage: input.storage,
+    listingIds: [decided.listing.id],
+    logger: input.logger,
+  });
   await sendQueuedMail({ db, mailer: input.mailer, logger: input.logger }, mailIds);
   return decided;
 }

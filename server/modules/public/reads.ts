@@ -66,7 +66,7 @@ export function createPublicReads(db: Db, publicData: PublicData, cache: PublicR
     },
     /** A listing as anyone without an account sees it: approved only, never the owner's contact details. */
     detailForVisitors: (id: string) =>
-      cache.read(`detail ${id}`, () => getListingDetail(db, { id, viewer: null })),
+      cache.read(`detail ${id}`, () => getListingDetail(db, { id, viewer: null, storage: null })),
     countsByName: (types?: ListingTypeParam) =>
       fromProjection(`counts ${types ?? ""}`, (p) => p.countsByName(types)),
     sitemap: () => fromProjection("sitemap", (p) => p.sitemap()),

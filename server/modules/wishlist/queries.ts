@@ -30,7 +30,13 @@ async function takenCards(db: Db, ids: readonly string[]): Promise<Map<string, W
     const listing = snapshot.data();
     if (listing?.status !== "closed") continue;
     const card = cardOfListing(snapshot.id, listing);
-    taken.set(snapshot.id, { ...card, confirmedDaysAgo: null, taken: closedAs(listing.types) });
+    // Off the site, its photos are private (media/visibility.ts): the card shows none.
+    taken.set(snapshot.id, {
+      ...card,
+      coverImage: null,
+      confirmedDaysAgo: null,
+      taken: closedAs(listing.types),
+    });
   }
   return taken;
 }

@@ -35,7 +35,7 @@ export function createAdminContentApi({ db, storage, logger }: AppDeps): Router 
 
   router.post("/admin/banners", async (req, res) => {
     const input = bannerAddSchema.parse(req.body);
-    const added = await addBannerImage(db, { ...actor(res), ...input });
+    const added = await addBannerImage(db, { ...actor(res), ...input, storage, logger });
     res.status(201).json({ ...added, message: CONTENT_MESSAGES.bannerAdded });
   });
 
@@ -69,7 +69,7 @@ export function createAdminContentApi({ db, storage, logger }: AppDeps): Router 
 
   router.post("/admin/collections", async (req, res) => {
     const input = newCollectionSchema.parse(req.body);
-    const { id } = await createCollection(db, { ...actor(res), input });
+    const { id } = await createCollection(db, { ...actor(res), input, storage, logger });
     res.status(201).json({ id, message: CONTENT_MESSAGES.collectionAdded });
   });
 

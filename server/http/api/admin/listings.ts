@@ -48,7 +48,13 @@ const firstValues = (req: Request) =>
   Object.fromEntries(new URL(req.originalUrl, "http://localhost").searchParams);
 
 /** Moderation: the lists of listings by state, one listing for review, and the decisions on them. */
-export function createAdminListingsApi({ db, config, logger, mailer = outboxMailer }: AppDeps): Router {
+export function createAdminListingsApi({
+  db,
+  config,
+  logger,
+  storage,
+  mailer = outboxMailer,
+}: AppDeps): Router {
   const router = Router();
   const decision = (req: Request<{ id: string }>, res: Response) => ({
     actor: requireUser(res),
@@ -56,16 +62,17 @@ export function createAdminListingsApi({ db, config, logger, mailer = outboxMail
     expectedStatus: decisionBody.parse(req.body ?? {}).expectedStatus,
     requestId: res.locals.requestId,
     mailer,
+    storage,
     logger,
     siteUrl: config.publicUrl,
   });
 
   router.get("/admin/listings", async (req, res) => {
-    res.json(await listListingsForModeration(db, moderationQuery.parse(firstValues(req))));
+    res.json(await listListingsForModeration(db, moderationQuery.parse(firstValues(req)), storage));
   });
 
   router.get("/admin/listings/:id", async (req, res) => {
-    res.json(await getListingForReview(db, { listingId: req.params.id }));
+    res.json(await getListingForReview(db, { listingId: req.params.id, storage }));
   });
 
   router.post("/admin/listings/:id/approve", async (req, res) => {

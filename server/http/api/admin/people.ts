@@ -9,7 +9,7 @@ import { planFormSchema } from "#shared/forms/plan.ts";
 import { requireUser } from "../../authorize.ts";
 
 /** Customers and premium plans (the admin claim is checked by admin.ts before any of these). */
-export function createAdminPeopleApi({ db, auth }: AppDeps): Router {
+export function createAdminPeopleApi({ db, auth, storage }: AppDeps): Router {
   const router = Router();
 
   router.get("/admin/customers", async (req, res) => {
@@ -18,7 +18,13 @@ export function createAdminPeopleApi({ db, auth }: AppDeps): Router {
 
   router.delete("/admin/customers/:id", async (req, res) => {
     const actor = requireUser(res);
-    await deleteCustomer(db, { auth, actor, customerId: req.params.id, requestId: res.locals.requestId });
+    await deleteCustomer(db, {
+      auth,
+      storage,
+      actor,
+      customerId: req.params.id,
+      requestId: res.locals.requestId,
+    });
     res.status(204).end();
   });
 

@@ -37,7 +37,7 @@ export function runBannerAction(db: Db, input: ContentFormInput) {
     failed: (intent) => FAILED[intent] ?? CONTENT_MESSAGES.addFailed,
     intents: {
       add: async ({ values, actor }) => {
-        await addBannerImage(db, { ...actor, ...bannerAddSchema.parse(values) });
+        await addBannerImage(db, { ...actor, ...bannerAddSchema.parse(values), storage, logger });
         return CONTENT_MESSAGES.bannerAdded;
       },
       replace: async ({ values, actor }) => {

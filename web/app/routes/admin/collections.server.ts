@@ -27,7 +27,7 @@ export function runCollectionAction(db: Db, input: ContentFormInput) {
       intent === "delete" ? CONTENT_MESSAGES.collectionDeleteFailed : CONTENT_MESSAGES.collectionSaveFailed,
     intents: {
       create: async ({ values, actor }) => {
-        await createCollection(db, { ...actor, input: newCollectionSchema.parse(values) });
+        await createCollection(db, { ...actor, input: newCollectionSchema.parse(values), storage, logger });
         return CONTENT_MESSAGES.collectionAdded;
       },
       update: async ({ values, actor }) => {

@@ -1,4 +1,5 @@
 import type { AuthAdapter } from "#server/adapters/auth/firebase.ts";
+import type { Storage } from "#server/adapters/storage/storage.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/http/context.ts";
@@ -20,7 +21,14 @@ export type DeleteAnswer = { ok: true; status: 200; deletedId: string } | FormRe
 /** The Yes of the confirmation dialog. */
 export async function deleteCustomerFromPage(
   db: Db,
-  input: { auth: AuthAdapter; actor: SessionUser; form: FormData; logger: Logger; requestId: string },
+  input: {
+    auth: AuthAdapter;
+    storage: Storage;
+    actor: SessionUser;
+    form: FormData;
+    logger: Logger;
+    requestId: string;
+  },
 ): Promise<DeleteAnswer> {
   const customerId = String(input.form.get("customerId") ?? "");
   if (input.form.get("intent") !== "delete" || !customerId)
@@ -28,6 +36,7 @@ export async function deleteCustomerFromPage(
   try {
     await deleteCustomer(db, {
       auth: input.auth,
+      storage: input.storage,
       actor: input.actor,
       customerId,
       requestId: input.requestId,

@@ -21,10 +21,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, url }: Route.ActionArgs) {
-  const { db, auth, user, logger, requestId } = context.get(appContext);
+  const { db, auth, storage, user, logger, requestId } = context.get(appContext);
   const actor = requireAdminForPage(user, url);
   const form = await request.formData();
-  const answer = await deleteCustomerFromPage(db, { auth, actor, form, logger, requestId });
+  const answer = await deleteCustomerFromPage(db, { auth, storage, actor, form, logger, requestId });
   return data(answer, { status: answer.status });
 }
 

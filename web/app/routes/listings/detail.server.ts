@@ -16,6 +16,7 @@ export async function loadListingDetail(input: {
   reads: PublicReads;
   id: string;
   user: SessionUser | null;
+  storage: Storage;
   publicUrl: string;
 }): Promise<ListingDetailPage | null> {
   // Visitors without an account all see the same thing, so theirs comes from the public read cache.
@@ -23,6 +24,7 @@ export async function loadListingDetail(input: {
     ? await getListingDetail(input.db, {
         id: input.id,
         viewer: { id: input.user.id, isAdmin: input.user.isAdmin },
+        storage: input.storage,
       })
     : await input.reads.detailForVisitors(input.id);
   if (!detail) return null;

@@ -31,8 +31,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, reads, user, config } = context.get(appContext);
-  const page = await loadListingDetail({ db, reads, id: params.id, user, publicUrl: config.publicUrl });
+  const { db, reads, user, storage, config } = context.get(appContext);
+  const page = await loadListingDetail({
+    db,
+    reads,
+    id: params.id,
+    user,
+    storage,
+    publicUrl: config.publicUrl,
+  });
   if (!page) throw data(null, { status: 404 });
   // Said here, in the request's language: only owners and admins see it, so its texts stay off the page's bundle.
   const note = page.listing.status === "approved" ? null : statusNote(page.listing);

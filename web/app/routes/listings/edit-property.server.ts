@@ -15,9 +15,9 @@ import { listingInput } from "../sell/listing-action.server.ts";
 /** The edit page's data: the form filled in, the media with their ids, and whether saving sends it for approval. */
 export async function loadListingForEdit(
   db: Db,
-  { user, listingId }: { user: SessionUser; listingId: string },
+  { user, listingId, storage }: { user: SessionUser; listingId: string; storage: Storage },
 ) {
-  const { listing, form, media } = await getListingForEdit(db, { actor: user, listingId });
+  const { listing, form, media } = await getListingForEdit(db, { actor: user, listingId, storage });
   return {
     listing: { id: listing.id, code: listing.code, status: listing.status },
     // The budget as the form shows it while typing: in Indian grouping.

@@ -14,8 +14,8 @@ export function meta(): Route.MetaDescriptors {
 
 /** The owner or an admin; the service answers 404 for a listing the member cannot see, 403 for one not theirs. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { db, user } = context.get(appContext);
-  return loadListingForEdit(db, { user: requireUserForPage(user), listingId: params.id });
+  const { db, user, storage } = context.get(appContext);
+  return loadListingForEdit(db, { user: requireUserForPage(user), listingId: params.id, storage });
 }
 
 export function action({ context, params, request }: Route.ActionArgs) {

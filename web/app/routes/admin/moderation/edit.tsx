@@ -19,8 +19,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
  * moderation state; afterwards, back to the review page.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { db, user } = context.get(appContext);
-  return loadListingForEdit(db, { user: requireUserForPage(user), listingId: params.id });
+  const { db, user, storage } = context.get(appContext);
+  return loadListingForEdit(db, { user: requireUserForPage(user), listingId: params.id, storage });
 }
 
 export function action({ context, params, request }: Route.ActionArgs) {

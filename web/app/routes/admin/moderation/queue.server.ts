@@ -1,4 +1,5 @@
 import type { Mailer } from "#server/adapters/mail/mail.ts";
+import type { Storage } from "#server/adapters/storage/storage.ts";
 import type { Db } from "#server/db/firestore.ts";
 import type { SessionUser } from "#server/http/context.ts";
 import { formRefusal } from "#server/http/form-refusal.ts";
@@ -42,14 +43,14 @@ export function queueParams(url: URL) {
   };
 }
 
-export async function loadQueue(db: Db, url: URL) {
+export async function loadQueue(db: Db, url: URL, storage: Storage) {
   const status = statusOfPath(url.pathname);
   const params = queueParams(url);
   // The live feed's new arrivals are those submitted after this moment (both clocks are the server's), taken
   // before the read so that nothing submitted meanwhile falls between the list and the notice.
   const loadedAt = new Date();
   const [list, counts] = await Promise.all([
-    listListingsForModeration(db, { status, ...params }),
+    listListingsForModeration(db, { status, ...params }, storage),
     status === "approved" ? readListCounts(db) : null,
   ]);
   // Approved listings leave the site, and this list, when they lapse or are marked sold or let (freshness).
@@ -68,6 +69,7 @@ export async function rejectFromQueue(
     user: SessionUser;
     form: FormData;
     mailer: Mailer;
+    storage: Storage;
     logger: Logger;
     requestId: string;
     siteUrl: string;
@@ -82,6 +84,7 @@ export async function rejectFromQueue(
       expectedStatus: expected === "approved" || expected === "pending" ? expected : undefined,
       reason: input.form.get("reason") ?? "",
       mailer: input.mailer,
+      storage: input.storage,
       logger: input.logger,
       requestId: input.requestId,
       siteUrl: input.siteUrl,

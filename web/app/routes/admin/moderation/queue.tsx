@@ -37,12 +37,13 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 /** The pending, approved or rejected list: the route's path says which (admin-pending, -approved, -rejected). */
 export async function loader({ context, url }: Route.LoaderArgs) {
-  return loadQueue(context.get(appContext).db, url);
+  const { db, storage } = context.get(appContext);
+  return loadQueue(db, url, storage);
 }
 
 /** Reject on an approved card; answers the server's message for a toast, and the list reloads. */
 export async function action({ context, request, url }: Route.ActionArgs) {
-  const { db, user, mailer, logger, requestId, config } = context.get(appContext);
+  const { db, user, mailer, storage, logger, requestId, config } = context.get(appContext);
   if (!user || statusOfPath(url.pathname) !== "approved") throw data(null, { status: 405 });
   const form = await request.formData();
   if (form.get("intent") !== "reject") throw data(null, { status: 400 });
@@ -50,6 +51,7 @@ export async function action({ context, request, url }: Route.ActionArgs) {
     user,
     form,
     mailer,
+    storage,
     logger,
     requestId,
     siteUrl: config.publicUrl,

@@ -13,9 +13,9 @@ import { MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
 import { LISTING_STATUSES } from "#shared/values.ts";
 import { decidedSearch } from "#web/components/admin-moderation/decided-notice.ts";
 
-export async function loadReview(db: Db, { listingId }: { listingId: string }) {
+export async function loadReview(db: Db, { listingId, storage }: { listingId: string; storage: Storage }) {
   const [review, nextPendingId, reports] = await Promise.all([
-    getListingForReview(db, { listingId }),
+    getListingForReview(db, { listingId, storage }),
     nextPendingListingId(db, { excludeId: listingId }),
     openReportsOf(db, { listingId }),
   ]);
@@ -69,6 +69,7 @@ export async function decideOnReview(
     listingId,
     expectedStatus: expected,
     mailer: input.mailer,
+    storage: input.storage,
     logger: input.logger,
     requestId: input.requestId,
     siteUrl: input.siteUrl,
@@ -82,7 +83,7 @@ export async function decideOnReview(
       const { listing } = await rejectListing(db, { ...decision, reason: form.get("reason") ?? "" });
       return { redirectTo: await nextPage(db, "rejected", listing.code, listingId) };
     }
-    const { listing } = await getListingForReview(db, { listingId });
+    const { listing } = await getListingForReview(db, { listingId, storage: input.storage });
     await deleteListing(db, {
       actor: user,
       listingId,

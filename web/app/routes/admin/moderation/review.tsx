@@ -38,7 +38,8 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadReview(context.get(appContext).db, { listingId: params.id });
+  const { db, storage } = context.get(appContext);
+  return loadReview(db, { listingId: params.id, storage });
 }
 
 /** Approve, Reject with a reason, or Delete; after a decision, on to the next pending property. */
