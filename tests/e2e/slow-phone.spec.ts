@@ -78,7 +78,9 @@ test("the sell form keeps what was typed and chosen before hydration, and goes o
   await expect(budget).toHaveValue("1,25,00,000");
 });
 
-test("filters chosen and a price typed before hydration are taken up on the results page", async ({ page }) => {
+test("filters chosen and a price typed before hydration are taken up on the results page", async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto("/propertylisting?types=Sell", { waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: /^Filters/ }).click();

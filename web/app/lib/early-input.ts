@@ -81,7 +81,6 @@ function useTakenUp<T>(read: () => T | null, take: (found: T) => void): void {
   const early = useRef<T | null | undefined>(undefined);
   if (early.current === undefined) early.current = hydrating() ? read() : null;
   const taken = useRef(take);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with what was read at the first render
   useLayoutEffect(() => {
     const found = early.current;
     if (found) taken.current(found);
