@@ -4,6 +4,7 @@ import { useState } from "react";
 import { m } from "#web/lib/i18n.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
 import { showError } from "#web/lib/toast.ts";
+import { NeedsScript } from "../NeedsScript.tsx";
 
 type Dialog = typeof import("./ReportDialog.tsx");
 const loadDialog = loadOnce<Dialog>(() => import("./ReportDialog.tsx"));
@@ -26,6 +27,7 @@ export function ReportListing({ listingId }: { listingId: string }) {
       >
         {m["report.open"]()}
       </button>
+      <NeedsScript message={m["report.needsScript"]()} />
       {dialog ? <dialog.ReportDialog listingId={listingId} onClose={() => setDialog(null)} /> : null}
     </>
   );
