@@ -14,6 +14,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { LanguageMemory } from "./components/language/LanguageMemory.tsx";
+import { ScriptsOn } from "./components/NeedsScript.tsx";
 import { baseLocale, getLocale, localeOfPath, locales, localizedPath, m } from "./lib/i18n.ts";
 import { LiveData } from "./lib/live/LiveData.tsx";
 import { inLocale, reloadAcrossLanguages } from "./lib/locale.server.ts";
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={getLocale()}>
       <head>
         <meta charSet="utf-8" />
+        <ScriptsOn />
         {hasTamilTwin ? <LanguageMemory /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b3f" />

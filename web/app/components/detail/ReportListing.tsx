@@ -20,7 +20,7 @@ export function ReportListing({ listingId }: { listingId: string }) {
     <>
       <button
         type="button"
-        className="report-button"
+        className="report-button script-only"
         aria-haspopup="dialog"
         onPointerEnter={() => void loadDialog().catch(() => {})}
         onClick={() => void open()}

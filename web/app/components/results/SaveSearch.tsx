@@ -36,7 +36,7 @@ export function SaveSearch({ query, name }: { query: string; name: string }) {
     <>
       <button
         type="button"
-        className="button save-search"
+        className="button save-search script-only"
         aria-haspopup="dialog"
         onPointerEnter={() => void loadDialog().catch(() => {})}
         onClick={() => void open()}

@@ -99,6 +99,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               autoComplete={field.autoComplete}
               inputMode={field.name === "phoneNumber" ? "numeric" : undefined}
               maxLength={field.name === "phoneNumber" ? 10 : 254}
+              defaultValue={field.name === "email" ? actionData?.email : undefined}
               aria-invalid={errors[field.name] ? true : undefined}
               aria-describedby={describedBy(field.name)}
               onChange={() => clearError(field.name)}
