@@ -14,7 +14,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { LanguageMemory } from "./components/language/LanguageMemory.tsx";
-import { ScriptsOn } from "./components/NeedsScript.tsx";
 import { baseLocale, getLocale, localeOfPath, locales, localizedPath, m } from "./lib/i18n.ts";
 import { LiveData } from "./lib/live/LiveData.tsx";
 import { inLocale, reloadAcrossLanguages } from "./lib/locale.server.ts";
@@ -62,6 +61,19 @@ export function loader({ context }: Route.LoaderArgs) {
     /** The site's address, for the language alternates' absolute URLs. */
     publicUrl: config.publicUrl,
   };
+}
+
+/**
+ * The page's first script marks <html> (data-scripts) before anything is drawn: app.css then hides what only the
+ * page's code can work (`script-only`) where scripts cannot run, and what is said in its place (`scriptless-only`:
+ * components/NeedsScript.tsx, a decision's notice) where they can. Unlike <noscript>, this also holds for a browser
+ * that runs no scripts of this site alone.
+ */
+const SCRIPTS_ON = 'document.documentElement.setAttribute("data-scripts","")';
+
+function ScriptsOn() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by its hash (the page's CSP)
+  return <script dangerouslySetInnerHTML={{ __html: SCRIPTS_ON }} />;
 }
 
 /** The page in each language (hreflang), for pages that have a Tamil twin; English is the default. */
