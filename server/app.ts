@@ -16,7 +16,7 @@ import { apiNotFound, createApiRouter } from "./http/api.ts";
 import { appContext, type SessionUser } from "./http/context.ts";
 import { requestDeadline } from "./http/deadline.ts";
 import { errorHandler } from "./http/error-handler.ts";
-import { createPageHandler } from "./http/pages.ts";
+import { createPageHandler, type PageRefusal } from "./http/pages.ts";
 import { createPublicAnswers } from "./http/public-answers.ts";
 import { withRequestLocale } from "./http/request-locale.ts";
 import { requireSameOrigin, securityHeaders } from "./http/security.ts";
@@ -39,6 +39,8 @@ declare global {
       publicDataUnchanged?: boolean;
       /** Set when the request's deadline answered 503 for it (http/deadline.ts). */
       gaveUp?: boolean;
+      /** Set when a posted form is refused and answered as its page (http/pages.ts answerRefusal). */
+      refusal?: PageRefusal;
     }
   }
 }
@@ -156,37 +158,37 @@ export function createApp(deps: AppDeps): express.Express {
   app.use("/api/v1", createApiRouter({ ...deps, reads, publicAnswers, payments }));
   app.use("/api", apiNotFound);
 
+  let pages: ReturnType<typeof createPageHandler> | null = null;
   if (deps.build) {
     const pub = publicConfig(config);
-    app.all(
-      "/{*splat}",
-      createPageHandler({
-        build: deps.build,
-        localeBuilds: deps.localeBuilds,
-        // Under Vite, edited components must show at once.
-        pageCache: deps.dev ? null : (deps.pageCache ?? createPageCache(publicData)),
-        getLoadContext(req, res) {
-          const context = new RouterContextProvider();
-          context.set(appContext, {
-            db,
-            reads,
-            auth: deps.auth,
-            storage: deps.storage,
-            mailer: deps.mailer ?? outboxMailer,
-            payments,
-            logger,
-            config,
-            publicConfig: pub,
-            user: res.locals.user,
-            sessionId: res.locals.sessionId,
-            requestId: res.locals.requestId,
-            clientAddress: req.ip ?? null,
-          });
-          return context;
-        },
-      }),
-    );
+    pages = createPageHandler({
+      build: deps.build,
+      localeBuilds: deps.localeBuilds,
+      // Under Vite, edited components must show at once.
+      pageCache: deps.dev ? null : (deps.pageCache ?? createPageCache(publicData)),
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(appContext, {
+          db,
+          reads,
+          auth: deps.auth,
+          storage: deps.storage,
+          mailer: deps.mailer ?? outboxMailer,
+          payments,
+          logger,
+          config,
+          publicConfig: pub,
+          user: res.locals.user,
+          sessionId: res.locals.sessionId,
+          requestId: res.locals.requestId,
+          clientAddress: req.ip ?? null,
+          refusal: res.locals.refusal ?? null,
+        });
+        return context;
+      },
+    });
+    app.all("/{*splat}", pages);
   }
-  app.use(errorHandler({ logger, isProduction: config.isProduction }));
+  app.use(errorHandler({ logger, isProduction: config.isProduction, answerRefusal: pages?.answerRefusal }));
   return app;
 }

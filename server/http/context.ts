@@ -7,6 +7,7 @@ import type { Storage } from "../adapters/storage/storage.ts";
 import type { Config, PublicConfig } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { PublicReads } from "../modules/public/reads.ts";
+import type { PageRefusal } from "./pages.ts";
 
 /** The signed-in person, read from the `__session` cookie on every request. */
 export interface SessionUser {
@@ -39,6 +40,8 @@ export interface AppContext {
   requestId: string;
   /** The client's address as the app's `trust proxy` setting reads it (TRUST_PROXY_HOPS), for rate limits. */
   clientAddress: string | null;
+  /** A posted form refused before its action ran: the page shows this instead (http/pages.ts answerRefusal). */
+  refusal: PageRefusal | null;
 }
 
 export const appContext = createContext<AppContext>();

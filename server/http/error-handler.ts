@@ -24,7 +24,7 @@ export function toAppError(error: unknown): AppError {
   if (typeof error === "object" && error !== null && "status" in error) {
     const status = Number((error as { status: unknown }).status);
     if (status >= 400 && status < 500) {
-      const message = status === 413 ? "The request is too large." : "The request could not be understood.";
+      const message = status === 413 ? m["error.tooLarge"]() : m["error.badRequest"]();
       return new AppError({
         status,
         code: status === 413 ? "too_large" : "bad_request",
@@ -46,6 +46,13 @@ function clientGone(req: Request, res: Response): boolean {
   return res.destroyed || req.socket.destroyed;
 }
 
+/** Whether the answer is JSON: for the API, and for clients that want JSON. */
+const wantsJson = (req: Request) => req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json";
+
+/** A page's form posted by the browser itself (not the API, nor the app's own data requests, *.data). */
+const isPageForm = (req: Request) =>
+  req.method !== "GET" && req.method !== "HEAD" && !wantsJson(req) && !req.path.endsWith(".data");
+
 /** The answer to a refusal or failure: JSON for the API (and clients that want JSON), else a page in the page's language. */
 export function sendAppError(req: Request, res: Response, appError: AppError): void {
   res.status(appError.status);
@@ -54,7 +61,7 @@ export function sendAppError(req: Request, res: Response, appError: AppError): v
     // A refusal for now, never to be kept by a cache.
     res.setHeader("cache-control", "no-store");
   }
-  if (req.path.startsWith("/api/") || req.accepts(["html", "json"]) === "json") {
+  if (wantsJson(req)) {
     const body: ApiErrorBody = {
       error: {
         code: appError.code,
@@ -66,15 +73,31 @@ export function sendAppError(req: Request, res: Response, appError: AppError): v
     res.json(body);
     return;
   }
-  const title = appError.status === 503 ? m["error.unavailableTitle"]() : String(appError.status);
+  const title =
+    appError.status === 503
+      ? m["error.unavailableTitle"]()
+      : isPageForm(req) && appError.status < 500
+        ? m["error.refusedTitle"]()
+        : String(appError.status);
+  // A refused form's way back: the address it was sent to, a page's own (with one leading slash, never "//host").
+  const back = isPageForm(req)
+    ? `<a href="${escapeHtml(req.path.replace(/^\/+/, "/"))}">${escapeHtml(m["error.backToPage"]())}</a> · `
+    : "";
   res
     .type("html")
     .send(
-      `<!doctype html><html lang="${getLocale()}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(appError.message)}</p><p><a href="${localizedPath("/common/Sell")}">${escapeHtml(m["notFound.home"]())}</a></p></body></html>`,
+      `<!doctype html><html lang="${getLocale()}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(appError.message)}</p><p>${back}<a href="${localizedPath("/common/Sell")}">${escapeHtml(m["notFound.home"]())}</a></p></body></html>`,
     );
 }
 
-export function errorHandler(options: { logger: Logger; isProduction: boolean }): ErrorRequestHandler {
+/** Answers a posted form's refusal as its page (http/pages.ts answerRefusal); false when that page cannot. */
+export type AnswerRefusal = (req: Request, res: Response, refusal: AppError) => Promise<boolean>;
+
+export function errorHandler(options: {
+  logger: Logger;
+  isProduction: boolean;
+  answerRefusal?: AnswerRefusal | undefined;
+}): ErrorRequestHandler {
   return (error, req, res, _next) => {
     // The request's own logger (pino-http's) when there is one, so the entry carries the request and its trace.
     const log = req.log ?? options.logger;
@@ -98,6 +121,20 @@ export function errorHandler(options: { logger: Logger; isProduction: boolean })
     if (res.headersSent) {
       // Half an answer cannot become an error page: end the connection, so the client sees that it failed.
       res.destroy();
+      return;
+    }
+    const { answerRefusal } = options;
+    if (answerRefusal && isPageForm(req) && appError.status < 500) {
+      answerRefusal(req, res, appError).then(
+        (answered) => {
+          if (!answered && !res.headersSent) sendAppError(req, res, appError);
+        },
+        (failure: unknown) => {
+          log.error({ err: failure, requestId: res.locals.requestId }, "a refused form's page failed");
+          if (res.headersSent) res.destroy();
+          else sendAppError(req, res, appError);
+        },
+      );
       return;
     }
     sendAppError(req, res, appError);

@@ -7,6 +7,7 @@ import type { PublicReadCache } from "#server/db/read-cache.ts";
 import { AppError, RETRY_AFTER_SECONDS } from "#server/errors.ts";
 import type { Locale } from "#shared/locale.ts";
 import { localeOfPath } from "#shared/locale-paths.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { SHARED_PAGE_HEADER } from "#shared/shared-page.ts";
 import { endPrecompressed, type Precompressed, precompressed } from "./json-body.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
@@ -49,7 +50,7 @@ async function readPageForm(req: Request, res: Response): Promise<Uint8Array<Arr
     throw new AppError({
       status: 415,
       code: "unsupported_media_type",
-      message: "Send the form as a web form (application/x-www-form-urlencoded or multipart/form-data).",
+      message: m["error.notAForm"](),
     });
   await new Promise<void>((resolve, reject) =>
     readRawBody(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
@@ -64,7 +65,7 @@ async function readPageForm(req: Request, res: Response): Promise<Uint8Array<Arr
       body: bytes,
     }).formData();
   } catch {
-    throw AppError.badRequest("The form could not be read. Please reload the page and try again.");
+    throw AppError.badRequest(m["error.unreadableForm"]());
   }
   return bytes;
 }
@@ -74,6 +75,14 @@ export interface PageErrorData {
   code: string;
   message: string;
   fieldErrors?: Record<string, string[]>;
+  /** A refused form's page, to go back to (answerRefusal). */
+  back?: string;
+}
+
+/** A form refused before its page's action saw it, as the page's error boundary shows it (answerRefusal). */
+export interface PageRefusal {
+  status: number;
+  body: PageErrorData;
 }
 
 type DataFunction = (...args: never[]) => unknown;
@@ -144,6 +153,7 @@ function toFetchRequest(
   res: Response,
   origin: string,
   body: Uint8Array<ArrayBuffer> | null,
+  method = req.method,
 ): globalThis.Request {
   const url = URL.parse(req.originalUrl, origin);
   if (!url) throw AppError.badRequest(UNREADABLE_ADDRESS);
@@ -157,7 +167,7 @@ function toFetchRequest(
     if (!res.writableFinished) controller.abort();
   });
   return new Request(url, {
-    method: req.method,
+    method,
     headers,
     signal: controller.signal,
     ...(body ? { body } : {}),
@@ -249,9 +259,10 @@ export function createPageHandler(options: {
     res: Response,
     origin: string,
     body: Uint8Array<ArrayBuffer> | null = null,
+    method = req.method,
   ) => {
     const handle = localeHandlers.get(localeOfPath(req.path)) ?? handleRequest;
-    return handle(toFetchRequest(req, res, origin, body), options.getLoadContext(req, res));
+    return handle(toFetchRequest(req, res, origin, body, method), options.getLoadContext(req, res));
   };
 
   async function serveShared(
@@ -286,7 +297,33 @@ export function createPageHandler(options: {
     endPrecompressed(req, res, page.body);
   }
 
-  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+  /**
+   * A posted form refused before its page's action saw it (cross-site, too large, not a readable form) answered as
+   * the page's own error page, in its language and chrome, with the way back to the form: the page is rendered as
+   * for a GET, and the public layout's loader throws the refusal (web/app/routes/public/layout.tsx). False when the
+   * path is no such page (its answer was not the refusal): the caller answers as for any other request.
+   */
+  async function answerRefusal(req: Request, res: Response, refusal: AppError): Promise<boolean> {
+    let origin: string;
+    try {
+      origin = requestedOrigin(req);
+    } catch {
+      return false;
+    }
+    res.locals.refusal = {
+      status: refusal.status,
+      body: { code: refusal.code, message: refusal.message, back: formPage(req, origin) },
+    };
+    const response = await render(req, res, origin, null, "GET");
+    if (response.status !== refusal.status) {
+      await response.body?.cancel();
+      return false;
+    }
+    await send(res, response);
+    return true;
+  }
+
+  const handler = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const { pageCache } = options;
       // Before the shared pages too: a request whose Host is not a host is refused alike, cached page or not.
@@ -299,4 +336,17 @@ export function createPageHandler(options: {
       next(error);
     }
   };
+  return Object.assign(handler, { answerRefusal });
+}
+
+/**
+ * The page a refused form was on: the Referer when it is a page of ours (pages send it to their own origin only),
+ * else the address the form was sent to, which is the form's own page for every page action.
+ */
+function formPage(req: Request, origin: string): string {
+  const referer = URL.parse(req.get("referer") ?? "");
+  const page = referer?.origin === origin ? referer : URL.parse(req.originalUrl, origin);
+  if (!page) return "/";
+  // One leading slash: "//host/…" would be another site's address.
+  return page.pathname.replace(/^\/+/, "/") + page.search;
 }

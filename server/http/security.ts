@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { AppError } from "#server/errors.ts";
+import { m } from "#shared/paraglide/messages.js";
 import type { Config } from "../config.ts";
 
 const FIREBASE_ORIGINS = [
@@ -155,7 +156,7 @@ export function isCrossSite(request: RequestSource, allowed: ReadonlySet<string>
 }
 
 /**
- * Refuses cross-site state changes (isCrossSite) with a 403, answered as a page in the page's language for a
+ * Refuses cross-site state changes (isCrossSite) with a 403, answered as the form's page in its language for a
  * form, as JSON for the API (server/http/error-handler.ts).
  */
 export function requireSameOrigin(config: Config) {
@@ -172,6 +173,6 @@ export function requireSameOrigin(config: Config) {
       },
       allowed,
     );
-    next(crossSite ? AppError.forbidden("Cross-site request refused.") : undefined);
+    next(crossSite ? AppError.forbidden(m["error.crossSite"]()) : undefined);
   };
 }

@@ -35,7 +35,7 @@ test("a visitor's Contact message reaches Messages, and marking it handled drops
     .getByLabel("Message")
     .fill("Is the plot near Avinashi Road still available?\nPlease call after 6 pm.");
   // The form refuses a post faster than a person types: wait until the server's rule is met, then send.
-  await waitUntilSendable(page, form);
+  await waitUntilSendable(form);
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Form submitted successfully!").first()).toBeVisible();
 

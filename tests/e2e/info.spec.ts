@@ -94,7 +94,7 @@ test("the contact form explains mistakes, then stores the message for the admin"
   await form.getByLabel("Phone").fill("9876543210");
 
   // The form refuses a post faster than a person types: wait until the server's rule is met, then send.
-  await waitUntilSendable(page, form);
+  await waitUntilSendable(form);
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Form submitted successfully!").first()).toBeVisible();
   // The toast's styles arrive with the first toast: its container is fixed at the top right of the screen.

@@ -13,7 +13,7 @@ import { firstListingId, hydrated } from "./support/pages.ts";
  * other services. Anything else in Latin letters is an English text nobody translated.
  */
 const ALLOWED_LATIN =
-  /^(Nilam|NL|BHK|OTP|Google|Firebase|Razorpay|UPI|OpenStreetMap|DTCP|CMDA|TNRERA|GST|PIN|English|WhatsApp|Facebook|OK|PM|AM|JPEG|PNG|WebP|MP|MB|KB)$/;
+  /^(Nilam|NL|BHK|OTP|Google|Firebase|JavaScript|Razorpay|UPI|OpenStreetMap|DTCP|CMDA|TNRERA|GST|PIN|English|WhatsApp|Facebook|OK|PM|AM|JPEG|PNG|WebP|MP|MB|KB)$/;
 
 /**
  * The English words in what a page shows and says to a screen reader (text, alt, aria-label, title,

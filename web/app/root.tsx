@@ -63,6 +63,19 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The page's first script marks <html> (data-scripts) before anything is drawn: app.css then hides what only the
+ * page's code can work (`script-only`) where scripts cannot run, and what is said in its place (`scriptless-only`:
+ * components/NeedsScript.tsx, a decision's notice) where they can. Unlike <noscript>, this also holds for a browser
+ * that runs no scripts of this site alone.
+ */
+const SCRIPTS_ON = 'document.documentElement.setAttribute("data-scripts","")';
+
+function ScriptsOn() {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by its hash (the page's CSP)
+  return <script dangerouslySetInnerHTML={{ __html: SCRIPTS_ON }} />;
+}
+
 /** The page in each language (hreflang), for pages that have a Tamil twin; English is the default. */
 function LanguageAlternates({ publicUrl, path }: { publicUrl: string; path: string }) {
   return (
@@ -84,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={getLocale()}>
       <head>
         <meta charSet="utf-8" />
+        <ScriptsOn />
         {hasTamilTwin ? <LanguageMemory /> : null}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b3f" />

@@ -46,6 +46,25 @@ describe("ErrorPage", () => {
     expect(html).toContain("You are not allowed to do that.");
   });
 
+  it("says a refused form was not sent, why, and leads back to its page", () => {
+    const html = render({
+      status: 403,
+      statusText: "",
+      internal: false,
+      data: { code: "forbidden", message: "Refused for a reason.", back: "/contact?from=home" },
+    });
+    expect(html).toContain("The form was not sent");
+    expect(html).toContain("Refused for a reason.");
+    expect(html).toContain('href="/contact?from=home"');
+    expect(html).toContain("Back to the page");
+  });
+
+  it("says a page takes no form (405), leading back to the page itself", () => {
+    const html = render(responseError(405));
+    expect(html).toContain("This page does not take a form.");
+    expect(html).toContain('href="/profile"');
+  });
+
   it.each([
     ["production", false],
     ["development", true],
@@ -67,6 +86,7 @@ describe("ErrorPage in Tamil", () => {
     [404, responseError(404)],
     [401, responseError(401)],
     [500, new Error("database exploded")],
+    [405, responseError(405)],
   ])("has no English left in it for a %i", (_status, error) => {
     const html = inLocale("ta", () => render(error));
     expect(html).toContain('href="/ta/');

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { m } from "#web/lib/i18n.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
 import { showError } from "#web/lib/toast.ts";
+import { NeedsScript } from "../NeedsScript.tsx";
 
 type Dialog = typeof import("./ReportDialog.tsx");
 const loadDialog = loadOnce<Dialog>(() => import("./ReportDialog.tsx"));
@@ -19,13 +20,14 @@ export function ReportListing({ listingId }: { listingId: string }) {
     <>
       <button
         type="button"
-        className="report-button"
+        className="report-button script-only"
         aria-haspopup="dialog"
         onPointerEnter={() => void loadDialog().catch(() => {})}
         onClick={() => void open()}
       >
         {m["report.open"]()}
       </button>
+      <NeedsScript message={m["report.needsScript"]()} />
       {dialog ? <dialog.ReportDialog listingId={listingId} onClose={() => setDialog(null)} /> : null}
     </>
   );

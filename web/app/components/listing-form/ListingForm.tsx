@@ -141,7 +141,8 @@ export function ListingForm(props: ListingFormProps) {
     errors,
     readOnly: new Set<ListingFormField>(mode === "edit" ? ["state", "propertyName", "types"] : ["state"]),
     change(name, value) {
-      setValues(withChange(values, name, value));
+      // From the values as they are: fields typed into before hydration all change in one go.
+      setValues((current) => withChange(current, name, value));
       const remaining = clearedBy(name).reduce(withoutError, errors);
       if (remaining !== errors) setErrors(remaining);
     },

@@ -3,6 +3,7 @@
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import type { ListingFormField, ListingFormFields } from "#shared/forms/listing.ts";
 import { groupIndianAsYouType } from "#shared/units.ts";
+import { useEarlyInput } from "#web/lib/early-input.ts";
 import { m } from "#web/lib/i18n.ts";
 import type { FieldErrors } from "./form-logic.ts";
 import { LISTING_FIELD_LABELS } from "./labels.ts";
@@ -43,6 +44,9 @@ export function Field(props: {
   const error = form.errors[name];
   const hintId = hint ? `${fieldId(name)}-hint` : null;
   const ids = [error ? errorId(name) : null, hintId, describedBy].filter(Boolean).join(" ");
+  useEarlyInput(fieldId(name), (early) => {
+    if (early.changed) form.change(name, early.value);
+  });
   return (
     <div className={wide ? "field field-wide" : "field"}>
       <label htmlFor={fieldId(name)}>

@@ -51,6 +51,11 @@ export function useBudgetDraft(input: {
       setEditing(true);
       if (isApplied) input.onUnapply();
     },
+    /** Prices typed before the page came alive: a draft, as if typed now. */
+    restore(typed: Draft) {
+      setDraft(typed);
+      setEditing(true);
+    },
     refuse(errors: BudgetErrors) {
       setClientErrors(errors);
     },

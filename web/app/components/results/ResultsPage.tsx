@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { districtLabel } from "#shared/districts.ts";
 import { filtersToSearchParams, sortsFor } from "#shared/listing-filters/values.ts";
+import { useEarlyForm } from "#web/lib/early-input.ts";
 import { m } from "#web/lib/i18n.ts";
 import { SORT_LABELS } from "#web/lib/labels.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -130,9 +131,17 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
     return () => wide.removeEventListener("change", close);
   }, []);
 
-  async function submit(applyBudget: boolean): Promise<boolean> {
+  // Chosen or typed before the page came alive: a price is kept as typed (Apply applies it), a toggle applies.
+  useEarlyForm(FORM_ID, (early) => {
+    const typed = (name: string) => early.fields.find(([field]) => field === name)?.[1] ?? "";
+    if (early.changed.has("min") || early.changed.has("max"))
+      budget.restore({ min: typed("min"), max: typed("max") });
+    if ([...early.changed].some((name) => name !== "min" && name !== "max")) void submit(false, early.fields);
+  });
+
+  async function submit(applyBudget: boolean, early?: [string, string][]): Promise<boolean> {
     if (!form.current) return false;
-    const fields = stringFields(form.current);
+    const fields = early ?? stringFields(form.current);
     // The panel keeps the visitor's choice at once, also while the form's checks load.
     setRequested({ from: location.key, search: `?${new URLSearchParams(fields)}` });
     const { submissionSearch } = await loadFilterQuery();

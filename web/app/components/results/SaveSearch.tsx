@@ -8,6 +8,7 @@ import { Link } from "#web/lib/links.tsx";
 import { loadOnce } from "#web/lib/load-once.ts";
 import { showError } from "#web/lib/toast.ts";
 import type { loader as rootLoader } from "#web/root.tsx";
+import { NeedsScript } from "../NeedsScript.tsx";
 
 type Dialog = typeof import("./SaveSearchDialog.tsx");
 const loadDialog = loadOnce<Dialog>(() => import("./SaveSearchDialog.tsx"));
@@ -35,13 +36,14 @@ export function SaveSearch({ query, name }: { query: string; name: string }) {
     <>
       <button
         type="button"
-        className="button save-search"
+        className="button save-search script-only"
         aria-haspopup="dialog"
         onPointerEnter={() => void loadDialog().catch(() => {})}
         onClick={() => void open()}
       >
         {m["savedSearch.open"]()}
       </button>
+      <NeedsScript message={m["savedSearch.needsScript"]()} />
       {dialog ? <dialog.SaveSearchDialog query={query} name={name} onClose={() => setDialog(null)} /> : null}
     </>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useEarlyInput } from "#web/lib/early-input.ts";
 import { localizedPath, m } from "#web/lib/i18n.ts";
 import { useLocalizedNavigate } from "#web/lib/links.tsx";
 import {
@@ -56,15 +57,22 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState("");
 
-  // A new page closes the suggestions and, on a phone, the search row.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the URL changes
+  // Typed before the page came alive: the text is the query, and a focused box shows its suggestions.
+  useEarlyInput(INPUT_ID, (early) => {
+    setQuery(early.value);
+    if (early.focused) setPopupWanted(true);
+  });
+
+  // A new page closes the suggestions and, on a phone, the search row (not the page the box was rendered on).
+  const shownUrl = useRef(pathname + search);
   useEffect(() => {
+    if (shownUrl.current === pathname + search) return;
+    shownUrl.current = pathname + search;
     setPopupWanted(false);
     setActive(-1);
     setNarrowOpen(false);
   }, [pathname, search]);
 
-  // After the URL effect above, which would close it again on the first render.
   useEffect(() => {
     setHydrated(true);
     // Opened through the fragment before the page came alive: keep it open, now as state.

@@ -1,9 +1,12 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { NeedsScript } from "#web/components/NeedsScript.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import type { Route } from "./+types/forgot-password";
+
+import { needsScript } from "./needs-script.server.ts";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: m["reset.metaTitle"]() }, { name: "robots", content: "noindex" }];
@@ -13,7 +16,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { firebase: context.get(appContext).publicConfig.firebase };
 }
 
-export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
+/** Posted without JavaScript, or before it loaded: the page says that a reset needs it. */
+export function action({ request }: Route.ActionArgs) {
+  return needsScript(request);
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const [state, setState] = useState<"idle" | "sending" | "failed">("idle");
   const sentDialog = useRef<HTMLDialogElement>(null);
@@ -34,8 +42,9 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="auth-page">
-      <form className="auth-card" onSubmit={onSubmit}>
+      <form className="auth-card" method="post" onSubmit={onSubmit}>
         <h1>{m["reset.title"]()}</h1>
+        <NeedsScript message={m["auth.needsScript"]()} posted={actionData?.needsScript === true} />
         <label htmlFor="reset-email">{m["reset.email"]()}</label>
         <input
           id="reset-email"
@@ -43,7 +52,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
           type="email"
           autoComplete="email"
           required
-          defaultValue={searchParams.get("email") ?? ""}
+          defaultValue={actionData?.email ?? searchParams.get("email") ?? ""}
         />
         {state === "failed" ? (
           <p className="form-error" role="alert">

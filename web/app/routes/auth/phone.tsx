@@ -1,10 +1,13 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { phoneNumber } from "#shared/forms/account.ts";
+import { NeedsScript } from "#web/components/NeedsScript.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
 import { safeRedirect } from "#web/lib/safe-redirect.ts";
 import type { Route } from "./+types/phone";
+
+import { needsScript } from "./needs-script.server.ts";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: m["phone.metaTitle"]() }, { name: "robots", content: "noindex" }];
@@ -12,6 +15,11 @@ export function meta(): Route.MetaDescriptors {
 
 export function loader({ context }: Route.LoaderArgs) {
   return { firebase: context.get(appContext).publicConfig.firebase };
+}
+
+/** Posted without JavaScript, or before it loaded: the page says that a phone code needs it. */
+export function action({ request }: Route.ActionArgs) {
+  return needsScript(request);
 }
 
 /** Firebase throttles code requests and attempts itself; say so rather than blame the number or the code. */
@@ -24,7 +32,7 @@ function phoneErrorMessage(error: unknown, fallback: Message): string {
 
 type Step = "number" | "sending" | "code" | "verifying" | "done";
 
-export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
+export default function PhoneSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const [step, setStep] = useState<Step>("number");
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +79,8 @@ export default function PhoneSignIn({ loaderData }: Route.ComponentProps) {
     <main className="auth-page">
       <div className="auth-card">
         <h1>{m["phone.title"]()}</h1>
-        <form onSubmit={sendCode} className="field">
+        <NeedsScript message={m["auth.needsScript"]()} posted={actionData?.needsScript === true} />
+        <form method="post" onSubmit={sendCode} className="field">
           <label htmlFor="phone-number">{m["phone.number"]()}</label>
           <div className="password-field">
             <span className="field-hint">+91</span>

@@ -1,12 +1,16 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
+import { NeedsScript } from "#web/components/NeedsScript.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { loginErrorMessage } from "#web/lib/auth-messages.ts";
+import { useEarlyInput } from "#web/lib/early-input.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { safeRedirect } from "#web/lib/safe-redirect.ts";
 import type { Route } from "./+types/signin";
+
+import { needsScript } from "./needs-script.server.ts";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: m["login.metaTitle"]() }, { name: "robots", content: "noindex" }];
@@ -16,9 +20,17 @@ export function loader({ context }: Route.LoaderArgs) {
   return { firebase: context.get(appContext).publicConfig.firebase };
 }
 
-export default function SignIn({ loaderData }: Route.ComponentProps) {
+/** Posted without JavaScript, or before it loaded: the page says that signing in needs it. */
+export function action({ request }: Route.ActionArgs) {
+  return needsScript(request);
+}
+
+const EMAIL_ID = "signin-email";
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState(searchParams.get("email") ?? "");
+  const [email, setEmail] = useState(actionData?.email ?? searchParams.get("email") ?? "");
+  useEarlyInput(EMAIL_ID, (early) => setEmail(early.value));
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<{ code: string; message: string } | null>(null);
   const [resent, setResent] = useState(false);
@@ -58,9 +70,10 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     <main className="auth-page">
       <form className="auth-card" method="post" onSubmit={onSubmit} aria-busy={busy} noValidate={false}>
         <h1>{m["login.title"]()}</h1>
-        <label htmlFor="signin-email">{m["login.email"]()}</label>
+        <NeedsScript message={m["auth.needsScript"]()} posted={actionData?.needsScript === true} />
+        <label htmlFor={EMAIL_ID}>{m["login.email"]()}</label>
         <input
-          id="signin-email"
+          id={EMAIL_ID}
           name="email"
           type="email"
           autoComplete="email"

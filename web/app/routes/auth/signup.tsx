@@ -4,10 +4,13 @@ import { districtLabel, TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { signupFormSchema } from "#shared/forms/account.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
+import { NeedsScript } from "#web/components/NeedsScript.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { localizedPath, type Message, m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import type { Route } from "./+types/signup";
+
+import { needsScript } from "./needs-script.server.ts";
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: m["signup.metaTitle"]() }, { name: "robots", content: "noindex" }];
@@ -15,6 +18,11 @@ export function meta(): Route.MetaDescriptors {
 
 export function loader({ context }: Route.LoaderArgs) {
   return { firebase: context.get(appContext).publicConfig.firebase };
+}
+
+/** Posted without JavaScript, or before it loaded: the page says that signing up needs it. */
+export function action({ request }: Route.ActionArgs) {
+  return needsScript(request);
 }
 
 const SIGNUP_ERRORS: Record<string, Message> = {
@@ -30,7 +38,7 @@ const FIELDS = [
   { name: "phoneNumber", label: m["signup.phone"], type: "tel", autoComplete: "tel-national" },
 ] as const;
 
-export default function SignUp({ loaderData }: Route.ComponentProps) {
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -78,8 +86,9 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="auth-page">
-      <form className="auth-card" onSubmit={onSubmit} noValidate>
+      <form className="auth-card" method="post" onSubmit={onSubmit} noValidate>
         <h1>{m["signup.title"]()}</h1>
+        <NeedsScript message={m["auth.needsScript"]()} posted={actionData?.needsScript === true} />
         {FIELDS.map((field) => (
           <div key={field.name} className="field">
             <label htmlFor={`signup-${field.name}`}>{field.label()}</label>
@@ -90,6 +99,7 @@ export default function SignUp({ loaderData }: Route.ComponentProps) {
               autoComplete={field.autoComplete}
               inputMode={field.name === "phoneNumber" ? "numeric" : undefined}
               maxLength={field.name === "phoneNumber" ? 10 : 254}
+              defaultValue={field.name === "email" ? actionData?.email : undefined}
               aria-invalid={errors[field.name] ? true : undefined}
               aria-describedby={describedBy(field.name)}
               onChange={() => clearError(field.name)}

@@ -9,6 +9,7 @@ import { updateListing } from "#server/modules/listings/service.ts";
 import { editListingSchema, LISTING_MESSAGES } from "#shared/forms/listing.ts";
 import { groupIndian } from "#shared/units.ts";
 import type { SavedMedia } from "#web/components/listing-form/ListingForm.tsx";
+import { localizedPath } from "#web/lib/i18n.ts";
 import { requireUserForPage } from "#web/lib/require-user.server.ts";
 import { listingInput } from "../sell/listing-action.server.ts";
 
@@ -96,5 +97,6 @@ export async function editListingAction(
     requestId,
   });
   if (!result.ok) return data(result, { status: result.status });
-  return redirect(input.afterSave(result.id));
+  // In the form's language: the owner's Tamil edit goes on to the Tamil page.
+  return redirect(localizedPath(input.afterSave(result.id)));
 }

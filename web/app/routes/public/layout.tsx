@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { data, Outlet, useRouteLoaderData } from "react-router";
 import { ErrorPage } from "#web/components/ErrorPage.tsx";
 import { Footer } from "#web/components/Footer.tsx";
 import { Header } from "#web/components/Header.tsx";
@@ -11,7 +11,9 @@ import type { Route } from "./+types/layout";
 import { loadViewerWishlist } from "./layout.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, reads, user } = context.get(appContext);
+  const { db, reads, user, refusal } = context.get(appContext);
+  // A form refused before its page's action saw it (server/http/pages.ts answerRefusal): the page says so here.
+  if (refusal) throw data(refusal.body, { status: refusal.status });
   return { wishlistIds: await loadViewerWishlist(db, { user, reads }) };
 }
 

@@ -2,10 +2,8 @@ import { data, Form, Link, useRevalidator } from "react-router";
 import { codeMatches, MAX_CODE_QUERY_LENGTH } from "#shared/forms/moderation.ts";
 import { TYPE_PARAM } from "#shared/listing-types.ts";
 import type { ListingType, ModerationListStatus } from "#shared/values.ts";
-import {
-  keepDataWhenNoticeLeaves,
-  useDecidedToast,
-} from "#web/components/admin-moderation/decided-notice.ts";
+import { DecidedNotice } from "#web/components/admin-moderation/DecidedNotice.tsx";
+import { keepDataWhenNoticeLeaves } from "#web/components/admin-moderation/decided-notice.ts";
 import { ModerationCard } from "#web/components/admin-moderation/ModerationCard.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatCount } from "#web/lib/count-label.ts";
@@ -196,9 +194,9 @@ function NewArrivals(props: {
 export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
   const { status, params, list, loadedAt } = loaderData;
   const filtered = params.q !== "" || params.types !== null;
-  useDecidedToast();
   return (
     <div className="moderation">
+      <DecidedNotice />
       <header className="moderation-header">
         <h1>{TITLE[status]()}</h1>
         <p className="page-intro">{INTRO[status]()}</p>

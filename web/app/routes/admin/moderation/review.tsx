@@ -4,11 +4,9 @@ import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
 import { formatLongDate } from "#shared/dates.ts";
 import { budgetLabel } from "#shared/money.ts";
 import type { ListingStatus } from "#shared/values.ts";
+import { DecidedNotice } from "#web/components/admin-moderation/DecidedNotice.tsx";
 import { DuplicateCheck } from "#web/components/admin-moderation/DuplicateCheck.tsx";
-import {
-  keepDataWhenNoticeLeaves,
-  useDecidedToast,
-} from "#web/components/admin-moderation/decided-notice.ts";
+import { keepDataWhenNoticeLeaves } from "#web/components/admin-moderation/decided-notice.ts";
 import { ListingReports } from "#web/components/admin-moderation/ListingReports.tsx";
 import { ResubmissionNote } from "#web/components/admin-moderation/ModerationCard.tsx";
 import { RejectForm } from "#web/components/admin-moderation/RejectForm.tsx";
@@ -101,7 +99,6 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const posting = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const heading = useRef<HTMLHeadingElement>(null);
-  useDecidedToast();
   // Keyboard review: each property opens with focus on its heading, the decision buttons next in tab order.
   const listingId = listing.id;
   useEffect(() => {
@@ -121,6 +118,7 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
   const price = budgetLabel(listing.budget, listing.budgetMethod);
   return (
     <div className="moderation review">
+      <DecidedNotice />
       <p className="review-back">
         <Link to={list.to}>← {m["moderation.review.back"]({ list: list.title() })}</Link>
       </p>
