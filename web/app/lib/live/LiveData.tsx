@@ -1,7 +1,9 @@
-// Loads the live Firestore feeds after hydration, for signed-in members only: the Firebase web SDK never weighs on
-// a visitor's page, nor on anyone's first load. Until the feeds answer (or if they fail) pages show server data.
+// Loads the live Firestore feeds for a signed-in member once a live view is on screen (live-store.ts): the
+// Firebase web SDK weighs only on the pages that show live data, never on a visitor's page nor on a member's other
+// pages, nor on anyone's first load. Until the feeds answer (or if they fail) pages show server data.
 import { useEffect, useRef, useState } from "react";
 import type { PublicConfig } from "#shared/public-config.ts";
+import { useLiveFeedsWanted } from "./live-store.ts";
 
 /** What the root loader tells the browser about a signed-in member, for the live feeds. */
 export interface LiveSession {
@@ -24,6 +26,7 @@ export function LiveData({ session }: { session: LiveSession | null }) {
   const config = useRef(session?.firebase ?? null);
   config.current = session?.firebase ?? null;
   const [started, setStarted] = useState<Started | null>(null);
+  const wanted = useLiveFeedsWanted();
 
   useEffect(() => {
     const firebase = config.current;
@@ -31,6 +34,8 @@ export function LiveData({ session }: { session: LiveSession | null }) {
       loadedModule?.stopLive();
       return;
     }
+    // Once started, the feeds stay while this member is signed in; each listens only while a live view wants it.
+    if (!wanted) return;
     let current = true;
     import("./live-feeds.client.tsx")
       .then((module) => {
@@ -42,7 +47,7 @@ export function LiveData({ session }: { session: LiveSession | null }) {
     return () => {
       current = false;
     };
-  }, [uid]);
+  }, [uid, wanted]);
 
   if (started === null || started.uid !== uid) return null;
   const { LiveFeeds } = started.module;

@@ -1,6 +1,7 @@
-// The signed-in member's live data through reactfire: their wishlist and, while a page asks, their own listings'
-// moderation state; for an admin on an admin page, the listings waiting for approval. The browser only reads (the rules deny every client write) and signs in to Firebase as the
-// session's uid with a custom token from our server. Loaded by LiveData.tsx after hydration, never on first load.
+// The signed-in member's live data through reactfire, each feed while a live view on screen asks for it: their own
+// listings' moderation state (the profile) and, for an admin on an admin page, the listings waiting for approval.
+// The browser only reads (the rules deny every client write) and signs in to Firebase as the session's uid with a
+// custom token from our server. Loaded by LiveData.tsx when a live view first asks, never on first load.
 import { type FirebaseApp, getApps, initializeApp } from "firebase/app";
 import {
   type Auth,
@@ -45,7 +46,6 @@ import {
   type LivePendingListing,
   publishOwnListings,
   publishPendingListings,
-  publishWishlist,
   useOwnListingsWanted,
   usePendingListingsWanted,
 } from "./live-store.ts";
@@ -100,7 +100,6 @@ export function startLive(config: PublicConfig["firebase"]): LiveSdks {
 export function stopLive(): void {
   stopped = true;
   signInAttempts.clear();
-  publishWishlist(null);
   publishOwnListings(null);
   publishPendingListings(null);
   if (sdks?.auth.currentUser) signOut(sdks.auth).catch(warnLiveOff);
@@ -170,21 +169,6 @@ function usePublish<T>(publish: (value: T | null) => void, value: T | null | und
     if (value !== undefined) publish(value);
   }, [publish, value]);
   useEffect(() => () => publish(null), [publish]);
-}
-
-function WishlistFeed({ uid, signIn }: { uid: string; signIn: number }) {
-  const firestore = useFirestore();
-  const wishlist = useMemo(
-    () =>
-      liveQuery(
-        collection(firestore, "users", uid, "wishlist"),
-        (snapshot): ReadonlySet<string> => new Set(snapshot.docs.map((doc) => doc.id)),
-      ),
-    [firestore, uid],
-  );
-  const { data } = useObservable(`nilam:wishlist:${uid}:${signIn}`, wishlist);
-  usePublish(publishWishlist, data);
-  return null;
 }
 
 /** Every status, spelled by the shared type (a value import would split shared/values.ts into a chunk of its own). */
@@ -293,7 +277,6 @@ function MemberFeeds({ uid, signIn, isAdmin }: { uid: string; signIn: number; is
   const pendingWanted = usePendingListingsWanted();
   return (
     <>
-      <WishlistFeed uid={uid} signIn={signIn} />
       {ownListingsWanted ? <OwnListingsFeed uid={uid} signIn={signIn} /> : null}
       {isAdmin && pendingWanted ? <PendingListingsFeed uid={uid} signIn={signIn} /> : null}
     </>
@@ -301,8 +284,8 @@ function MemberFeeds({ uid, signIn, isAdmin }: { uid: string; signIn: number; is
 }
 
 /**
- * Renders nothing: it feeds live-store.ts, which the wishlist hearts, the profile page and (for an admin) the
- * admin menu's pending count and the pending queue read.
+ * Renders nothing: it feeds live-store.ts, which the profile page's own listings and (for an admin) the admin
+ * menu's pending count and the pending queue read.
  */
 export function LiveFeeds({ sdks, uid, isAdmin }: { sdks: LiveSdks; uid: string; isAdmin: boolean }) {
   return (
