@@ -46,12 +46,9 @@ import {
   type LivePendingListing,
   publishOwnListings,
   publishPendingListings,
-  useOwnListingsWanted,
-  usePendingListingsWanted,
 } from "./live-store.ts";
+import { useWantedFeeds } from "./wanted-feeds.ts";
 
-/** Apart from the sign-in screens' app (lib/firebase.client.ts), which signs out as soon as it is done. */
-const APP_NAME = "nilam-live";
 /** The server reads at most this many own listings too (modules/listings/own.ts); the same query and index. */
 const OWN_LISTINGS_LIMIT = 100;
 
@@ -70,14 +67,14 @@ const MAX_SIGN_IN_ATTEMPTS = 2;
 let signingIn = false;
 
 /** The live app's SDKs, made once per page (a second call, as on a second sign-in, returns the same). */
-export function startLive(config: PublicConfig["firebase"]): LiveSdks {
+export function startLive(config: PublicConfig["firebase"], appName: string): LiveSdks {
   stopped = false;
   if (sdks) return sdks;
   const app =
-    getApps().find((existing) => existing.name === APP_NAME) ??
+    getApps().find((existing) => existing.name === appName) ??
     initializeApp(
       { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId },
-      APP_NAME,
+      appName,
     );
   // A Firebase session per tab, ended with the tab: the server's cookie stays the session that counts. Only
   // session persistence is named, so none of the popup or other persistence code is bundled.
@@ -273,12 +270,11 @@ function SignedInAs({ uid, children }: { uid: string; children: (signIn: number)
 }
 
 function MemberFeeds({ uid, signIn, isAdmin }: { uid: string; signIn: number; isAdmin: boolean }) {
-  const ownListingsWanted = useOwnListingsWanted();
-  const pendingWanted = usePendingListingsWanted();
+  const wanted = useWantedFeeds();
   return (
     <>
-      {ownListingsWanted ? <OwnListingsFeed uid={uid} signIn={signIn} /> : null}
-      {isAdmin && pendingWanted ? <PendingListingsFeed uid={uid} signIn={signIn} /> : null}
+      {wanted.ownListings ? <OwnListingsFeed uid={uid} signIn={signIn} /> : null}
+      {isAdmin && wanted.pending ? <PendingListingsFeed uid={uid} signIn={signIn} /> : null}
     </>
   );
 }

@@ -1,9 +1,10 @@
 // What the live Firestore feeds (live-feeds.client.tsx) last said, for the live views that show it: an owner's
-// listings on the profile, the admin's pending count and queue. This module carries no Firebase code: the root
-// imports it for free. A live view asks for its feed once it is on screen; LiveData.tsx loads the Firebase SDK
-// only then. null = no live data (visitor, not asked or loaded yet, or failed): show the server's data.
+// listings on the profile, the admin's pending count and queue. This module carries no Firebase code. A live view
+// asks for its feed once it is on screen (wanted-feeds.ts); root.tsx's LiveData loads the Firebase SDK only then.
+// null = no live data (visitor, not asked or loaded yet, or failed): show the server's data.
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { ListingStatus, ListingType } from "#shared/values.ts";
+import { wantFeed } from "./wanted-feeds.ts";
 
 export interface LiveListingState {
   status: ListingStatus;
@@ -26,20 +27,11 @@ export const LIVE_PENDING_LIMIT = 200;
 interface LiveState {
   /** The member's own listings' moderation state, by listing id. */
   ownListings: ReadonlyMap<string, LiveListingState> | null;
-  /** How many mounted components want the own-listings feed (the feed listens only while some do). */
-  ownListingsWatchers: number;
   /** For an admin: the listings waiting for approval, oldest first (at most LIVE_PENDING_LIMIT). */
   pendingListings: readonly LivePendingListing[] | null;
-  /** How many mounted components want the pending feed (admin pages). */
-  pendingWatchers: number;
 }
 
-let state: LiveState = {
-  ownListings: null,
-  ownListingsWatchers: 0,
-  pendingListings: null,
-  pendingWatchers: 0,
-};
+let state: LiveState = { ownListings: null, pendingListings: null };
 const listeners = new Set<() => void>();
 
 function update(change: Partial<LiveState>): void {
@@ -109,17 +101,8 @@ export function useLiveOwnListings(): [
   (view: Element | null) => void,
 ] {
   const [seen, viewRef] = useSeen();
-  useEffect(() => {
-    if (!seen) return;
-    update({ ownListingsWatchers: state.ownListingsWatchers + 1 });
-    return () => update({ ownListingsWatchers: state.ownListingsWatchers - 1 });
-  }, [seen]);
+  useEffect(() => (seen ? wantFeed("ownListings") : undefined), [seen]);
   return [useLiveState((current) => current.ownListings, null), viewRef];
-}
-
-/** For the feeds: whether any page wants the own-listings feed now. */
-export function useOwnListingsWanted(): boolean {
-  return useLiveState((current) => current.ownListingsWatchers > 0, false);
 }
 
 function samePending(
@@ -140,19 +123,6 @@ export function publishPendingListings(listings: readonly LivePendingListing[] |
  * stands). Mounting this asks for the feed, which only an admin's browser runs.
  */
 export function useLivePendingListings(): readonly LivePendingListing[] | null {
-  useEffect(() => {
-    update({ pendingWatchers: state.pendingWatchers + 1 });
-    return () => update({ pendingWatchers: state.pendingWatchers - 1 });
-  }, []);
+  useEffect(() => wantFeed("pending"), []);
   return useLiveState((current) => current.pendingListings, null);
-}
-
-/** For the feeds: whether any page wants the pending feed now. */
-export function usePendingListingsWanted(): boolean {
-  return useLiveState((current) => current.pendingWatchers > 0, false);
-}
-
-/** For LiveData.tsx: whether a live view on screen wants a feed, so that the Firebase SDK is worth loading. */
-export function useLiveFeedsWanted(): boolean {
-  return useLiveState((current) => current.ownListingsWatchers > 0 || current.pendingWatchers > 0, false);
 }
