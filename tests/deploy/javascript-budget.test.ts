@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningAppServer, startAppServer } from "../../scripts/lib/app-server.ts";
 import { type RouteJavaScript, routeJavaScript } from "../../scripts/lib/route-weight.ts";
 import { emulatorHost } from "../setup/auth-emulator.ts";
+import { chromiumLaunchOptions } from "../setup/chromium.ts";
 import { firestoreEmulatorHost } from "../setup/test-database.ts";
 import { type Member, newMember, send } from "./site.ts";
 
@@ -183,15 +184,7 @@ describe("the JavaScript a visitor's and a member's browser loads", () => {
       cookie: member.cookie,
     });
     expect(saved.status).toBe(200);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-      ],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions);
   });
 
   afterAll(async () => {

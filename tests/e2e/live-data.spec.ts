@@ -33,10 +33,20 @@ function firebaseScripts(page: Page): () => Promise<string[]> {
   };
 }
 
+/** The Firebase sessions the live app keeps in this tab (Firebase's own key for the app "nilam-live"). */
+function liveSessionsKept(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(sessionStorage).filter((key) => /^firebase:authUser:.*:nilam-live$/.test(key)),
+  );
+}
+
 /** Hydrated, and whatever hydration started loading has arrived. */
 async function settled(page: Page): Promise<void> {
   await hydrated(page);
-  await page.waitForLoadState("networkidle");
+  // A live listener's connection keeps the network busy for good: that is a failure here, said as such.
+  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {
+    throw new Error(`${page.url()}: the network never went quiet (a live listener's connection?)`);
+  });
 }
 
 test("an owner's pending listing shows the moderator's rejection and its reason as it happens, once the list is on screen", async ({
@@ -85,6 +95,16 @@ test("an owner's pending listing shows the moderator's rejection and its reason 
     await expect(card.getByText("Waiting for approval")).toBeHidden();
     expect(await isSameDocument(page)).toBe(true);
     expect(await firebaseLoaded()).not.toEqual([]);
+
+    // The tab keeps the live Firebase session; signing out on a page that never loaded the SDK ends it too.
+    expect(await liveSessionsKept(page)).toHaveLength(1);
+    // Back at the top (the position a new load of the page restores), where the list is off screen.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.reload();
+    await settled(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/common\/Sell$/);
+    await expect.poll(() => liveSessionsKept(page)).toEqual([]);
   } finally {
     await col.listings(db).doc(id).delete();
     await close();
