@@ -31,12 +31,6 @@ export const saveSearchSchema = z.object({
 
 export const savedSearchAlertsSchema = z.object({ alerts: z.boolean() });
 
-/** The profile's buttons of a saved search (a page form): its e-mails on or off, or its deletion. */
-export const savedSearchFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("alerts"), savedSearchId: z.string(), alerts: z.enum(["on", "off"]) }),
-  z.object({ intent: z.literal("deleteSavedSearch"), savedSearchId: z.string() }),
-]);
-
 /** A saved search as its member sees it. */
 export interface SavedSearchView {
   id: string;

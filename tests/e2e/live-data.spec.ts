@@ -1,25 +1,11 @@
+// Live data is for the pages that show a live view, once that view is on screen: an owner's listings on their
+// profile follow moderation as it happens; no other page of a visitor's or a member's loads the Firebase SDK.
 import { expect, type Page, test } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
 import { buildListing } from "../factories/listings.ts";
 import { createVerifiedMember, mintSession } from "./support/accounts.ts";
 import { hydrated } from "./support/pages.ts";
 import { serverFirestore } from "./support/server.ts";
-
-interface Card {
-  id: string;
-  code: string;
-  propertyName: string;
-}
-
-async function newestLease(page: Page): Promise<Card> {
-  const response = await page.request.get("/api/v1/listings/newest?types=lease&limit=1");
-  return ((await response.json()) as { listings: Card[] }).listings[0]!;
-}
-
-const heartOf = (page: Page, card: Card) =>
-  page.getByRole("button", {
-    name: new RegExp(`(Add|Remove) ${card.propertyName} ${card.code} (to|from) wishlist`),
-  });
 
 /** Marks the document, so that a test can tell a live update from a reload (which would drop the mark). */
 async function markDocument(page: Page): Promise<void> {
@@ -30,41 +16,44 @@ async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => "nilamTestMark" in window);
 }
 
-test("a heart given in one tab shows in the member's other tab without a reload", async ({
-  page,
-  context,
-}) => {
-  const member = await createVerifiedMember("live-wishlist");
-  const listing = await newestLease(page);
-  await mintSession(page, member);
-  await page.goto("/common/Lease");
+// Code only the Firebase web SDK carries (the Auth and Firestore endpoints it talks to).
+const FIREBASE_SDK = /identitytoolkit\.googleapis\.com|firestore\.googleapis\.com/;
 
-  const other = await context.newPage();
-  await other.goto("/common/Lease");
-  await hydrated(other);
-  await expect(heartOf(other, listing)).toHaveAttribute("aria-pressed", "false");
-  await markDocument(other);
+/** The JavaScript files the page has received so far whose code is the Firebase SDK's. */
+function firebaseScripts(page: Page): () => Promise<string[]> {
+  const scripts: Array<Promise<{ url: string; body: string }>> = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".js"))
+      scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  return async () => {
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    return loaded.filter(({ body }) => FIREBASE_SDK.test(body)).map(({ url }) => url);
+  };
+}
 
-  await heartOf(page, listing).click();
-  await expect(heartOf(page, listing)).toHaveAttribute("aria-pressed", "true");
-  await expect(heartOf(other, listing)).toHaveAttribute("aria-pressed", "true");
+/** The Firebase sessions the live app keeps in this tab (Firebase's own key for the app "nilam-live"). */
+function liveSessionsKept(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(sessionStorage).filter((key) => /^firebase:authUser:.*:nilam-live$/.test(key)),
+  );
+}
 
-  // And back: taken away in the other tab, the first follows.
-  await markDocument(page);
-  await heartOf(other, listing).click();
-  await expect(heartOf(other, listing)).toHaveAttribute("aria-pressed", "false");
-  await expect(heartOf(page, listing)).toHaveAttribute("aria-pressed", "false");
+/** Hydrated, and whatever hydration started loading has arrived. */
+async function settled(page: Page): Promise<void> {
+  await hydrated(page);
+  // A live listener's connection keeps the network busy for good: that is a failure here, said as such.
+  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => {
+    throw new Error(`${page.url()}: the network never went quiet (a live listener's connection?)`);
+  });
+}
 
-  expect(await isSameDocument(other)).toBe(true);
-  expect(await isSameDocument(page)).toBe(true);
-});
-
-test("an owner's pending listing shows the moderator's rejection and its reason as it happens", async ({
+test("an owner's pending listing shows the moderator's rejection and its reason as it happens, once the list is on screen", async ({
   page,
 }) => {
   const member = await createVerifiedMember("live-status");
   await mintSession(page, member);
-  await page.goto("/profile");
   const { user } = (await (await page.request.get("/api/v1/me")).json()) as { user: { id: string } };
 
   const { db, close } = serverFirestore();
@@ -82,12 +71,19 @@ test("an owner's pending listing shows the moderator's rejection and its reason 
   // Pending, so never public: no public change to record.
   await col.listings(db).doc(id).set(pending);
   try {
+    // A short screen: the account's details fill it, and the own listings are further down.
+    await page.setViewportSize({ width: 390, height: 400 });
+    const firebaseLoaded = firebaseScripts(page);
     await page.goto("/profile");
     const card = page.getByRole("listitem").filter({ hasText: pending.code });
-    await expect(card.getByText("Waiting for approval")).toBeVisible();
-    await hydrated(page);
+    await expect(card.getByText("Waiting for approval")).toBeAttached();
+    await settled(page);
+    expect(await card.evaluate((element) => element.getBoundingClientRect().top > innerHeight)).toBe(true);
+    expect(await firebaseLoaded()).toEqual([]);
     await markDocument(page);
 
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByText("Waiting for approval")).toBeVisible();
     const reason = "The survey number does not match the patta.";
     const decidedAt = new Date();
     await col
@@ -98,27 +94,48 @@ test("an owner's pending listing shows the moderator's rejection and its reason 
     await expect(card.getByText(`Rejected: ${reason}`)).toBeVisible();
     await expect(card.getByText("Waiting for approval")).toBeHidden();
     expect(await isSameDocument(page)).toBe(true);
+    expect(await firebaseLoaded()).not.toEqual([]);
+
+    // The tab keeps the live Firebase session; signing out on a page that never loaded the SDK ends it too.
+    expect(await liveSessionsKept(page)).toHaveLength(1);
+    // Back at the top (the position a new load of the page restores), where the list is off screen.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.reload();
+    await settled(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/common\/Sell$/);
+    await expect.poll(() => liveSessionsKept(page)).toEqual([]);
   } finally {
     await col.listings(db).doc(id).delete();
     await close();
   }
 });
 
-// Code only the Firebase web SDK carries (the Auth and Firestore endpoints it talks to).
-const FIREBASE_SDK = /identitytoolkit\.googleapis\.com|firestore\.googleapis\.com/;
-
-test("a visitor's page loads none of the Firebase web SDK, before or after hydration", async ({ page }) => {
-  const scripts: Array<Promise<{ url: string; body: string }>> = [];
-  page.on("response", (response) => {
-    if (new URL(response.url()).pathname.endsWith(".js"))
-      scripts.push(response.text().then((body) => ({ url: response.url(), body })));
-  });
+test("a visitor's pages load none of the Firebase web SDK, before or after hydration", async ({ page }) => {
+  const firebaseLoaded = firebaseScripts(page);
   await page.goto("/common/Sell");
-  await hydrated(page);
-  // Whatever hydration starts loading has arrived.
-  await page.waitForLoadState("networkidle");
+  await settled(page);
+  expect(await firebaseLoaded()).toEqual([]);
+});
 
-  const loaded = await Promise.all(scripts);
-  expect(loaded.length).toBeGreaterThan(0);
-  expect(loaded.filter(({ body }) => FIREBASE_SDK.test(body)).map(({ url }) => url)).toEqual([]);
+test("a member's public pages and a profile without live listings load none of the Firebase web SDK", async ({
+  page,
+}) => {
+  const member = await createVerifiedMember("live-none");
+  await mintSession(page, member);
+  const firebaseLoaded = firebaseScripts(page);
+  const listing = (await (await page.request.get("/api/v1/listings/newest?types=sell&limit=1")).json()) as {
+    listings: Array<{ id: string }>;
+  };
+  for (const path of [
+    "/common/Sell",
+    "/propertylisting?types=Sell",
+    `/view-property5/${listing.listings[0]!.id}`,
+    "/profile",
+    "/profile?tab=wishlist",
+  ]) {
+    await page.goto(path);
+    await settled(page);
+  }
+  expect(await firebaseLoaded()).toEqual([]);
 });

@@ -68,6 +68,8 @@ test("three verified members' reports hide a listing; its owner sees it live and
   await owner.goto("/profile");
   await hydrated(owner);
   const card = owner.getByRole("listitem").filter({ hasText: listing.code });
+  // The list follows moderation live once it is on screen.
+  await card.scrollIntoViewIfNeeded();
   await expect(card.getByText("Approved", { exact: true })).toBeVisible();
   await markDocument(owner);
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedMember, submitSignIn } from "./support/accounts.ts";
+import { createVerifiedMember, mintSession, submitSignIn } from "./support/accounts.ts";
 import { hydrated } from "./support/pages.ts";
 
 interface Card {
@@ -77,4 +77,35 @@ test("a member's heart saves at once, and rolls back with a message when saving 
   await heartOf(page, second!).click();
   await expect(page.getByText("Failed to update wishlist.")).toBeVisible();
   await expect(heartOf(page, second!)).toHaveAttribute("aria-pressed", "false");
+});
+
+test("a member's heart shows on the tab's next pages at once, and in their other tab when it loads a page", async ({
+  page,
+  context,
+}) => {
+  const member = await createVerifiedMember("tabs-wishlist");
+  const [first] = await newestLease(page);
+  await mintSession(page, member);
+  await page.goto("/common/Lease");
+  const other = await context.newPage();
+  await other.goto("/common/Lease");
+  await hydrated(page);
+  await expect(heartOf(other, first!)).toHaveAttribute("aria-pressed", "false");
+
+  await heartOf(page, first!).click();
+  await expect(heartOf(page, first!)).toHaveAttribute("aria-pressed", "true");
+  // The save has answered once the heart can be pressed again.
+  await expect(heartOf(page, first!)).toBeEnabled();
+
+  // On to the listing's page in the same document: the heart the member gave stands there too.
+  await page.evaluate(() => Object.assign(window, { nilamTestMark: true }));
+  const card = page.getByRole("article").filter({ has: heartOf(page, first!) });
+  await card.getByRole("link", { name: "View Details" }).click();
+  await expect(page).toHaveURL(new RegExp(`/view-property5/${first!.id}$`));
+  await expect(page.getByRole("button", { name: "Wishlisted" })).toBeVisible();
+  expect(await page.evaluate(() => "nilamTestMark" in window)).toBe(true);
+
+  // Hearts are not live across tabs: the other tab shows it with its next page.
+  await other.reload();
+  await expect(heartOf(other, first!)).toHaveAttribute("aria-pressed", "true");
 });

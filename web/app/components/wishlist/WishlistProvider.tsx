@@ -12,9 +12,9 @@ import { useLocation } from "react-router";
 import { apiHeaders } from "#web/lib/api.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
-import { useLiveWishlistIds } from "#web/lib/live/live-store.ts";
 import { showError } from "#web/lib/toast.ts";
 import { readGuestWishlist, toggleGuestWishlist, writeGuestWishlist } from "./guest-wishlist.ts";
+import { type HeartSave, heartsFromServer } from "./member-hearts.ts";
 
 interface WishlistState {
   isWishlisted(listingId: string): boolean;
@@ -30,12 +30,15 @@ export function useWishlist(): WishlistState | null {
   return useContext(WishlistContext);
 }
 
-async function saveOnServer(listingId: string, wishlisted: boolean): Promise<void> {
+/** Saves one heart; the answer is the server's word on whether the listing is in the wishlist now. */
+async function saveOnServer(listingId: string, wishlisted: boolean): Promise<boolean> {
   const response = await fetch(`/api/v1/wishlist/${listingId}`, {
     method: wishlisted ? "PUT" : "DELETE",
     headers: apiHeaders(),
   });
   if (!response.ok) throw new Error(`wishlist ${response.status}`);
+  const body = (await response.json()) as { isWishlisted?: unknown };
+  return typeof body.isWishlisted === "boolean" ? body.isWishlisted : wishlisted;
 }
 
 /** Sends a guest's saved listings to the server once the guest has signed in; the server's list wins. */
@@ -59,34 +62,20 @@ export function WishlistProvider(props: {
   const [ids, setIds] = useState<ReadonlySet<string>>(() => new Set(signedIn ? serverIds : []));
   const [busy, setBusy] = useState<ReadonlySet<string>>(() => new Set());
   const loginDialog = useRef<HTMLDialogElement>(null);
-  // Firestore's word on the member's list (another tab, another device), once the live feed has answered.
-  const liveIds = useLiveWishlistIds();
-  const liveActive = useRef(false);
-  useEffect(() => {
-    liveActive.current = signedIn && liveIds !== null;
-  }, [signedIn, liveIds]);
-  /** Hearts being saved, and the state the member chose: a live snapshot taken before the save keeps them. */
-  const saving = useRef(new Map<string, boolean>());
+  /** This page's saves, laid over a list from the server that may be older than they are (member-hearts.ts). */
+  const saves = useRef(new Map<string, HeartSave>());
 
-  // A navigation brings the server's list again (and sign-in or sign-out changes whose list it is); once live
-  // data flows it is as new as the server's, and a page loaded before the last change would undo it.
+  // A navigation that reloads the layout's data brings the server's list again (and sign-in or sign-out changes
+  // whose list it is). Changes made in another tab or device show with the next list, not live.
   useEffect(() => {
     if (signedIn) {
-      if (!liveActive.current) setIds(new Set(serverIds));
+      const next = heartsFromServer(serverIds, saves.current);
+      saves.current = next.saves;
+      setIds(next.ids);
       return;
     }
     setIds(new Set(readGuestWishlist(localStorage)));
   }, [signedIn, serverIds]);
-
-  useEffect(() => {
-    if (!signedIn || liveIds === null) return;
-    const next = new Set(liveIds);
-    for (const [listingId, on] of saving.current) {
-      if (on) next.add(listingId);
-      else next.delete(listingId);
-    }
-    setIds(next);
-  }, [signedIn, liveIds]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -110,29 +99,39 @@ export function WishlistProvider(props: {
         return;
       }
       const next = !ids.has(listingId);
-      const flip = (on: boolean) =>
+      const show = (on: boolean) =>
         setIds((current) => {
           const copy = new Set(current);
           if (on) copy.add(listingId);
           else copy.delete(listingId);
           return copy;
         });
-      flip(next);
-      saving.current.set(listingId, next);
+      const remember = (save: HeartSave | null) => {
+        if (save) saves.current.set(listingId, save);
+        else saves.current.delete(listingId);
+      };
+      show(next);
+      remember({ on: next, answered: false });
       setBusy((current) => new Set(current).add(listingId));
       saveOnServer(listingId, next)
-        .catch(() => {
-          flip(!next);
-          showError(m["wishlist.failed"]());
-        })
-        .finally(() => {
-          saving.current.delete(listingId);
+        .then(
+          (on) => {
+            remember({ on, answered: true });
+            show(on);
+          },
+          () => {
+            remember(null);
+            show(!next);
+            showError(m["wishlist.failed"]());
+          },
+        )
+        .finally(() =>
           setBusy((current) => {
             const copy = new Set(current);
             copy.delete(listingId);
             return copy;
-          });
-        });
+          }),
+        );
     },
     [signedIn, ids],
   );

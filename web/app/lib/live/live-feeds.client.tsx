@@ -1,6 +1,7 @@
-// The signed-in member's live data through reactfire: their wishlist and, while a page asks, their own listings'
-// moderation state; for an admin on an admin page, the listings waiting for approval. The browser only reads (the rules deny every client write) and signs in to Firebase as the
-// session's uid with a custom token from our server. Loaded by LiveData.tsx after hydration, never on first load.
+// The signed-in member's live data through reactfire, each feed while a live view on screen asks for it: their own
+// listings' moderation state (the profile) and, for an admin on an admin page, the listings waiting for approval.
+// The browser only reads (the rules deny every client write) and signs in to Firebase as the session's uid with a
+// custom token from our server. Loaded by LiveData.tsx when a live view first asks, never on first load.
 import { type FirebaseApp, getApps, initializeApp } from "firebase/app";
 import {
   type Auth,
@@ -45,13 +46,9 @@ import {
   type LivePendingListing,
   publishOwnListings,
   publishPendingListings,
-  publishWishlist,
-  useOwnListingsWanted,
-  usePendingListingsWanted,
 } from "./live-store.ts";
+import { useWantedFeeds } from "./wanted-feeds.ts";
 
-/** Apart from the sign-in screens' app (lib/firebase.client.ts), which signs out as soon as it is done. */
-const APP_NAME = "nilam-live";
 /** The server reads at most this many own listings too (modules/listings/own.ts); the same query and index. */
 const OWN_LISTINGS_LIMIT = 100;
 
@@ -70,14 +67,14 @@ const MAX_SIGN_IN_ATTEMPTS = 2;
 let signingIn = false;
 
 /** The live app's SDKs, made once per page (a second call, as on a second sign-in, returns the same). */
-export function startLive(config: PublicConfig["firebase"]): LiveSdks {
+export function startLive(config: PublicConfig["firebase"], appName: string): LiveSdks {
   stopped = false;
   if (sdks) return sdks;
   const app =
-    getApps().find((existing) => existing.name === APP_NAME) ??
+    getApps().find((existing) => existing.name === appName) ??
     initializeApp(
       { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId },
-      APP_NAME,
+      appName,
     );
   // A Firebase session per tab, ended with the tab: the server's cookie stays the session that counts. Only
   // session persistence is named, so none of the popup or other persistence code is bundled.
@@ -100,7 +97,6 @@ export function startLive(config: PublicConfig["firebase"]): LiveSdks {
 export function stopLive(): void {
   stopped = true;
   signInAttempts.clear();
-  publishWishlist(null);
   publishOwnListings(null);
   publishPendingListings(null);
   if (sdks?.auth.currentUser) signOut(sdks.auth).catch(warnLiveOff);
@@ -170,21 +166,6 @@ function usePublish<T>(publish: (value: T | null) => void, value: T | null | und
     if (value !== undefined) publish(value);
   }, [publish, value]);
   useEffect(() => () => publish(null), [publish]);
-}
-
-function WishlistFeed({ uid, signIn }: { uid: string; signIn: number }) {
-  const firestore = useFirestore();
-  const wishlist = useMemo(
-    () =>
-      liveQuery(
-        collection(firestore, "users", uid, "wishlist"),
-        (snapshot): ReadonlySet<string> => new Set(snapshot.docs.map((doc) => doc.id)),
-      ),
-    [firestore, uid],
-  );
-  const { data } = useObservable(`nilam:wishlist:${uid}:${signIn}`, wishlist);
-  usePublish(publishWishlist, data);
-  return null;
 }
 
 /** Every status, spelled by the shared type (a value import would split shared/values.ts into a chunk of its own). */
@@ -289,20 +270,18 @@ function SignedInAs({ uid, children }: { uid: string; children: (signIn: number)
 }
 
 function MemberFeeds({ uid, signIn, isAdmin }: { uid: string; signIn: number; isAdmin: boolean }) {
-  const ownListingsWanted = useOwnListingsWanted();
-  const pendingWanted = usePendingListingsWanted();
+  const wanted = useWantedFeeds();
   return (
     <>
-      <WishlistFeed uid={uid} signIn={signIn} />
-      {ownListingsWanted ? <OwnListingsFeed uid={uid} signIn={signIn} /> : null}
-      {isAdmin && pendingWanted ? <PendingListingsFeed uid={uid} signIn={signIn} /> : null}
+      {wanted.ownListings ? <OwnListingsFeed uid={uid} signIn={signIn} /> : null}
+      {isAdmin && wanted.pending ? <PendingListingsFeed uid={uid} signIn={signIn} /> : null}
     </>
   );
 }
 
 /**
- * Renders nothing: it feeds live-store.ts, which the wishlist hearts, the profile page and (for an admin) the
- * admin menu's pending count and the pending queue read.
+ * Renders nothing: it feeds live-store.ts, which the profile page's own listings and (for an admin) the admin
+ * menu's pending count and the pending queue read.
  */
 export function LiveFeeds({ sdks, uid, isAdmin }: { sdks: LiveSdks; uid: string; isAdmin: boolean }) {
   return (

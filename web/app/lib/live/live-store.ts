@@ -1,8 +1,10 @@
-// What the live Firestore feeds (live-feeds.client.tsx, loaded after hydration for signed-in members) last said,
-// for the components that show it. This module carries no Firebase code: public pages import it for free.
-// null = no live data (visitor, not loaded yet, or failed): show the server's data.
-import { useEffect, useSyncExternalStore } from "react";
+// What the live Firestore feeds (live-feeds.client.tsx) last said, for the live views that show it: an owner's
+// listings on the profile, the admin's pending count and queue. This module carries no Firebase code. A live view
+// asks for its feed once it is on screen (wanted-feeds.ts); root.tsx's LiveData loads the Firebase SDK only then.
+// null = no live data (visitor, not asked or loaded yet, or failed): show the server's data.
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { ListingStatus, ListingType } from "#shared/values.ts";
+import { wantFeed } from "./wanted-feeds.ts";
 
 export interface LiveListingState {
   status: ListingStatus;
@@ -23,25 +25,13 @@ export interface LivePendingListing {
 export const LIVE_PENDING_LIMIT = 200;
 
 interface LiveState {
-  /** Ids in the member's `users/{uid}/wishlist`. */
-  wishlistIds: ReadonlySet<string> | null;
   /** The member's own listings' moderation state, by listing id. */
   ownListings: ReadonlyMap<string, LiveListingState> | null;
-  /** How many mounted components want the own-listings feed (the feed listens only while some do). */
-  ownListingsWatchers: number;
   /** For an admin: the listings waiting for approval, oldest first (at most LIVE_PENDING_LIMIT). */
   pendingListings: readonly LivePendingListing[] | null;
-  /** How many mounted components want the pending feed (admin pages). */
-  pendingWatchers: number;
 }
 
-let state: LiveState = {
-  wishlistIds: null,
-  ownListings: null,
-  ownListingsWatchers: 0,
-  pendingListings: null,
-  pendingWatchers: 0,
-};
+let state: LiveState = { ownListings: null, pendingListings: null };
 const listeners = new Set<() => void>();
 
 function update(change: Partial<LiveState>): void {
@@ -62,11 +52,6 @@ function useLiveState<T>(select: (current: LiveState) => T, onServer: T): T {
   );
 }
 
-function sameSet(a: ReadonlySet<string> | null, b: ReadonlySet<string> | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.size === b.size && [...a].every((id) => b.has(id));
-}
-
 function sameListings(
   a: ReadonlyMap<string, LiveListingState> | null,
   b: ReadonlyMap<string, LiveListingState> | null,
@@ -85,35 +70,39 @@ function sameListings(
   return true;
 }
 
-/** For the feeds: a server-confirmed wishlist, or null when the feed stopped. Unchanged sets cause no render. */
-export function publishWishlist(ids: ReadonlySet<string> | null): void {
-  if (!sameSet(state.wishlistIds, ids)) update({ wishlistIds: ids });
-}
-
 export function publishOwnListings(listings: ReadonlyMap<string, LiveListingState> | null): void {
   if (!sameListings(state.ownListings, listings)) update({ ownListings: listings });
 }
 
-/** The member's wishlist as Firestore last said, or null (then the server's list stands). */
-export function useLiveWishlistIds(): ReadonlySet<string> | null {
-  return useLiveState((current) => current.wishlistIds, null);
+/**
+ * Whether the element given to the returned ref has been on screen (then it stays so: scrolling past a live view,
+ * or switching a tab away from it, does not stop and restart its feed).
+ */
+function useSeen(): [boolean, (element: Element | null) => void] {
+  const [element, setElement] = useState<Element | null>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (seen || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, seen]);
+  return [seen, setElement];
 }
 
 /**
- * The member's own listings as Firestore last said, or null. Mounting this asks for the feed; the page's
- * server data is shown until the feed has answered.
+ * The member's own listings as Firestore last said, or null; and the ref for the list that shows them. Once that
+ * list is on screen this asks for the feed; the page's server data is shown until the feed has answered.
  */
-export function useLiveOwnListings(): ReadonlyMap<string, LiveListingState> | null {
-  useEffect(() => {
-    update({ ownListingsWatchers: state.ownListingsWatchers + 1 });
-    return () => update({ ownListingsWatchers: state.ownListingsWatchers - 1 });
-  }, []);
-  return useLiveState((current) => current.ownListings, null);
-}
-
-/** For the feeds: whether any page wants the own-listings feed now. */
-export function useOwnListingsWanted(): boolean {
-  return useLiveState((current) => current.ownListingsWatchers > 0, false);
+export function useLiveOwnListings(): [
+  ReadonlyMap<string, LiveListingState> | null,
+  (view: Element | null) => void,
+] {
+  const [seen, viewRef] = useSeen();
+  useEffect(() => (seen ? wantFeed("ownListings") : undefined), [seen]);
+  return [useLiveState((current) => current.ownListings, null), viewRef];
 }
 
 function samePending(
@@ -134,14 +123,6 @@ export function publishPendingListings(listings: readonly LivePendingListing[] |
  * stands). Mounting this asks for the feed, which only an admin's browser runs.
  */
 export function useLivePendingListings(): readonly LivePendingListing[] | null {
-  useEffect(() => {
-    update({ pendingWatchers: state.pendingWatchers + 1 });
-    return () => update({ pendingWatchers: state.pendingWatchers - 1 });
-  }, []);
+  useEffect(() => wantFeed("pending"), []);
   return useLiveState((current) => current.pendingListings, null);
-}
-
-/** For the feeds: whether any page wants the pending feed now. */
-export function usePendingListingsWanted(): boolean {
-  return useLiveState((current) => current.pendingWatchers > 0, false);
 }

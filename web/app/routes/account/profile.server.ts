@@ -18,7 +18,8 @@ import { listWishlist } from "#server/modules/wishlist/queries.ts";
 import type { FormText } from "#shared/forms/form-text.ts";
 import { freshnessAnswerSchema } from "#shared/forms/freshness.ts";
 import { REPORT_MESSAGES } from "#shared/forms/report.ts";
-import { SAVED_SEARCH_MESSAGES, savedSearchFormSchema } from "#shared/forms/saved-search.ts";
+import { SAVED_SEARCH_MESSAGES } from "#shared/forms/saved-search.ts";
+import { savedSearchFormSchema } from "#shared/forms/saved-search-buttons.ts";
 import { m } from "#shared/paraglide/messages.js";
 
 export async function loadProfilePage(

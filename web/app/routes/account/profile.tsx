@@ -72,8 +72,9 @@ function statusText(status: string, reason: string | null, types: string): strin
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, own, wishlist, tab, isAdmin, orders, plans, savedSearches } = loaderData;
-  // Moderation decisions show as they happen; until the live feed answers, the server's word stands.
-  const liveOwn = useLiveOwnListings();
+  // Moderation decisions show as they happen once the list is on screen; until the live feed answers, the
+  // server's word stands.
+  const [liveOwn, ownListRef] = useLiveOwnListings();
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   return (
     <main className="page profile">
@@ -138,7 +139,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </Link>
           </div>
         ) : (
-          <ul className="card-grid">
+          <ul className="card-grid" ref={ownListRef}>
             {own.map((listing) => {
               const { status, rejectionReason, heldForReports } = liveOwn?.get(listing.id) ?? listing;
               return (
