@@ -2,4 +2,5 @@
 export * from "./content.ts";
 export * from "./listings.ts";
 export * from "./people.ts";
+export * from "./saved-searches.ts";
 export * from "./users.ts";

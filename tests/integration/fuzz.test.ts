@@ -14,7 +14,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import { issueFormToken, MAX_FORM_AGE_MS } from "#server/modules/contact/spam.ts";
-import { createUser, insertListings, insertMedia, insertPaymentOrder } from "#tests/factories/index.ts";
+import {
+  createUser,
+  insertListings,
+  insertMedia,
+  insertPaymentOrder,
+  insertSavedSearch,
+} from "#tests/factories/index.ts";
 import { insertUploads } from "#tests/factories/listing-writes.ts";
 import { UPLOAD_LIMIT_MB } from "#tests/fuzz/encodings.ts";
 import { apiOperations, readsWithIds, unstorableIdProblems } from "#tests/fuzz/reads.ts";
@@ -103,22 +109,10 @@ describe("fuzzing every write endpoint and page action", () => {
     const [foreignUpload] = await insertUploads(api.db, { ownerId: owner.uid });
     const orderOf = (userId: string) => insertPaymentOrder(api.db, { userId, planId: "no-such-plan" });
     const [ownOrder, foreignOrder] = await Promise.all([orderOf(members.member.uid), orderOf(owner.uid)]);
-    const searchOf = async (userId: string) => {
-      const ref = col.savedSearches(api.db).doc();
-      const now = new Date();
-      await ref.create({
-        userId,
-        name: "Land in Salem",
-        query: "types=Sell&propertyName=Land&city=Salem",
-        alerts: true,
-        seen: {},
-        checkedOn: "",
-        createdAt: now,
-        updatedAt: now,
-      });
-      return ref.id;
-    };
-    const [ownSearch, foreignSearch] = await Promise.all([searchOf(members.member.uid), searchOf(owner.uid)]);
+    const [ownSearch, foreignSearch] = await Promise.all([
+      insertSavedSearch(api.db, members.member.uid),
+      insertSavedSearch(api.db, owner.uid),
+    ]);
     const cookie = members.member.cookie;
     expect((await api.call("PUT", `/api/v1/wishlist/${wishlisted!.id}`, { cookie })).status).toBe(200);
     expect((await api.call("PUT", "/api/v1/profile", { cookie, body: PROFILE })).status).toBe(200);

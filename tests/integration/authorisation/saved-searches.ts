@@ -1,8 +1,8 @@
 // Matrix rows of saved searches (issue 24): every member keeps their own, and only their own can be switched off
 // or deleted (anyone else's is as unknown as a missing one); the e-mail's unsubscribe page needs no account, its
 // signed link being the authority, and a link it cannot read changes nothing for anyone.
-import { col } from "#server/db/collections.ts";
 import { alertsOffLink } from "#server/modules/saved-searches/alerts.ts";
+import { insertSavedSearch } from "#tests/factories/index.ts";
 import { everyone, type MatrixContext, members, type Row } from "./rows.ts";
 
 let scratch = { id: "none", token: "none" };
@@ -10,22 +10,9 @@ let scratch = { id: "none", token: "none" };
 /** A fresh saved search of the owner's, and a signed link that turns its e-mails off, for each role's request. */
 async function freshSearch({ api, members: signedIn }: MatrixContext): Promise<void> {
   const userId = signedIn.owner!.uid;
-  const ref = col.savedSearches(api.db).doc();
   const now = new Date();
-  await ref.set({
-    userId,
-    name: "Land in Salem",
-    query: "types=Sell&propertyName=Land&city=Salem",
-    alerts: true,
-    seen: {},
-    checkedOn: "",
-    createdAt: now,
-    updatedAt: now,
-  });
-  scratch = {
-    id: ref.id,
-    token: await alertsOffLink({ db: api.db, secret: undefined }, userId, ref.id, now),
-  };
+  const id = await insertSavedSearch(api.db, userId, now);
+  scratch = { id, token: await alertsOffLink({ db: api.db, secret: undefined }, userId, id, now) };
 }
 
 const ownerOnly = { ...members(404), owner: 200 };
