@@ -314,7 +314,14 @@ export function createPageHandler(options: {
       status: refusal.status,
       body: { code: refusal.code, message: refusal.message, back: formPage(req, origin) },
     };
-    const response = await render(req, res, origin, null, "GET");
+    let response: globalThis.Response;
+    try {
+      response = await render(req, res, origin, null, "GET");
+    } catch (error) {
+      // An address no page can have (toFetchRequest): answered as any other request.
+      if (error instanceof AppError && error.status < 500) return false;
+      throw error;
+    }
     if (response.status !== refusal.status) {
       await response.body?.cancel();
       return false;

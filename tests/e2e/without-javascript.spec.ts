@@ -44,6 +44,24 @@ async function fillContact(page: Page, email: string, message: string) {
   return form;
 }
 
+/** Fills Edit profile by its fields' names with a new first name, and sends it; the name is returned. */
+async function saveProfile(page: Page): Promise<string> {
+  const name = `Kavya${tag()}`;
+  await page.locator('[name="firstName"]').fill(name);
+  await page.locator('[name="lastName"]').fill("Sundaram");
+  await page.locator('[name="phoneNumber"]').fill("9444012345");
+  await page.locator('[name="address"]').fill("4 Mill Road, Salem");
+  await page.locator('form.auth-card button[type="submit"]').click();
+  return name;
+}
+
+async function savedProfile(page: Page): Promise<{ firstName: string; phoneNumber: string }> {
+  const body = (await (await page.request.get("/api/v1/profile")).json()) as {
+    profile: { firstName: string; phoneNumber: string };
+  };
+  return body.profile;
+}
+
 /** A fresh member's listing, submitted through the API as the Sell page does. */
 async function submittedListing(browser: Browser, label: string) {
   const context = await browser.newContext({ baseURL });
@@ -146,18 +164,10 @@ test.describe("with JavaScript off", () => {
     test(`Edit profile saves and returns to the profile (${locale})`, async ({ page }) => {
       await mintSession(page, await createVerifiedMember(`noscript-profile-${locale}`));
       await page.goto(at("/editprofile"));
-      const name = `Kavya${tag()}`;
-      await page.locator('[name="firstName"]').fill(name);
-      await page.locator('[name="lastName"]').fill("Sundaram");
-      await page.locator('[name="phoneNumber"]').fill("9444012345");
-      await page.locator('[name="address"]').fill("4 Mill Road, Salem");
-      await page.locator('form.auth-card button[type="submit"]').click();
+      const name = await saveProfile(page);
       await expect(page).toHaveURL(new RegExp(`${at("/profile")}$`));
       await expect(page.getByText(name).first()).toBeVisible();
-      const profile = (await (await page.request.get("/api/v1/profile")).json()) as {
-        profile: { firstName: string; phoneNumber: string };
-      };
-      expect(profile.profile).toMatchObject({ firstName: name, phoneNumber: "9444012345" });
+      expect(await savedProfile(page)).toMatchObject({ firstName: name, phoneNumber: "9444012345" });
     });
 
     test(`Report and Save this search say they need JavaScript, with no dead button (${locale})`, async ({
@@ -250,19 +260,11 @@ test("a form pressed before the page's code has run is sent by the browser and a
   await mintSession(page, await createVerifiedMember("early-press"));
   const release = await holdScripts(page);
   await page.goto("/ta/editprofile", { waitUntil: "domcontentloaded" });
-  const name = `Early${tag()}`;
-  await page.locator('[name="firstName"]').fill(name);
-  await page.locator('[name="lastName"]').fill("Sundaram");
-  await page.locator('[name="phoneNumber"]').fill("9444012345");
-  await page.locator('[name="address"]').fill("4 Mill Road, Salem");
-  await page.locator('form.auth-card button[type="submit"]').click();
+  const name = await saveProfile(page);
   // The browser's own post: saved, and on to the profile in Tamil.
   await expect(page).toHaveURL(/\/ta\/profile$/);
   release();
   await hydrated(page);
   await expect(page.getByText(name).first()).toBeVisible();
-  const profile = (await (await page.request.get("/api/v1/profile")).json()) as {
-    profile: { firstName: string };
-  };
-  expect(profile.profile.firstName).toBe(name);
+  expect((await savedProfile(page)).firstName).toBe(name);
 });
