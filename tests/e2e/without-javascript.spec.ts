@@ -231,7 +231,7 @@ test.describe("with JavaScript off", () => {
     await mintSession(page, DEMO.admin);
     const plan = `No-script ${tag()}`;
     await page.goto("/plans");
-    await page.getByLabel("Plan Name").fill(plan);
+    await page.getByLabel("Plan Name", { exact: true }).fill(plan);
     await page.getByLabel("Price (₹)").fill("2499");
     await page.getByLabel("Duration").fill("6");
     await page.getByRole("button", { name: "Add Plan" }).click();
