@@ -2,10 +2,9 @@
 // profile follow moderation as it happens; no other page of a visitor's or a member's loads the Firebase SDK.
 import { expect, type Page, test } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
-import { buildListing } from "../factories/listings.ts";
 import { createVerifiedMember, mintSession } from "./support/accounts.ts";
+import { memberWithOwnListing } from "./support/own-listing.ts";
 import { hydrated } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
 
 /** Marks the document, so that a test can tell a live update from a reload (which would drop the mark). */
 async function markDocument(page: Page): Promise<void> {
@@ -52,24 +51,17 @@ async function settled(page: Page): Promise<void> {
 test("an owner's pending listing shows the moderator's rejection and its reason as it happens, once the list is on screen", async ({
   page,
 }) => {
-  const member = await createVerifiedMember("live-status");
-  await mintSession(page, member);
-  const { user } = (await (await page.request.get("/api/v1/me")).json()) as { user: { id: string } };
-
-  const { db, close } = serverFirestore();
-  // A code of its own, far from the seed's and the factories' usual numbers.
+  // Pending, so never public.
   const {
     id,
-    contact: _contact,
-    ...pending
-  } = buildListing({
-    ownerId: user.id,
-    status: "pending",
-    codeNumber: 700_000 + (Date.now() % 100_000),
-    createdAt: new Date(),
+    listing: pending,
+    db,
+    close,
+  } = await memberWithOwnListing(page, {
+    label: "live-status",
+    codeBase: 700_000,
+    listing: { status: "pending" },
   });
-  // Pending, so never public: no public change to record.
-  await col.listings(db).doc(id).set(pending);
   try {
     // A short screen: the account's details fill it, and the own listings are further down.
     await page.setViewportSize({ width: 390, height: 400 });

@@ -6,10 +6,9 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
 import { uniquePhone } from "#tests/factories/index.ts";
 import { sellForm } from "../factories/listing-writes.ts";
-import { buildListing } from "../factories/listings.ts";
 import { type Account, createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
+import { memberWithOwnListing } from "./support/own-listing.ts";
 import { expectNoViolations, hydrated, toast } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const origin = new URL(baseURL).origin;
@@ -156,31 +155,26 @@ test.describe("without JavaScript", () => {
   test("the owner answers a hold: the form posts natively and the page says it was sent", async ({
     page,
   }) => {
-    const member = await createVerifiedMember("held-owner-nojs");
-    await mintSession(page, member);
-    const { user } = (await (await page.request.get("/api/v1/me")).json()) as { user: { id: string } };
-    const { db, close } = serverFirestore();
+    // Held, so never public.
     const {
+      userId,
       id,
-      contact: _contact,
-      ...held
-    } = buildListing({
-      ownerId: user.id,
-      status: "pending",
-      heldForReports: new Date(),
-      codeNumber: 800_000 + (Date.now() % 100_000),
-      createdAt: new Date(),
+      listing: held,
+      db,
+      close,
+    } = await memberWithOwnListing(page, {
+      label: "held-owner-nojs",
+      codeBase: 800_000,
+      listing: { status: "pending", heldForReports: new Date() },
     });
     const now = new Date();
-    // Held, so never public: no public change to record.
-    await col.listings(db).doc(id).set(held);
     await col
       .listingReports(db)
       .doc(id)
       .set({
         listingId: id,
         code: held.code,
-        ownerId: user.id,
+        ownerId: userId,
         open: 3,
         reasons: { sold: 3, broker: 0, fake: 0, wrong: 0, other: 0 },
         counted: 3,
