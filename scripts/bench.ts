@@ -4,7 +4,8 @@
 //   snapshot the seed wrote, then with none (it reads every approved listing in one query);
 // - latency percentiles of public pages and API calls at a fixed concurrency, repeated and never-seen queries,
 //   and for each repeated one its throughput against a bare Node server sending the same bytes from memory
-//   (scripts/lib/bare-server.ts);
+//   (scripts/lib/bare-server.ts). The load comes from another process (autocannon, scripts/lib/load.ts), whose
+//   figure on the bare server shows it is not the bottleneck. `--pages` runs this part alone (with --listings);
 // - the server's memory with the projection loaded, and the JavaScript a page loads;
 // - the admin console as a signed-in admin, at a concurrency of 2 (admins are few): the dashboard's counts, the
 //   pending queue page, and code searches (a number, a prefix) in the approved list;
@@ -32,7 +33,7 @@ import { type RunningAppServer, startAppServer } from "./lib/app-server.ts";
 import { LOAD_HEADERS, recordAnswer, startBareServer } from "./lib/bare-server.ts";
 import { ensureBuild } from "./lib/build.ts";
 import { type RunningEmulators, startEmulators } from "./lib/emulators.ts";
-import { type LoadResult, runLoad } from "./lib/load.ts";
+import { type LoadResult, runLoad, urlOfRequest } from "./lib/load.ts";
 import { pageJavaScriptBytes } from "./lib/page-weight.ts";
 import { waitFor } from "./lib/processes.ts";
 
@@ -48,6 +49,8 @@ const { values } = parseArgs({
     media: { type: "boolean", default: false },
     /** Only the saved-search e-mail job, on a project of --listings listings (scripts/bench-alerts.ts). */
     alerts: { type: "boolean", default: false },
+    /** Only the public pages' and API's load, on a project of --listings listings (no cold starts, no admin). */
+    pages: { type: "boolean", default: false },
     /** Only the deployed path: the function's cold start and the upload path through it (scripts/bench-deploy.ts). */
     deploy: { type: "boolean", default: false },
   },
@@ -128,6 +131,32 @@ function residentMegabytes(pid: number, which: "VmRSS" | "VmHWM" = "VmRSS"): num
   return kilobytes / 1024;
 }
 
+/** The CPU time the process has used so far, in ms (utime + stime of /proc/PID/stat, in clock ticks of 10 ms). */
+function cpuMilliseconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Waits until the server is idle (under 5% of a core for a second): a new server runs its background jobs and its
+ * first sync at start, which the deployed function does not (its jobs are functions of their own), and which
+ * would otherwise be measured as part of the first load.
+ */
+async function untilIdle(pid: number): Promise<void> {
+  let before = cpuMilliseconds(pid);
+  await waitFor(
+    "the server to be idle",
+    async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const now = cpuMilliseconds(pid);
+      const busy = now - before;
+      before = now;
+      return busy < 50;
+    },
+    { timeoutMs: 300_000 },
+  );
+}
+
 function row(name: string, r: LoadResult): string {
   const f = (n: number) => n.toFixed(1).padStart(7);
   return `${name.padEnd(38)} ${f(r.p50)} ${f(r.p95)} ${f(r.p99)} ${String(r.requests).padStart(8)} ${(r.requests / r.seconds).toFixed(0).padStart(7)} ${String(r.errors).padStart(6)}`;
@@ -141,8 +170,11 @@ async function measureLoad(base: string): Promise<void> {
   const resultsPath = "/propertylisting?types=Sell&propertyName=Land&city=Coimbatore&city=Salem&max=5000000";
   const filteredPath = "/api/v1/listings?types=sell&city=Salem&rooms=2%20BHK&max=8000000";
   // A different budget on every request: each answer is computed afresh (the cache's miss path).
-  const everyTimeNew = (url: string) => (n: number) => url.replace(/max=\d+/, `max=${8_000_000 + n * 1000}`);
-  const scenarios: Array<[string, string | ((n: number) => string)]> = [
+  const everyTimeNew = (url: string) => ({
+    url: url.replace(/max=\d+/, "max={n}"),
+    numbered: { from: 8_000_000, step: 1000 },
+  });
+  const scenarios: Array<[string, string | { url: string; numbered: { from: number; step: number } }]> = [
     ["home page SSR /common/Sell", "/common/Sell"],
     ["results page SSR (filtered)", resultsPath],
     ["results page SSR, every query new", everyTimeNew(resultsPath)],
@@ -153,26 +185,28 @@ async function measureLoad(base: string): Promise<void> {
     ["suggestions API (coim)", "/api/v1/suggestions?q=coim"],
   ];
   console.log(
-    `\n${listings} listings, concurrency ${concurrency}, up to ${seconds} s or ${maxRequests} requests each`,
+    `\n${listings} listings, concurrency ${concurrency}, up to ${seconds} s or ${maxRequests} requests each, load from another process (autocannon)`,
   );
   console.log(
     `${"scenario".padEnd(38)} ${"p50 ms".padStart(7)} ${"p95 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"requests".padStart(8)} ${"req/s".padStart(7)} ${"errors".padStart(6)}`,
   );
   const ratios: string[] = [];
   for (const [name, target] of scenarios) {
-    const urlFor = typeof target === "string" ? () => base + target : (n: number) => base + target(n);
-    const probe = await fetch(urlFor(-1000));
+    const request =
+      typeof target === "string" ? { url: base + target } : { ...target, url: base + target.url };
+    const probeUrl = urlOfRequest(request, -1000);
+    const probe = await fetch(probeUrl);
     await probe.arrayBuffer();
     if (!probe.ok) {
-      console.log(`${name.padEnd(38)} skipped: ${urlFor(-1000)} answers ${probe.status}`);
+      console.log(`${name.padEnd(38)} skipped: ${probeUrl} answers ${probe.status}`);
       continue;
     }
     const load = { concurrency, seconds, maxRequests, headers: LOAD_HEADERS };
-    const app = await runLoad({ url: urlFor, ...load });
+    const app = await runLoad({ ...request, ...load });
     console.log(row(name, app));
     // Against a bare Node server sending this answer's bytes: what the app costs beyond them.
     if (typeof target === "string") {
-      const bare = await startBareServer(await recordAnswer(urlFor(0)));
+      const bare = await startBareServer(await recordAnswer(request.url));
       const yardstick = await runLoad({ url: bare.url, ...load }).finally(() => bare.close());
       const perSecond = (r: LoadResult) => r.requests / r.seconds;
       ratios.push(
@@ -267,6 +301,21 @@ async function alertsAlone(): Promise<void> {
   }
 }
 
+/** Only the public load: the seeded project, then a server from the seed's snapshot under load. */
+async function pagesAlone(): Promise<void> {
+  rmSync(WORK_DIR, { recursive: true, force: true });
+  await ensureBuild();
+  const emulators = await startBenchEmulators();
+  try {
+    await seed(emulators, listings);
+    const { server } = await coldStart(emulators, listings);
+    await untilIdle(server.pid);
+    await measureLoad(server.baseUrl).finally(() => server.stop());
+  } finally {
+    await emulators.stop();
+  }
+}
+
 function startBenchEmulators(): Promise<RunningEmulators> {
   return startEmulators({
     projectId: projectIdOf(listings),
@@ -291,6 +340,7 @@ async function main(): Promise<void> {
       console.log(
         `server memory with ${listings} listings loaded: ${residentMegabytes(server.pid).toFixed(0)} MB RSS`,
       );
+      await untilIdle(server.pid);
       await measureLoad(server.baseUrl);
       await measureAdmin(emulators, server.baseUrl);
       console.log(
@@ -307,6 +357,7 @@ async function main(): Promise<void> {
 
 if (values.media) await runMediaBenchmark();
 else if (values.alerts) await alertsAlone();
+else if (values.pages) await pagesAlone();
 else if (values.deploy) await runDeployBenchmark({ cold: 3, photos: 8 });
 else {
   await main();

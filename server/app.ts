@@ -60,6 +60,10 @@ export function createApp(deps: AppDeps): express.Express {
   const reads = createPublicReads(db, publicData, deps.publicReadCache ?? createPublicReadCache(publicData));
   const payments = deps.payments ?? createPaymentGateway(config);
   const publicAnswers = createPublicAnswers(reads.version);
+  // Under Vite, edited components must show at once: no page is kept.
+  const pageCache = deps.build && !deps.dev ? (deps.pageCache ?? createPageCache(publicData)) : null;
+  const sharedPages =
+    pageCache && createPublicAnswers(pageCache.version, { maxEntries: 500, maxBytes: 24 * 1024 * 1024 });
   const app = express();
   app.disable("x-powered-by");
   // req.ip is the client's address only as far as the proxies in front are known (rate limits key on it).
@@ -75,6 +79,7 @@ export function createApp(deps: AppDeps): express.Express {
   // Security headers first: a public answer served from memory below carries them too.
   app.use(securityHeaders(config, { dev: deps.dev === true }));
   app.use(publicAnswers.serve);
+  if (sharedPages) app.use(sharedPages.serve);
   app.use(
     pinoHttp({
       logger,
@@ -164,8 +169,8 @@ export function createApp(deps: AppDeps): express.Express {
     pages = createPageHandler({
       build: deps.build,
       localeBuilds: deps.localeBuilds,
-      // Under Vite, edited components must show at once.
-      pageCache: deps.dev ? null : (deps.pageCache ?? createPageCache(publicData)),
+      pageCache,
+      sharedPages,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(appContext, {

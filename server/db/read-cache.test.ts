@@ -49,4 +49,14 @@ describe("the public read cache's version", () => {
     vi.setSystemTime(new Date("2026-11-27T00:00:01Z"));
     expect(await read()).toBe(2);
   });
+
+  it("names the version its answers are read at: the same through a day, another on the next", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-26T08:00:00Z") });
+    const cache = createPublicReadCache(unchanging);
+    const morning = await cache.version();
+    vi.setSystemTime(new Date("2026-11-26T23:59:59Z"));
+    expect(await cache.version()).toBe(morning);
+    vi.setSystemTime(new Date("2026-11-27T00:00:01Z"));
+    expect(await cache.version()).not.toBe(morning);
+  });
 });

@@ -13,6 +13,11 @@ import { DAY_MS } from "#shared/freshness.ts";
 export interface PublicReadCache {
   /** load()'s answer for `key`, computed once per data version and shared by concurrent callers. */
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The version answers are read at now: public data's, and the day (cards say how many days ago a listing was
+   * confirmed). An answer kept elsewhere under it is current while this stays the same.
+   */
+  version(): Promise<string>;
   /** Checks for changes again before the next read: this process has just changed data. */
   expire(): void;
 }
@@ -69,11 +74,11 @@ export function createPublicReadCache(
     fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
   });
   let version = "";
+  const versionNow = async () => `${await publicData.sync()} ${Math.floor(Date.now() / DAY_MS)}`;
 
   return {
     async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      // A new day is a new version too: cards say how many days ago a listing was confirmed (freshness).
-      const at = `${await publicData.sync()} ${Math.floor(Date.now() / DAY_MS)}`;
+      const at = await versionNow();
       if (at !== version) {
         // Answers of older versions can never be read again.
         answers.clear();
@@ -83,6 +88,7 @@ export function createPublicReadCache(
       const boxed = await answers.fetch(`${at}\u0000${key}`, { context: load });
       return boxed?.value as T;
     },
+    version: versionNow,
     expire: () => publicData.expire(),
   };
 }

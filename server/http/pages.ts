@@ -11,7 +11,9 @@ import { m } from "#shared/paraglide/messages.js";
 import { SHARED_PAGE_HEADER } from "#shared/shared-page.ts";
 import { endPrecompressed, type Precompressed, precompressed } from "./json-body.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
+import type { PublicAnswers } from "./public-answers.ts";
 import { inlineScriptHashes, withScriptHashes } from "./script-hashes.ts";
+import { hasSessionCookie } from "./session.ts";
 
 /** A page kept for visitors without an account, with the CSP hashes of its inline scripts. */
 interface SharedPage {
@@ -219,6 +221,32 @@ async function send(res: Response, response: globalThis.Response): Promise<void>
   await pipeline(Readable.fromWeb(response.body as NodeReadableStream), res);
 }
 
+/** A kept page for visitors without an account, as every one of them gets it. */
+function sendSharedPage(req: Request, res: Response, page: SharedPage): void {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  // The same copy for every visitor without an account, here and at the CDN (whose key holds __session).
+  res.setHeader("cache-control", SHARED_PAGE_CACHE);
+  res.vary("Cookie");
+  allowScripts(res, page.scriptHashes);
+  endPrecompressed(req, res, page.body);
+}
+
+/**
+ * Whether a request may have a shared page kept ahead of the middleware: no session cookie (a signed-in member
+ * gets their own page; an unreadable cookie is cleared by the session middleware), and an address that is one
+ * (the page handler refuses any other, kept page or not).
+ */
+function isVisitorAtOurAddress(req: Request): boolean {
+  if (hasSessionCookie(req)) return false;
+  try {
+    requestedOrigin(req);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function isShared(response: globalThis.Response): boolean {
   return (
     response.status === 200 &&
@@ -239,6 +267,8 @@ export function createPageHandler(options: {
   getLoadContext(req: Request, res: Response): RouterContextProvider;
   /** null renders every page afresh. */
   pageCache: PublicReadCache | null;
+  /** Where a shared page is kept to be sent again ahead of the middleware it does not need (app.ts). */
+  sharedPages?: PublicAnswers | null;
 }) {
   const { build } = options;
   // Always production mode: in development mode React Router puts errors' messages and stack traces into the
@@ -272,6 +302,8 @@ export function createPageHandler(options: {
     pageCache: PublicReadCache,
   ): Promise<void> {
     let ownResponse: globalThis.Response | undefined;
+    // Read first: the page below is of this version or a later one, never an older one.
+    const version = await pageCache.version();
     const page = await pageCache.read<SharedPage | typeof NOT_SHARED>(`page ${req.originalUrl}`, async () => {
       const response = await render(req, res, origin);
       if (!isShared(response)) {
@@ -288,13 +320,13 @@ export function createPageHandler(options: {
     });
     if (ownResponse) return send(res, ownResponse);
     if (page === NOT_SHARED) return send(res, await render(req, res, origin));
-    res.status(page.status);
-    for (const [name, value] of page.headers) res.append(name, value);
-    // The same copy for every visitor without an account, here and at the CDN (whose key holds __session).
-    res.setHeader("cache-control", SHARED_PAGE_CACHE);
-    res.vary("Cookie");
-    allowScripts(res, page.scriptHashes);
-    endPrecompressed(req, res, page.body);
+    options.sharedPages?.remember(req.originalUrl, {
+      version,
+      bytes: page.body.text.length + page.body.gzip.length,
+      accepts: isVisitorAtOurAddress,
+      send: (request, response) => sendSharedPage(request, response, page),
+    });
+    sendSharedPage(req, res, page);
   }
 
   /**

@@ -31,6 +31,11 @@ function readCookie(req: Request, name: string): string | null {
   return null;
 }
 
+/** Whether the request carries a session cookie at all (readable or not): without one it is a visitor's. */
+export function hasSessionCookie(req: Request): boolean {
+  return readCookie(req, SESSION_COOKIE) !== null;
+}
+
 /** The Set-Cookie value that ends a session in the browser: the one way every answer signs someone out. */
 export function clearedSessionCookie(options: { secure?: boolean } = {}): string {
   return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${options.secure ? "; Secure" : ""}`;

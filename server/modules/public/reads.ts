@@ -30,8 +30,8 @@ export function createPublicReads(db: Db, publicData: PublicData, cache: PublicR
     cache.read(key, async () => read(await current()));
 
   return {
-    /** The public data version now (within the sync interval); it changes whenever public data changed. */
-    version: () => publicData.sync(),
+    /** The version of public reads now (within the sync interval); it changes whenever public data changed. */
+    version: () => cache.version(),
     /** Lets the next read see this process's own change at once. */
     expire: () => cache.expire(),
     /**
