@@ -2,11 +2,12 @@
 // listing, its public visibility, the audit log and the owner's e-mail checked behind them; two admins deciding
 // at once; the re-submission marker of an owner's edit.
 
-import { FieldValue } from "firebase-admin/firestore";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FieldValue, Query } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { col } from "#server/db/collections.ts";
 import { indexListingCodes } from "#server/modules/moderation/code-index.ts";
 import { recountModerationLists } from "#server/modules/moderation/list-counts.ts";
+import { SEARCH_MATCHES_READ_AT_ONCE } from "#server/modules/moderation/queries.ts";
 import { MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
 import { createUser, insertListingRow, insertMedia, type ListingOverrides } from "#tests/factories/index.ts";
 import { sellForm } from "#tests/factories/listing-writes.ts";
@@ -335,6 +336,39 @@ describe("the lists (GET /api/v1/admin/listings)", () => {
     expect(searched.listings.map((card) => card.code)).toEqual(["NL-600024", "NL-600025"]);
     const searchedNext = await list(`status=pending&q=nl-6000&page=2&after=${first.listings[23]!.id}`);
     expect(searchedNext.listings.map((card) => card.code)).toEqual(["NL-600024", "NL-600025"]);
+  });
+
+  it("answers a search's first page and its count in one query when it finds at most five pages", async () => {
+    const searchOwner = (await createUser(api.db)).uid;
+    const insert = (from: number, count: number) =>
+      Promise.all(
+        Array.from({ length: count }, (_, index) =>
+          insertListingRow(api.db, {
+            ownerId: searchOwner,
+            status: "rejected",
+            types: "lease",
+            codeNumber: from + index,
+            rejectedAt: new Date(Date.UTC(2024, 0, 1, 0, index)),
+          }),
+        ),
+      );
+    await insert(820_000, 30);
+    await insert(830_000, SEARCH_MATCHES_READ_AT_ONCE + 1);
+    const counted = vi.spyOn(Query.prototype, "count");
+    try {
+      const some = await list("status=rejected&types=lease&q=nl-8200");
+      expect(some).toMatchObject({ total: 30, page: 1, pageCount: 2 });
+      expect(some.listings.map((card) => card.code)).toEqual(
+        Array.from({ length: 24 }, (_, index) => `NL-${820_000 + index}`),
+      );
+      expect(counted).not.toHaveBeenCalled();
+      const many = await list("status=rejected&types=lease&q=nl-83");
+      expect(many).toMatchObject({ total: SEARCH_MATCHES_READ_AT_ONCE + 1, pageCount: 6 });
+      expect(many.listings[0]!.code).toBe("NL-830000");
+      expect(counted).toHaveBeenCalledTimes(1);
+    } finally {
+      counted.mockRestore();
+    }
   });
 
   it("refuses bad parameters with 400", async () => {

@@ -5,10 +5,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDiskStorage } from "#server/adapters/storage/disk.ts";
 import { col } from "#server/db/collections.ts";
 import type { ListingDoc } from "#server/db/documents.ts";
 import { type Database, type Db, openFirestore } from "#server/db/firestore.ts";
 import { DEMO_ACCOUNTS, type SeedResult, seedDatabase } from "#server/db/seed/index.ts";
+import { followMediaVisibility } from "#server/modules/media/visibility.ts";
 import {
   codeKeysComplete,
   emptyCounts,
@@ -169,6 +171,15 @@ describe("seedDatabase", () => {
     const snapshot = await readNewestSnapshot(database.db);
     const approved = (await allListings(database.db)).filter((listing) => listing.status === "approved");
     expect(snapshot?.records.map((record) => record.id).sort()).toEqual(approved.map((l) => l.id).sort());
+  });
+
+  it("leaves the media job nothing to go over: its listings' media are shared files, already in place", async () => {
+    const storage = createDiskStorage({ mediaDir });
+    expect(await followMediaVisibility(database.db, { storage })).toEqual({
+      changes: 0,
+      published: 0,
+      hidden: 0,
+    });
   });
 
   it("keeps the owners' contact details apart, in listingContacts/{id}", async () => {

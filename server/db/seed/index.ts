@@ -7,6 +7,7 @@ import {
 } from "firebase-admin/firestore";
 import { createDiskStorage } from "#server/adapters/storage/disk.ts";
 import { markConfirmationsComplete } from "#server/modules/listings/freshness.ts";
+import { markMediaVisibilityFollowed } from "#server/modules/media/visibility.ts";
 import { emptyCounts, setSeededCounts, tally } from "#server/modules/moderation/list-counts.ts";
 import { createPublicData } from "#server/modules/search/sync.ts";
 import { col, INTERNAL_COLLECTIONS } from "../collections.ts";
@@ -154,6 +155,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
     // The project had no listings, so these are every list's counts; every listing has its code key.
     setSeededCounts(db, batch, counts);
     markConfirmationsComplete(db, batch);
+    markMediaVisibilityFollowed(db, batch);
     lock.releaseIn(batch);
     await batch.commit();
     log(`seed: ${listingCount} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);

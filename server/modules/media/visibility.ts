@@ -4,7 +4,7 @@
 // (server/db/public-changes.ts): `followMediaVisibility`, a scheduled job, moves the files of each listing those
 // changes name to match its status, so no writer is missed; the writers whose change a person waits to see
 // (approval, rejection, an owner's edit or confirmation) also call `matchListingMedia` after their commit.
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type WriteBatch } from "firebase-admin/firestore";
 import type { Storage } from "#server/adapters/storage/storage.ts";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import type { ListingDoc, ListingMedia, MediaVariant } from "#server/db/documents.ts";
@@ -108,6 +108,17 @@ async function matchEveryListing(db: Db, storage: Storage): Promise<Moved> {
 }
 
 const CURSOR_DOC = "mediaVisibility";
+const cursorOf = (db: Db) => db.collection(INTERNAL_COLLECTIONS.meta).doc(CURSOR_DOC);
+
+/**
+ * For the seed, in the batch that records its public change: its listings' media are shared files of no listing of
+ * their own (storageKey null), so there is nothing to move. The job follows the changes committed after this
+ * batch instead of going over every listing (at 100,000 listings, minutes of reads at every server's start until
+ * a first full pass finished).
+ */
+export function markMediaVisibilityFollowed(db: Db, batch: WriteBatch): void {
+  batch.set(cursorOf(db), { at: FieldValue.serverTimestamp() });
+}
 
 /**
  * The scheduled job: applies the public changes recorded since its last run (its cursor is `meta/mediaVisibility`).
@@ -118,7 +129,7 @@ export async function followMediaVisibility(
   input: { storage: Storage },
 ): Promise<Moved & { changes: number }> {
   const started = Timestamp.now();
-  const cursorRef = db.collection(INTERNAL_COLLECTIONS.meta).doc(CURSOR_DOC);
+  const cursorRef = cursorOf(db);
   const cursor = (await cursorRef.get()).get("at") as Timestamp | undefined;
   const log = cursor
     ? await db.collection(INTERNAL_COLLECTIONS.publicChanges).where("at", ">", cursor).orderBy("at").get()

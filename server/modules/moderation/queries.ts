@@ -85,11 +85,29 @@ async function pageOfList(db: Db, query: ModerationQuery): Promise<{ ids: string
     return { ids: page.docs.map((doc) => doc.id), total: counts[query.status][query.types ?? "all"] };
   }
   const listed = searchQuery(db, query, search);
+  if (query.page === 1 && !query.after && !query.before) return firstPageOfSearch(listed);
   const page = await pageOf(db, listed, query);
-  // A first page that is not full holds every match (a code or a number finds one): nothing more to count.
-  const whole = query.page === 1 && !query.after && !query.before && page.size < MODERATION_PAGE_SIZE;
-  const total = whole ? page.size : (await listed.count().get()).data().count;
-  return { ids: page.docs.map((doc) => doc.id), total };
+  return { ids: page.docs.map((doc) => doc.id), total: (await listed.count().get()).data().count };
+}
+
+/**
+ * Matches a search's first page reads at once, to count them as well: a code or a number finds one listing, and a
+ * prefix of four digits or more (NL-0012) at most 100 codes of six digits.
+ */
+export const SEARCH_MATCHES_READ_AT_ONCE = 5 * MODERATION_PAGE_SIZE;
+
+/**
+ * A search's first page and its count in one query of up to SEARCH_MATCHES_READ_AT_ONCE matches' keys; only a
+ * search that finds more is counted by an aggregation as well (each is a query over the list).
+ */
+async function firstPageOfSearch(listed: Query<ListingDoc>): Promise<{ ids: string[]; total: number }> {
+  const keys = await listed
+    .select()
+    .limit(SEARCH_MATCHES_READ_AT_ONCE + 1)
+    .get();
+  const ids = keys.docs.slice(0, MODERATION_PAGE_SIZE).map((doc) => doc.id);
+  if (keys.size <= SEARCH_MATCHES_READ_AT_ONCE) return { ids, total: keys.size };
+  return { ids, total: (await listed.count().get()).data().count };
 }
 
 /**
