@@ -20,8 +20,8 @@ describe("the forms' messages follow the locale of the moment they are checked i
   it("one schema: Tamil under Tamil, SPEC §5's English otherwise", () => {
     const parse = () => sellFormSchema.safeParse({});
     expect(messagesIn("ta", parse)).toMatchObject({
-      propertyName: "சொத்தின் பெயர் தேவை.",
-      budget: "பட்ஜெட் தேவை.",
+      propertyName: "சொத்தைத் தேர்வுசெய்யுங்கள் (வீடு, நிலம்…).",
+      budget: "விலை தேவை.",
       zipCode: "பின்கோடு தேவை.",
     });
     expect(messagesIn("en", parse)).toMatchObject({
@@ -41,7 +41,7 @@ describe("the forms' messages follow the locale of the moment they are checked i
         uploadIds: [],
       });
     expect(messagesIn("ta", parse)).toMatchObject({
-      budget: "பட்ஜெட் ₹0-ஐ விட அதிகமாக இருக்க வேண்டும்.",
+      budget: "விலை ₹0-ஐ விட அதிகமாக இருக்க வேண்டும்.",
       lengthFt: "நீளம் ஓர் எண்ணாக இருக்க வேண்டும், எ.கா. 1200 அல்லது 2.5.",
       amenities: "கூடுதல் வசதிகள் அதிகபட்சம் 500 எழுத்துகள் மட்டுமே இருக்கலாம்.",
     });

@@ -73,7 +73,7 @@ test("a listing not confirmed in time lapses; the owner's e-mailed link brings i
 
   // Opened without signing in, in Tamil too: it asks, and has changed nothing.
   await page.goto(link!.replace("/confirm-listing", "/ta/confirm-listing"));
-  await expect(page.getByRole("heading", { name: "உங்கள் பட்டியல் இன்னும் கிடைக்கிறதா?" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "உங்கள் சொத்து இன்னும் கிடைக்கிறதா?" })).toBeVisible();
   await expectNoViolations(page, "the Tamil link page");
   await page.goto(link!);
   await hydrated(page);

@@ -50,7 +50,7 @@ describe("a refused page form answers in its page's language", () => {
     const tamil = await post("/ta/sell", { propertyName: "House", types: "Sell", budget: "0" });
     expect(tamil.status).toBe(400);
     const page = await tamil.text();
-    expect(page).toContain("பட்ஜெட் ₹0-ஐ விட அதிகமாக இருக்க வேண்டும்.");
+    expect(page).toContain("விலை ₹0-ஐ விட அதிகமாக இருக்க வேண்டும்.");
     expect(page).toContain("பின்கோடு தேவை.");
     expect(page).toContain("குறிக்கப்பட்ட புலங்களைச் சரிசெய்யுங்கள்.");
   });

@@ -36,9 +36,9 @@ describe("the owner's freshness e-mails", () => {
 
   it("says let for rent, and writes to a Tamil owner in Tamil, with the Tamil page's links", () => {
     const mail = listingFreshnessMail({ ...base, stage: "lapsed", types: "rent", locale: "ta" });
-    expect(mail.subject).toBe("உங்கள் பட்டியல் NL-000123 தளத்திலிருந்து நீக்கப்பட்டது");
+    expect(mail.subject).toBe("உங்கள் விளம்பரம் NL-000123 தளத்திலிருந்து நீக்கப்பட்டது");
     expect(mail.text).toContain("ஈரோடு");
-    expect(mail.text).toContain("ஏற்கனவே வாடகைக்கு விடப்பட்டதா?");
+    expect(mail.text).toContain("ஏற்கெனவே வாடகைக்கு விடப்பட்டதா?");
     expect(mail.text).toContain("https://nilam.example/ta/confirm-listing?t=abc.def.ghi&answer=closed");
     expect(mail.text).toContain("https://nilam.example/ta/profile");
   });

@@ -67,7 +67,7 @@ describe("the saved searches' daily e-mail", () => {
   it("writes in Tamil to a member who uses the site in Tamil", () => {
     const mail = savedSearchAlertMail({ ...input, searches: [...input.searches], locale: "ta" });
     expect(mail.subject).toBe("நிலம் தளத்தில் உங்கள் சேமித்த தேடலில் புதியவை");
-    expect(mail.text).toContain("1 புதிய பட்டியல்:");
+    expect(mail.text).toContain("1 புதிய விளம்பரம்:");
     expect(mail.text).toContain("சேலம்");
     expect(mail.unsubscribeUrl).toBe("https://nilam.example/ta/saved-search-alerts?t=all.off.token");
   });

@@ -111,7 +111,8 @@ export function ListingCard({
           {listing.code}
         </p>
         <h3 className="card-title">
-          {propertyNameLabel(listing.propertyName)}
+          {/* Beside the purpose's badge a phone's card has no room for "அடுக்குமாடி வீடு". */}
+          {propertyNameLabel(listing.propertyName, undefined, { short: true })}
           <span className="card-type">{LISTING_TYPE_LABELS[listing.types]()}</span>
         </h3>
         {price ? <p className="card-price">{price}</p> : null}

@@ -34,7 +34,8 @@ describe("messages", () => {
     expect(m["nav.buy"]({}, { locale: "ta" })).toBe("வாங்க");
   });
   it("fill named parameters", () => {
-    expect(m["home.title"]({ type: "Rent" })).toBe("Properties for Rent");
+    expect(m["home.title"]({ purpose: "rent" })).toBe("Properties for Rent");
+    expect(m["home.title"]({ purpose: "sell" }, { locale: "ta" })).toBe("சொத்துகள் விற்பனைக்கு");
     expect(m["login.error.failed"]({ message: "offline" })).toBe("Login failed: offline");
   });
   it("choose the plural form by CLDR's rules", () => {

@@ -17,7 +17,6 @@ const MAIN_SIZES = "(max-width: 1024px) 100vw, 620px";
 export function FeaturedCollections(props: {
   collections: FeaturedCollection[];
   types: ListingType;
-  typeLabel: string;
   headingLevel?: "h1" | "h2";
 }) {
   const { collections, types } = props;
@@ -76,7 +75,7 @@ export function FeaturedCollections(props: {
                 className="button button-primary"
                 // The property name the admin linked it to; the old app's collections had only a title.
                 to={listingResultsHref(types, active.propertyName ?? active.title)}
-                aria-label={m["featured.viewMoreLabel"]({ title: active.title, type: props.typeLabel })}
+                aria-label={m["featured.viewMoreLabel"]({ title: active.title, purpose: types })}
               >
                 {m["featured.viewMore"]()}
               </Link>

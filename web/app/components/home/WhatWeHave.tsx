@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { NameCount } from "#shared/content.ts";
+import { propertyNameLabel } from "#shared/value-labels.ts";
 import type { ListingType } from "#shared/values.ts";
 import {
   animatedCount,
@@ -64,11 +65,13 @@ export function WhatWeHave(props: { counts: NameCount[]; types: ListingType; typ
         <p className="empty">{m["counts.empty"]()}</p>
       ) : (
         <ul className="count-band">
-          {props.counts.map(({ name, count }) => {
+          {props.counts.map(({ name: stored, count }) => {
             const label = countLabel(count);
+            // The stored (English) name is for the link; the page shows it in its own language.
+            const name = propertyNameLabel(stored);
             return (
-              <li key={name}>
-                <Link to={listingResultsHref(props.types, name)} className="count-item">
+              <li key={stored}>
+                <Link to={listingResultsHref(props.types, stored)} className="count-item">
                   <span className="count-number" aria-hidden="true">
                     {countLabel(animatedCount(count, progress * COUNT_ANIMATION_MS))}
                   </span>

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: the heading is made as the server makes it, in a request's locale
+import { inLocale } from "#server/http/request-locale.ts";
 import { FILTER_MESSAGES, type ListingFilters } from "#shared/listing-filters/schema.ts";
 import { submissionSearch } from "./filter-query.ts";
 import {
@@ -26,6 +28,16 @@ describe("resultsHeading", () => {
     expect(resultsHeading({ types: "rent" })).toBe("Rent");
     expect(resultsHeading({ propertyName: "Store" })).toBe("Store");
     expect(resultsHeading({})).toBe("All properties");
+  });
+  it("is one message in each language's own order: the name then the purpose in Tamil", () => {
+    expect(resultsHeading({ types: "sell", propertyName: "Store" })).toBe("Buy Store");
+    expect(inLocale("ta", () => resultsHeading({ types: "sell", propertyName: "Store" }))).toBe(
+      "கடை விற்பனைக்கு",
+    );
+    expect(inLocale("ta", () => resultsHeading({ types: "lease", propertyName: "Land" }))).toBe(
+      "நிலம் குத்தகைக்கு",
+    );
+    expect(inLocale("ta", () => resultsHeading({ types: "rent" }))).toBe("வாடகை");
   });
   it("names the search words", () => {
     expect(resultsHeading({ q: "salem land" })).toBe("Results for “salem land”");

@@ -41,11 +41,18 @@ export function pendingChoices(search: string, filters: ListingFilters): Listing
 /** The road widths the panel offers, in feet: "at least" each. */
 export const ROAD_WIDTH_CHOICES = [20, 30, 40, 60] as const;
 
-/** 'Buy Land' (type then name, Sell shown as Buy), 'Rent', 'Land', 'All properties'; a search says so. */
+/**
+ * 'Buy Land' (நிலம் விற்பனைக்கு), 'Rent', 'Land', 'All properties'; a search says so. A type with a name is one
+ * message chosen by the purpose, so that each language orders the words and joins them (sandhi) itself.
+ */
 export function resultsHeading(filters: Pick<ListingFilters, "types" | "propertyName" | "q">): string {
-  const type = filters.types ? LISTING_TYPE_LABELS[filters.types]() : "";
   const name = filters.propertyName ? propertyNameLabel(filters.propertyName) : "";
-  const base = [type, name].filter(Boolean).join(" ");
+  const base =
+    filters.types && name
+      ? m["results.titleTyped"]({ purpose: filters.types, name })
+      : filters.types
+        ? LISTING_TYPE_LABELS[filters.types]()
+        : name;
   if (filters.q)
     return base
       ? m["results.titleSearchIn"]({ title: base, q: filters.q })

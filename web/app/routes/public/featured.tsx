@@ -33,12 +33,7 @@ export default function Featured({ loaderData }: Route.ComponentProps) {
   const { types } = loaderData;
   return (
     <main className="page home">
-      <FeaturedCollections
-        collections={loaderData.collections}
-        types={types}
-        typeLabel={LISTING_TYPE_LABELS[types]()}
-        headingLevel="h1"
-      />
+      <FeaturedCollections collections={loaderData.collections} types={types} headingLevel="h1" />
     </main>
   );
 }

@@ -28,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: m["notFound.title"]() }];
   const type = LISTING_TYPE_LABELS[loaderData.types]();
   return [
-    { title: m["home.metaTitle"]({ type }) },
+    { title: m["home.metaTitle"]({ purpose: loaderData.types }) },
     { name: "description", content: m["home.metaDescription"]({ type }) },
   ];
 }
@@ -39,9 +39,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const type = LISTING_TYPE_LABELS[types]();
   return (
     <main className="page home">
-      <BannerCarousel title={m["home.title"]({ type })} slides={loaderData.slides} />
+      <BannerCarousel title={m["home.title"]({ purpose: types })} slides={loaderData.slides} />
       <NewestListings listings={loaderData.newest} />
-      <FeaturedCollections collections={loaderData.collections} types={types} typeLabel={type} />
+      <FeaturedCollections collections={loaderData.collections} types={types} />
       <WhatWeHave counts={loaderData.counts} types={types} typeLabel={type} />
       <Facilities />
       <WhyChooseUs />

@@ -23,17 +23,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: m["notFound.title"]() }];
   const type = LISTING_TYPE_LABELS[loaderData.types]();
   return [
-    { title: m["newest.metaTitle"]({ type }) },
+    { title: m["newest.metaTitle"]({ purpose: loaderData.types }) },
     { name: "description", content: m["newest.metaDescription"]({ type }) },
   ];
 }
 
 /** /newestlisting/{types}: the newest-listings row alone. */
 export default function Newest({ loaderData }: Route.ComponentProps) {
-  const type = LISTING_TYPE_LABELS[loaderData.types]();
   return (
     <main className="page home">
-      <h1 className="page-title">{m["home.title"]({ type })}</h1>
+      <h1 className="page-title">{m["home.title"]({ purpose: loaderData.types })}</h1>
       <NewestListings listings={loaderData.newest} />
     </main>
   );
