@@ -97,6 +97,8 @@ test("an owner's Tamil profile and listing say no stored value in English", asyn
 
 test("the check finds a stored value printed as it is", async ({ page }) => {
   await page.goto("/ta/about");
+  // After hydration: a node added before it would be React's to remove.
+  await hydrated(page);
   await page.evaluate(() => {
     const band = document.createElement("p");
     band.innerHTML = '<span aria-hidden="true">10+ Farm House</span> <span data-user-content="">Salem</span>';
