@@ -7,7 +7,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import ta from "../../messages/ta.json" with { type: "json" };
 import { createVerifiedMember, mintSession } from "./support/accounts.ts";
 import { firstListingId, hydrated } from "./support/pages.ts";
-import { ownerPages, TAMIL_MEMBER_PAGES, TAMIL_PUBLIC_PAGES } from "./support/tamil-pages.ts";
+import { ownerPages, TAMIL_MEMBER_PAGES, testEachTamilPublicPage } from "./support/tamil-pages.ts";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -95,6 +95,11 @@ async function misfits(page: Page): Promise<Misfit[]> {
 async function expectAllFit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
+  await expectAllFitHere(page, path);
+}
+
+/** The page (open and hydrated) is Tamil, in the site's font, and each label fits its box. */
+async function expectAllFitHere(page: Page, path: string): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", "ta");
   await expectSiteFont(page);
   expect(await misfits(page), path).toEqual([]);
@@ -144,11 +149,7 @@ async function expectLabelFits(page: Page, locator: Locator, label: string): Pro
   expect(await misfitsWith(page, locator, label), label).toEqual([]);
 }
 
-for (const [name, pathOf] of TAMIL_PUBLIC_PAGES) {
-  test(`the Tamil ${name} page's buttons and headings fit a 360 px phone`, async ({ page }) => {
-    await expectAllFit(page, await pathOf(page));
-  });
-}
+testEachTamilPublicPage("has buttons and headings that fit a 360 px phone", expectAllFitHere);
 
 test("a member's Tamil pages' buttons and headings fit a 360 px phone", async ({ page }) => {
   await mintSession(page, await createVerifiedMember("tamil-widths"));

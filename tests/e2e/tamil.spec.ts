@@ -4,6 +4,7 @@ import ta from "../../messages/ta.json" with { type: "json" };
 import { pageModules } from "../../scripts/lib/page-weight.ts";
 import { createVerifiedMember, mintSession } from "./support/accounts.ts";
 import { firstListingId, hydrated } from "./support/pages.ts";
+import { TAMIL_MEMBER_PAGES, TAMIL_PUBLIC_PAGES, testEachTamilPublicPage } from "./support/tamil-pages.ts";
 
 // The site in Tamil: every public and member page under /ta reads in Tamil, links stay in Tamil, search
 // understands Tamil and everyday place names, and the visitor's choice of language is remembered.
@@ -55,31 +56,8 @@ async function untranslatedWords(page: Page): Promise<string[]> {
   return [...new Set((words ?? []).filter((word) => !ALLOWED_LATIN.test(word)))];
 }
 
-const PUBLIC_PAGES: Array<[string, (page: Page) => Promise<string>]> = [
-  ["home", async () => "/ta/common/Sell"],
-  ["rent home", async () => "/ta/common/Rent"],
-  ["newest", async () => "/ta/newestlisting/Sell"],
-  ["featured", async () => "/ta/featuredcollections/Sell"],
-  ["results", async () => "/ta/propertylisting?types=Sell&propertyName=Land"],
-  ["search results", async () => "/ta/search/Land/Coimbatore"],
-  ["detail", async (page) => `/ta/view-property5/${await firstListingId(page)}`],
-  ["about", async () => "/ta/about"],
-  ["contact", async () => "/ta/contact"],
-  ["refund", async () => "/ta/refund"],
-  ["privacy", async () => "/ta/privacypolicy"],
-  ["terms", async () => "/ta/termsandconditions"],
-  ["sign in", async () => "/ta/signin"],
-  ["sign up", async () => "/ta/signup"],
-  ["forgot password", async () => "/ta/forgotpassword"],
-  ["phone", async () => "/ta/phone"],
-  ["not found", async () => "/ta/no-such-page"],
-];
-
-const MEMBER_PAGES = ["/ta/profile", "/ta/editprofile", "/ta/sell"];
-
-async function expectAllTamil(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await hydrated(page);
+/** The page (open and hydrated) is Tamil throughout and fits the screen. */
+async function expectAllTamilHere(page: Page, path: string): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", "ta");
   expect(await untranslatedWords(page), path).toEqual([]);
   // Tamil words are long: nothing may stick out of a 390 px phone screen.
@@ -88,21 +66,21 @@ async function expectAllTamil(page: Page, path: string): Promise<void> {
   );
 }
 
-for (const [name, pathOf] of PUBLIC_PAGES) {
-  test(`the Tamil ${name} page has no English left in it`, async ({ page }) => {
-    await expectAllTamil(page, await pathOf(page));
-  });
-}
+testEachTamilPublicPage("has no English left in it", expectAllTamilHere);
 
 test("a member's Tamil pages have no English left in them", async ({ page }) => {
   await mintSession(page, await createVerifiedMember("tamil-pages"));
-  for (const path of MEMBER_PAGES) await expectAllTamil(page, path);
+  for (const path of TAMIL_MEMBER_PAGES) {
+    await page.goto(path);
+    await hydrated(page);
+    await expectAllTamilHere(page, path);
+  }
 });
 
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test("Tamil pages fit the screen", async ({ page }) => {
-    for (const [, pathOf] of PUBLIC_PAGES) {
+    for (const [, pathOf] of TAMIL_PUBLIC_PAGES) {
       await page.goto(await pathOf(page));
       await hydrated(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -1,8 +1,8 @@
 // The Tamil pages a visitor, a member and an owner can open, for the checks that read every one of them (stored
 // values in English, labels too wide for a phone).
-import type { Page } from "@playwright/test";
+import { type Page, test } from "@playwright/test";
 import { DEMO, mintSession } from "./accounts.ts";
-import { firstListingId } from "./pages.ts";
+import { firstListingId, hydrated } from "./pages.ts";
 
 export type PagePath = (page: Page) => Promise<string>;
 
@@ -52,4 +52,22 @@ export async function ownerPages(page: Page): Promise<string[]> {
   const href = await page.locator('main a[href*="/view-property5/"]').first().getAttribute("href");
   if (!href) throw new Error("the demo owner has no listing on their profile");
   return ["/ta/profile", href];
+}
+
+/**
+ * One test per Tamil public page, titled "the Tamil {name} page {says}", each running `check` on the page once it
+ * has hydrated.
+ */
+export function testEachTamilPublicPage(
+  says: string,
+  check: (page: Page, path: string) => Promise<void>,
+): void {
+  for (const [name, pathOf] of TAMIL_PUBLIC_PAGES) {
+    test(`the Tamil ${name} page ${says}`, async ({ page }) => {
+      const path = await pathOf(page);
+      await page.goto(path);
+      await hydrated(page);
+      await check(page, path);
+    });
+  }
 }
