@@ -84,7 +84,7 @@ const photoRefused = (filename: string) =>
   new AppError({
     status: 415,
     code: "unsupported_media",
-    message: `${filename} is a photo: photos are sent to the server, which prepares them for the site.`,
+    message: m["upload.photoNotDirect"]({ file: filename }),
   });
 
 /**
