@@ -25,8 +25,8 @@ afterAll(async () => {
 });
 
 /** A JSON call to the API, as the site's pages send it, in `language` when given. */
-async function apiRefusal(path: string, body: unknown, language?: string) {
-  const response = await fetch(api.server.base + path, {
+function apiCall(path: string, body: unknown, language?: string) {
+  return fetch(api.server.base + path, {
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -36,9 +36,24 @@ async function apiRefusal(path: string, body: unknown, language?: string) {
     },
     body: JSON.stringify(body),
   });
+}
+
+async function apiRefusal(path: string, body: unknown, language?: string) {
+  const response = await apiCall(path, body, language);
   const answer = (await response.json()) as { error: { code: string; message: string } };
   return { status: response.status, ...answer.error };
 }
+
+/** The Contact form as a person fills it in, with a token issued just now: sent at once, it is too quick. */
+const contactForm = () => ({
+  name: "Meena",
+  surname: "Raman",
+  phone: "9876543210",
+  email: "meena@example.com",
+  message: "Is the plot still available?",
+  website: "",
+  formToken: issueFormToken(Date.now()),
+});
 
 describe("an API refusal in the request's language", () => {
   it("payments: an unknown plan", async () => {
@@ -60,16 +75,7 @@ describe("an API refusal in the request's language", () => {
 
   it("payments: no plan chosen, as the field's message", async () => {
     const fieldOf = async (language?: string) => {
-      const response = await fetch(`${api.server.base}/api/v1/orders`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          origin: api.server.base,
-          cookie: member.cookie,
-          ...(language ? { "accept-language": language } : {}),
-        },
-        body: "{}",
-      });
+      const response = await apiCall("/api/v1/orders", {}, language);
       return ((await response.json()) as { error: { fieldErrors: Record<string, string[]> } }).error
         .fieldErrors;
     };
@@ -91,15 +97,7 @@ describe("an API refusal in the request's language", () => {
   });
 
   it("contact: a form sent too quickly", async () => {
-    const form = {
-      name: "Meena",
-      surname: "Raman",
-      phone: "9876543210",
-      email: "meena@example.com",
-      message: "Is the plot still available?",
-      website: "",
-      formToken: issueFormToken(Date.now()),
-    };
+    const form = contactForm();
     expect(await apiRefusal("/api/v1/contact", form, "ta")).toMatchObject({
       status: 400,
       code: "too_fast",
@@ -118,15 +116,7 @@ describe("a page action's refusal in its page's language", () => {
       fetch(`${api.server.base}${path}`, {
         method: "POST",
         headers: { origin: api.server.base },
-        body: new URLSearchParams({
-          name: "Meena",
-          surname: "Raman",
-          phone: "9876543210",
-          email: "meena@example.com",
-          message: "Is the plot still available?",
-          website: "",
-          formToken: issueFormToken(Date.now()),
-        }),
+        body: new URLSearchParams(contactForm()),
         redirect: "manual",
       });
     const tamil = await post("/ta/contact");
