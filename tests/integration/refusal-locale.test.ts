@@ -6,12 +6,17 @@ import { issueFormToken } from "#server/modules/contact/spam.ts";
 import { insertListingRow, type TestListing, uniquePhone } from "#tests/factories/index.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
 
+const REVEALS_PER_WINDOW = 2;
+
 let api: ApiTest;
 let member: TestMember;
 let listing: TestListing;
 
 beforeAll(async () => {
-  api = await apiTest({ pages: true });
+  api = await apiTest({
+    pages: true,
+    rateLimits: { signInPer15Minutes: 1000, signUpPerHour: 1000, revealsPer10Minutes: REVEALS_PER_WINDOW },
+  });
   const owner = await api.signIn({ label: "refusal-owner" });
   member = await api.signIn({ label: "refusal-member" });
   listing = await insertListingRow(api.db, {
@@ -94,6 +99,29 @@ describe("an API refusal in the request's language", () => {
       status: 403,
       message: "Subscription Required: choose a plan to see the owner's contact details.",
     });
+  });
+
+  it("a rate limit: reveals past the window's limit, its message read per request", async () => {
+    const busy = await api.signIn({ label: "refusal-busy" });
+    const reveal = (language?: string) =>
+      fetch(`${api.server.base}/api/v1/listings/${listing.id}/contact`, {
+        method: "POST",
+        headers: {
+          origin: api.server.base,
+          cookie: busy.cookie,
+          ...(language ? { "accept-language": language } : {}),
+        },
+      });
+    for (let i = 0; i < REVEALS_PER_WINDOW; i++) expect((await reveal()).status).toBe(403);
+    const tamil = await reveal("ta");
+    expect(tamil.status).toBe(429);
+    expect(((await tamil.json()) as { error: { message: string } }).error.message).toBe(
+      "தொடர்பு விவரக் கோரிக்கைகள் அதிகமாக உள்ளன. சில நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள்.",
+    );
+    const english = await reveal();
+    expect(((await english.json()) as { error: { message: string } }).error.message).toBe(
+      "Too many contact requests. Please try again in a few minutes.",
+    );
   });
 
   it("contact: a form sent too quickly", async () => {
