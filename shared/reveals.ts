@@ -1,5 +1,6 @@
 // Showing a listing owner's contact details (SPEC §4 "Contact owner"): what the server answers and refuses with,
-// shared by POST /api/v1/listings/{id}/contact and the detail page's dialog.
+// shared by POST /api/v1/listings/{id}/contact and the detail page's dialog; the words are messages, in the request's language.
+import { m } from "#shared/paraglide/messages.js";
 
 /** The owner's details as revealed, and what is left of the member's contact quota (null: unlimited). */
 export interface RevealedContact {
@@ -18,11 +19,10 @@ export const REVEAL_CODES = {
 } as const;
 
 export const REVEAL_MESSAGES = {
-  planRequired: "Subscription Required: choose a plan to see the owner's contact details.",
-  quotaExhausted: (limit: number) =>
-    `You have used all ${limit} contacts of your plan. Choose a plan to see more owners' contact details.`,
-  tooMany: "Too many contact requests. Please try again in a few minutes.",
-  notFound: "No property details found.",
+  planRequired: m["reveal.planRequired"],
+  quotaExhausted: (limit: number) => m["reveal.quotaExhausted"]({ limit }),
+  tooMany: m["reveal.tooMany"],
+  notFound: m["form.listing.notFound"],
 } as const;
 
 /** "3 of 10 contacts left". */

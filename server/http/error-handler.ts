@@ -36,7 +36,7 @@ export function toAppError(error: unknown): AppError {
   return new AppError({
     status: 500,
     code: "internal",
-    message: "Something went wrong on our side. Please try again.",
+    message: m["error.internal"](),
     cause: error,
   });
 }

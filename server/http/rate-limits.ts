@@ -46,7 +46,8 @@ export function clientAddressKey(req: Request): string {
 export function limitRequests(options: {
   limit: number;
   windowMs: number;
-  message: string;
+  /** The refusal, as a message: it is read per request, in that request's language. */
+  message: () => string;
   /** What to count by, when not the client's address (e.g. the signed-in member, who may move between networks). */
   key?: (req: Request, res: Response) => string;
 }) {
@@ -59,7 +60,7 @@ export function limitRequests(options: {
     // Our proxies speak X-Forwarded-For (TRUST_PROXY_HOPS); a client's own Forwarded header is not worth a log.
     validate: { forwardedHeader: false, ip: false },
     handler: (_req, _res, next) => {
-      next(new AppError({ status: 429, code: "rate_limited", message: options.message }));
+      next(new AppError({ status: 429, code: "rate_limited", message: options.message() }));
     },
   });
 }

@@ -92,7 +92,7 @@ describe("the sandbox checkout page", () => {
       body: payment,
     });
     expect(verify.status).toBe(200);
-    expect(((await verify.json()) as { message: string }).message).toBe(PAYMENT_MESSAGES.success);
+    expect(((await verify.json()) as { message: string }).message).toBe(PAYMENT_MESSAGES.success());
     expect(await recordsOf(member.uid, orderId)).toEqual({
       status: "paid",
       subscriptions: 1,

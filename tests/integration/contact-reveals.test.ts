@@ -121,7 +121,7 @@ describe("POST /api/v1/listings/{id}/contact", () => {
       expect(answer.status).toBe(403);
       expect(answer.body.error).toMatchObject({
         code: REVEAL_CODES.planRequired,
-        message: REVEAL_MESSAGES.planRequired,
+        message: REVEAL_MESSAGES.planRequired(),
       });
       expect(answer.text).not.toContain(listing.contact.phone);
       expect(await ledgerOf(member.uid)).toEqual([]);
@@ -162,7 +162,7 @@ describe("POST /api/v1/listings/{id}/contact", () => {
       expect((await reveal(member, listing.id)).status).toBe(200);
     const limited = await reveal(member, listing.id);
     expect(limited.status).toBe(429);
-    expect(limited.body.error?.message).toBe(REVEAL_MESSAGES.tooMany);
+    expect(limited.body.error?.message).toBe(REVEAL_MESSAGES.tooMany());
     expect(await ledgerOf(member.uid)).toHaveLength(REVEALS_PER_WINDOW);
     // Another member is not held back by it.
     expect((await reveal(withPlan, other.id)).status).toBe(200);

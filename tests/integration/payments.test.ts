@@ -161,7 +161,7 @@ describe("POST /orders", () => {
         await api.call("POST", "/api/v1/orders", { cookie: member.cookie, body: { planId: id } }),
       );
       expect(status).toBe(expected);
-      expect(body.error.message).toBe(PAYMENT_MESSAGES.planNotFound);
+      expect(body.error.message).toBe(PAYMENT_MESSAGES.planNotFound());
     }
     const orders = await col.paymentOrders(api.db).where("userId", "==", member.uid).get();
     expect(orders.size).toBe(0);
@@ -173,7 +173,7 @@ describe("POST /orders", () => {
       await api.call("POST", "/api/v1/orders", { cookie: member.cookie, body: {} }),
     );
     expect(status).toBe(400);
-    expect(body.error.fieldErrors.planId).toEqual([PAYMENT_MESSAGES.selectPlan]);
+    expect(body.error.fieldErrors.planId).toEqual([PAYMENT_MESSAGES.selectPlan()]);
     expect((await api.call("POST", "/api/v1/orders", { body: { planId } })).status).toBe(401);
   });
 });
@@ -187,7 +187,7 @@ describe("the Checkout callback", () => {
       await verify(member, order.orderId, sandbox.pay(order.providerOrderId)),
     );
     expect(status).toBe(200);
-    expect(body.message).toBe(PAYMENT_MESSAGES.success);
+    expect(body.message).toBe(PAYMENT_MESSAGES.success());
     expect(body.plan).toMatchObject({ planName: "Gold", pricePaise: 49_900 });
     const expiresAt = new Date(body.plan.expiresAt).getTime();
     expect(expiresAt).toBeGreaterThanOrEqual(addMonths(before, 1).getTime());
@@ -215,7 +215,7 @@ describe("the Checkout callback", () => {
         await verify(member, order.orderId, forgery),
       );
       expect(status).toBe(400);
-      expect(body.error.message).toBe(PAYMENT_MESSAGES.notVerified);
+      expect(body.error.message).toBe(PAYMENT_MESSAGES.notVerified());
     }
     expect(await recordsOf(member.uid)).toMatchObject({ subscriptions: [], payments: [] });
     expect(await profilePlan(member)).toBeNull();
@@ -368,7 +368,7 @@ describe("the webhook", () => {
       await verify(member, order.orderId, payment),
     );
     expect(status).toBe(409);
-    expect(body.error.message).toBe(PAYMENT_MESSAGES.planUpdateFailed);
+    expect(body.error.message).toBe(PAYMENT_MESSAGES.planUpdateFailed());
     records = await recordsOf(member.uid);
     expect(records.subscriptions).toEqual([]);
     expect(await profilePlan(member)).toBeNull();

@@ -5,6 +5,7 @@ import { getProfile } from "#server/modules/accounts/queries.ts";
 import { completeSignup, deleteAccount, updateProfile } from "#server/modules/accounts/service.ts";
 import { editProfileSchema, signupProfileSchema } from "#shared/forms/account.ts";
 import { LOCALES } from "#shared/locale.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 import { clearSessionCookie } from "../session.ts";
@@ -27,7 +28,7 @@ export function createAccountsApi({
   const signUpLimit = limitRequests({
     limit: rateLimits.signUpPerHour,
     windowMs: 60 * 60 * 1000,
-    message: "Too many sign-ups from this network. Please try again later.",
+    message: m["account.tooManySignUps"],
   });
 
   router.post("/accounts", signUpLimit, async (req, res) => {

@@ -24,7 +24,7 @@ export function createContactApi({ db }: AppDeps): Router {
       userId: res.locals.user?.id ?? null,
       requestId: res.locals.requestId,
     });
-    res.status(201).json({ ok: true, message: CONTACT_MESSAGES.success });
+    res.status(201).json({ ok: true, message: CONTACT_MESSAGES.success() });
   });
 
   return router;

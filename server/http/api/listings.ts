@@ -16,6 +16,7 @@ import { editListingSchema, LISTING_MESSAGES, sellFormSchema } from "#shared/for
 import { LISTINGS_PAGE_SIZE, MAX_QUERY_LENGTH, parseListingFilters } from "#shared/listing-filters/schema.ts";
 import { parseListingType } from "#shared/listing-types.ts";
 import { LOCALES } from "#shared/locale.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { LISTING_TYPES } from "#shared/values.ts";
 import { requireUser } from "../authorize.ts";
 import { sendPublicAnswer } from "../public-answers.ts";
@@ -88,7 +89,7 @@ export function createListingsApi(deps: ApiDeps): Router {
       viewer: user ? { id: user.id, isAdmin: user.isAdmin } : null,
       storage,
     });
-    if (!listing) throw AppError.notFound("No property details found.");
+    if (!listing) throw AppError.notFound(m["form.listing.notFound"]());
     // What a signed-in viewer gets may depend on who they are; only the anonymous answer is shared.
     res.vary("Cookie");
     res.set("cache-control", user ? "private, no-store" : PUBLIC_MINUTE);
@@ -98,7 +99,7 @@ export function createListingsApi(deps: ApiDeps): Router {
   router.get("/listings/:id/similar", async (req, res) => {
     const { limit } = similarQuery.parse(firstValues(req));
     const similar = await reads.similar(req.params.id, limit);
-    if (!similar) throw AppError.notFound("No property details found.");
+    if (!similar) throw AppError.notFound(m["form.listing.notFound"]());
     await sendPublic(req, res, `similar ${req.params.id} ${limit}`, async () => ({ listings: similar }));
   });
 
@@ -136,7 +137,7 @@ function createListingWritesApi({ db, reads, storage, logger }: ApiDeps): Router
   const viewLimit = limitRequests({
     limit: VIEWS_PER_MINUTE,
     windowMs: 60 * 1000,
-    message: "Too many requests. Please try again in a minute.",
+    message: m["error.tooManyRequests"],
   });
 
   router.post("/listings", async (req, res) => {

@@ -10,9 +10,9 @@ import { requireUser } from "../authorize.ts";
 
 const orderBody = z.object({
   planId: z
-    .string({ error: PAYMENT_MESSAGES.selectPlan })
+    .string({ error: () => PAYMENT_MESSAGES.selectPlan() })
     .max(128)
-    .refine(isDocumentId, PAYMENT_MESSAGES.selectPlan),
+    .refine(isDocumentId, { error: () => PAYMENT_MESSAGES.selectPlan() }),
 });
 const verifyBody = z.object({
   paymentId: z.string().regex(/^pay_\w{1,60}$/, "Not a payment id."),

@@ -33,7 +33,7 @@ export function createReportsApi({
   const reportLimit = limitRequests({
     limit: rateLimits.reportsPerHour ?? DEFAULT_RATE_LIMITS.reportsPerHour!,
     windowMs: 60 * 60 * 1000,
-    message: REPORT_MESSAGES.tooMany(),
+    message: REPORT_MESSAGES.tooMany,
     key: (req, res) => reportLimitKey(standingOf(res), clientAddressKey(req)),
   });
 

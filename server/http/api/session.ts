@@ -4,6 +4,7 @@ import type { AppDeps } from "#server/deps.ts";
 import { setMemberLocale } from "#server/modules/accounts/service.ts";
 import { endSession, startSession } from "#server/modules/accounts/session.ts";
 import { LOCALES } from "#shared/locale.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 import { clearSessionCookie, SESSION_COOKIE, sessionCookieOptions } from "../session.ts";
@@ -20,7 +21,7 @@ export function createSessionApi({ db, auth, storage, config, rateLimits }: AppD
     // A test's own numbers, else the setting (SIGN_IN_LIMIT).
     limit: rateLimits?.signInPer15Minutes ?? config.signInLimit,
     windowMs: 15 * 60 * 1000,
-    message: "Too many attempts. Please wait a few minutes and try again.",
+    message: m["login.error.tooManyRequests"],
   });
   const membersOnly = (_req: Request, res: Response, next: NextFunction) => {
     requireUser(res);
@@ -29,7 +30,7 @@ export function createSessionApi({ db, auth, storage, config, rateLimits }: AppD
   const localeLimit = limitRequests({
     limit: rateLimits?.localeChangesPer10Minutes ?? DEFAULT_RATE_LIMITS.localeChangesPer10Minutes!,
     windowMs: 10 * 60 * 1000,
-    message: "Too many requests. Please wait a few minutes and try again.",
+    message: m["account.tooManyRequests"],
     key: (_req, res) => `member ${requireUser(res).id}`,
   });
 

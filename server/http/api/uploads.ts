@@ -9,6 +9,7 @@ import { busy, configureMediaWork, createPerKeyLimit, uploadMemory } from "#serv
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from "#server/modules/media/pipeline.ts";
 import { discardUpload, type StoredUpload, storeUpload } from "#server/modules/media/uploads.ts";
 import { viewableMedia } from "#server/modules/media/visibility.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 import { readUploadFile, UploadBodyError } from "./upload-body.ts";
@@ -41,7 +42,7 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
     new AppError({
       status: 400,
       code: "bad_request",
-      message: "Send one photo or video, as the form field named file.",
+      message: m["upload.sendOneFile"](),
       cause,
     });
   // Direct uploads need a storage the browser can reach (S3) and a threshold (MEDIA_DIRECT_OVER_MB not off).
@@ -65,7 +66,7 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
   const uploadLimit = limitRequests({
     limit: rateLimits.uploadsPer10Minutes ?? DEFAULT_RATE_LIMITS.uploadsPer10Minutes!,
     windowMs: 10 * 60 * 1000,
-    message: "Too many uploads. Please wait a few minutes and try again.",
+    message: m["upload.rateLimited"],
     key: (_req, res) => `member ${requireUser(res).id}`,
   });
   // A member's bodies read or processed at once: however slowly they come, one member cannot keep the instance busy.
@@ -83,7 +84,7 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
         return new AppError({
           status: 408,
           code: "upload_stalled",
-          message: "The file stopped arriving. Please check your connection and upload it again.",
+          message: m["upload.stopped"](),
         });
       case "waited":
         return busy();
@@ -127,8 +128,7 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
         throw bodyError(error, res);
       });
       memory.doneTaking();
-      if (!file)
-        throw AppError.badRequest("Choose a photo or video to upload, as the form field named file.");
+      if (!file) throw AppError.badRequest(m["upload.chooseFile"]());
       const upload = await storeUpload(db, {
         storage,
         ownerId: user.id,

@@ -1,6 +1,7 @@
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
+import { m } from "#shared/paraglide/messages.js";
 
 export interface Profile {
   email: string | null;
@@ -44,7 +45,7 @@ export async function getProfile(db: Db, { userId, now }: { userId: string; now?
     getActivePlan(db, { userId, now }),
   ]);
   const user = snapshot.data();
-  if (!user) throw AppError.notFound("No profile found.");
+  if (!user) throw AppError.notFound(m["profile.notFound"]());
   return {
     email: user.email,
     firstName: user.firstName,

@@ -5,6 +5,7 @@ import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import type { EditProfileInput, SignupProfileInput } from "#shared/forms/account.ts";
 import type { Locale } from "#shared/locale.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { eraseMemberData } from "./erasure.ts";
 import { newUserDoc, verifyIdTokenOr401 } from "./identity.ts";
 
@@ -24,7 +25,7 @@ export async function completeSignup(
 ): Promise<void> {
   const identity = await verifyIdTokenOr401(input.auth, {
     idToken: input.idToken,
-    message: "Your sign-up has expired. Please try again.",
+    message: m["account.signUpExpired"](),
   });
   const ref = col.users(db).doc(identity.uid);
   const now = new Date();
@@ -70,7 +71,7 @@ export async function eraseAccountsDeletedInFirebase(
 export async function updateProfile(db: Db, { userId, input }: { userId: string; input: EditProfileInput }) {
   const ref = col.users(db).doc(userId);
   await db.runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) throw AppError.notFound("No profile found.");
+    if (!(await tx.get(ref)).exists) throw AppError.notFound(m["profile.notFound"]());
     tx.update(ref, { ...input, updatedAt: new Date() });
   });
 }
@@ -79,7 +80,7 @@ export async function updateProfile(db: Db, { userId, input }: { userId: string;
 export async function setMemberLocale(db: Db, { userId, locale }: { userId: string; locale: Locale }) {
   const ref = col.users(db).doc(userId);
   await db.runTransaction(async (tx) => {
-    if (!(await tx.get(ref)).exists) throw AppError.notFound("No profile found.");
+    if (!(await tx.get(ref)).exists) throw AppError.notFound(m["profile.notFound"]());
     tx.update(ref, { locale });
   });
 }

@@ -8,6 +8,7 @@ import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/http/context.ts";
 import type { Locale } from "#shared/locale.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { upsertUserFromIdentity, verifyIdTokenOr401 } from "./identity.ts";
 import { eraseAccountsDeletedInFirebase } from "./service.ts";
 
@@ -23,13 +24,13 @@ export async function startSession(
 ): Promise<{ sessionCookie: string; user: SessionUser }> {
   const identity = await verifyIdTokenOr401(input.auth, {
     idToken: input.idToken,
-    message: "Your sign-in has expired. Please sign in again.",
+    message: m["account.signInExpired"](),
   });
   if (identity.signInProvider === "password" && !identity.emailVerified) {
     throw new AppError({
       status: 403,
       code: "email_not_verified",
-      message: "Please verify your email before logging in.",
+      message: m["login.error.emailNotVerified"](),
     });
   }
   const user = await upsertUserFromIdentity(db, { identity, locale: input.locale });
@@ -41,7 +42,7 @@ export async function startSession(
       email: identity.email,
     });
   if (user.disabled) {
-    throw new AppError({ status: 403, code: "user_disabled", message: "This user has been disabled." });
+    throw new AppError({ status: 403, code: "user_disabled", message: m["login.error.userDisabled"]() });
   }
   const sessionCookie = await newSessionCookie(input, user.endedSessions);
   return { sessionCookie, user: toSessionUser(identity.uid, user, identity) };

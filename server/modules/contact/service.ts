@@ -4,18 +4,20 @@ import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/modules/audit/record.ts";
 import { isDocumentId } from "#shared/document-id.ts";
 import { type ContactFormInput, contactFieldErrors, contactFormSchema } from "#shared/forms/contact.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, hashClientAddress, judgeSubmission } from "./spam.ts";
 
 /** Messages kept per sender address in each window; more answer 429. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 } as const;
 
+/** What the sender is told, in the request's language (the form's own page, or the API's Accept-Language). */
 export const CONTACT_MESSAGES = {
-  success: "Form submitted successfully!",
-  invalid: "Please correct the highlighted fields.",
-  tooFast: "That was quick! Please check your message, then press Submit again.",
-  staleForm: "This form had expired. Please press Submit again.",
-  rateLimited: "You have sent several messages in the last few minutes. Please try again in 10 minutes.",
-} as const;
+  success: m["contact.success"],
+  invalid: m["form.fixErrors"],
+  tooFast: m["contact.tooFast"],
+  staleForm: m["contact.staleForm"],
+  rateLimited: m["contact.rateLimited"],
+} as const satisfies Record<string, () => string>;
 
 export interface ContactMeta {
   /** The sender's address (req.ip, as TRUST_PROXY_HOPS reads it), or null when unknown. */
@@ -45,11 +47,11 @@ export async function submitContactMessage(
   if (verdict === "honeypot") return { status: "discarded" };
 
   const parsed = contactFormSchema.safeParse(input);
-  if (!parsed.success) throw AppError.badRequest(CONTACT_MESSAGES.invalid, asLists(parsed.error));
+  if (!parsed.success) throw AppError.badRequest(CONTACT_MESSAGES.invalid(), asLists(parsed.error));
   if (verdict === "too-fast")
-    throw new AppError({ status: 400, code: "too_fast", message: CONTACT_MESSAGES.tooFast });
+    throw new AppError({ status: 400, code: "too_fast", message: CONTACT_MESSAGES.tooFast() });
   if (verdict === "stale-form")
-    throw new AppError({ status: 400, code: "stale_form", message: CONTACT_MESSAGES.staleForm });
+    throw new AppError({ status: 400, code: "stale_form", message: CONTACT_MESSAGES.staleForm() });
 
   return storeWithinLimit(db, parsed.data, {
     ipHash: hashClientAddress(meta.ip),
@@ -90,7 +92,7 @@ async function storeWithinLimit(
       (at) => at.getTime() > since - limit.windowMs,
     );
     if (kept.filter((at) => at.getTime() > since).length >= limit.max) {
-      throw new AppError({ status: 429, code: "rate_limited", message: CONTACT_MESSAGES.rateLimited });
+      throw new AppError({ status: 429, code: "rate_limited", message: CONTACT_MESSAGES.rateLimited() });
     }
     tx.set(limitRef, { sentAt: [...kept, now] });
     tx.create(messageRef, { ...message, userId: options.userId, handledAt: null, createdAt: now });
@@ -109,8 +111,8 @@ async function storeWithinLimit(
 }
 
 export const CONTACT_INBOX_MESSAGES = {
-  notFound: "This message no longer exists.",
-} as const;
+  notFound: m["inbox.notFound"],
+} as const satisfies Record<string, () => string>;
 
 /**
  * Marks a message handled (or open again), with an audit entry in the same transaction. Marking it as it already
@@ -120,11 +122,11 @@ export async function setContactMessageHandled(
   db: Db,
   input: { adminId: string; messageId: string; handled: boolean; requestId?: string; now?: Date },
 ): Promise<{ id: string; handledAt: Date | null }> {
-  if (!isDocumentId(input.messageId)) throw AppError.notFound(CONTACT_INBOX_MESSAGES.notFound);
+  if (!isDocumentId(input.messageId)) throw AppError.notFound(CONTACT_INBOX_MESSAGES.notFound());
   const ref = col.contactMessages(db).doc(input.messageId);
   return db.runTransaction(async (tx) => {
     const message = (await tx.get(ref)).data();
-    if (!message) throw AppError.notFound(CONTACT_INBOX_MESSAGES.notFound);
+    if (!message) throw AppError.notFound(CONTACT_INBOX_MESSAGES.notFound());
     if ((message.handledAt !== null) === input.handled) return { id: ref.id, handledAt: message.handledAt };
     const handledAt = input.handled ? (input.now ?? new Date()) : null;
     tx.update(ref, { handledAt });

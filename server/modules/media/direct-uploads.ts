@@ -10,6 +10,7 @@ import { col } from "#server/db/collections.ts";
 import type { ListingMedia, UploadDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { blankedPieces, type Mp4Facts, type ReadAt, readMp4At } from "./mp4.ts";
 import { checkVideoSize, displayName, type MediaLimits, sniffMedia } from "./pipeline.ts";
 import {
@@ -83,7 +84,7 @@ const photoRefused = (filename: string) =>
   new AppError({
     status: 415,
     code: "unsupported_media",
-    message: `${filename} is a photo: photos are sent to the server, which prepares them for the site.`,
+    message: m["upload.photoNotDirect"]({ file: filename }),
   });
 
 /**
@@ -149,7 +150,7 @@ function claimCompletion(db: Db, input: { uploadId: string; ownerId: string; now
       throw new AppError({
         status: 409,
         code: "completing",
-        message: "The file is being taken over. Please wait a moment.",
+        message: m["upload.takingOver"](),
       });
     tx.set(ref, { ...upload, incoming: { ...upload.incoming, claimedAt: input.now } });
     return { kind: "claimed", incoming: upload.incoming };
@@ -224,7 +225,7 @@ async function takeOver(
     throw new AppError({
       status: 409,
       code: "not_uploaded",
-      message: "The file has not arrived. Please upload it again.",
+      message: m["upload.notArrived"](),
     });
   const filename = displayName(input.incoming.filename);
   const readAt: ReadAt = (offset, length) => storage.readRange(input.from, offset, length);

@@ -1,5 +1,6 @@
 // Bounds on the work uploads cause, so that a burst of them queues instead of exhausting memory or CPU.
 import { AppError } from "#server/errors.ts";
+import { m } from "#shared/paraglide/messages.js";
 
 /** Units of something (slots, bytes) handed out first come, first served, with a bounded queue. */
 export interface Budget {
@@ -18,7 +19,7 @@ export const busy = () =>
   new AppError({
     status: 503,
     code: "busy",
-    message: "Too many uploads at once right now. Please try again in a minute.",
+    message: m["upload.busy"](),
   });
 
 /** What a budget and the upload memory keep: a capacity, how much of it is in use, who waits. */

@@ -8,6 +8,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { PHOTO_WIDTHS } from "#server/db/seed/images.ts";
 import { AppError } from "#server/errors.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { imageWork } from "./limits.ts";
 import { blankBoxes, isMp4Compatible, type Mp4Facts, readMp4 } from "./mp4.ts";
 import { photoHash } from "./photo-hash.ts";
@@ -74,8 +75,6 @@ export interface ProcessedMedia {
   photoHash: string | null;
 }
 
-const ACCEPTED = "JPEG, PNG or WebP photos and MP4 videos";
-
 const unsupported = (message: string, cause?: unknown) =>
   new AppError({ status: 415, code: "unsupported_media", message, cause });
 
@@ -104,25 +103,17 @@ export async function sniffMedia(
     case "image/heic":
     case "image/heif":
       if (HEIC_READABLE) return { kind: "image", mime: detected.mime };
-      throw unsupported(
-        `${filename} is a HEIC photo, which this server cannot read yet. Please upload it as JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible).`,
-      );
+      throw unsupported(m["upload.heic"]({ file: filename }));
     case "video/mp4":
     case "video/quicktime":
     case "video/x-m4v": {
       const facts = await mp4();
-      if (!facts)
-        throw unsupported(
-          `${filename} could not be read as an MP4 video: it may be incomplete. Please upload it again.`,
-        );
-      if (!isMp4Compatible(facts))
-        throw unsupported(
-          `${filename} is a QuickTime video that not every browser plays. Please upload it as MP4 (${ACCEPTED} are accepted).`,
-        );
+      if (!facts) throw unsupported(m["upload.mp4Unreadable"]({ file: filename }));
+      if (!isMp4Compatible(facts)) throw unsupported(m["upload.quickTime"]({ file: filename }));
       return { kind: "video", mime: "video/mp4" };
     }
     default:
-      throw unsupported(`${filename} is not a photo or video we accept: ${ACCEPTED} are.`);
+      throw unsupported(m["upload.notAccepted"]({ file: filename }));
   }
 }
 
@@ -133,7 +124,7 @@ export function displayName(filename: string | undefined): string {
     .pop()!
     .replace(/[\p{Cc}\p{Cf}]/gu, "")
     .trim();
-  if (!name) return "This file";
+  if (!name) return m["upload.thisFile"]();
   return name.length > 80 ? `${name.slice(0, 77)}…` : name;
 }
 
@@ -149,9 +140,9 @@ export function renditionWidths(width: number): number[] {
 
 function sizeError(error: unknown, filename: string): AppError {
   const message = error instanceof Error ? error.message : "";
-  if (/pixel limit/i.test(message)) return tooLarge(`${filename} has too many pixels for us to process.`);
-  if (/timeout/i.test(message)) return tooLarge(`${filename} took too long to process.`);
-  return unsupported(`${filename} could not be read as a photo. Please upload another file.`, error);
+  if (/pixel limit/i.test(message)) return tooLarge(m["upload.tooManyPixels"]({ file: filename }));
+  if (/timeout/i.test(message)) return tooLarge(m["upload.tooSlow"]({ file: filename }));
+  return unsupported(m["upload.photoUnreadable"]({ file: filename }), error);
 }
 
 async function processImage(
@@ -168,7 +159,12 @@ async function processImage(
     });
   if ((header.width ?? 0) * (header.height ?? 0) > limits.maxInputPixels)
     throw tooLarge(
-      `${filename} is ${header.width} × ${header.height} pixels; photos up to ${Math.round(limits.maxInputPixels / 1e6)} megapixels are accepted.`,
+      m["upload.pixelsTooMany"]({
+        file: filename,
+        width: String(header.width),
+        height: String(header.height),
+        megapixels: String(Math.round(limits.maxInputPixels / 1e6)),
+      }),
     );
 
   const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
@@ -220,7 +216,7 @@ async function processImage(
 /** 413 for a video over MEDIA_MAX_VIDEO_MB. */
 export function checkVideoSize(bytes: number, limits: MediaLimits, filename: string): void {
   if (bytes > limits.maxVideoBytes)
-    throw tooLarge(`${filename} is too large: videos up to ${megabytes(limits.maxVideoBytes)} are accepted.`);
+    throw tooLarge(m["upload.videoTooLarge"]({ file: filename, size: megabytes(limits.maxVideoBytes) }));
 }
 
 /**
@@ -259,6 +255,6 @@ export async function processMedia(
     };
   }
   if (bytes.byteLength > limits.maxImageBytes)
-    throw tooLarge(`${filename} is too large: photos up to ${megabytes(limits.maxImageBytes)} are accepted.`);
+    throw tooLarge(m["upload.photoTooLarge"]({ file: filename, size: megabytes(limits.maxImageBytes) }));
   return imageWork.run(1, () => processImage(bytes, limits, filename));
 }

@@ -9,6 +9,7 @@ import { col } from "#server/db/collections.ts";
 import type { ListingMedia, MediaVariant, UploadDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
+import { m } from "#shared/paraglide/messages.js";
 import {
   type MediaLimits,
   type ProcessedFile,
@@ -35,10 +36,10 @@ export const incomingKey = (uploadId: string) => `incoming/${uploadId}`;
 export const videoKey = (uploadId: string) => `${uploadFolder(uploadId)}/${VIDEO_FILE_NAME}`;
 
 /** 404 for an upload that does not exist, or is another member's. */
-export const noSuchUpload = () => AppError.notFound("No such upload.");
+export const noSuchUpload = () => AppError.notFound(m["upload.noSuchUpload"]());
 
 const unknownUpload = () =>
-  new AppError({ status: 400, code: "unknown_upload", message: "Failed to upload files." });
+  new AppError({ status: 400, code: "unknown_upload", message: m["upload.failed"]() });
 
 interface StoredFile {
   file: ProcessedFile;

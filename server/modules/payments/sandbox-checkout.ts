@@ -37,7 +37,7 @@ async function ownOrder(
 ): Promise<PaymentOrderDoc & { providerOrderId: string }> {
   const order = isDocumentId(orderId) ? (await col.paymentOrders(db).doc(orderId).get()).data() : undefined;
   if (!order || order.userId !== userId || order.provider !== "sandbox" || order.providerOrderId === null)
-    throw AppError.notFound(PAYMENT_MESSAGES.orderNotFound);
+    throw AppError.notFound(PAYMENT_MESSAGES.orderNotFound());
   return { ...order, providerOrderId: order.providerOrderId };
 }
 
@@ -54,7 +54,7 @@ export async function getSandboxCheckout(db: Db, input: Input) {
 }
 
 const notPayable = () =>
-  new AppError({ status: 409, code: "order_not_payable", message: "This order can no longer be paid." });
+  new AppError({ status: 409, code: "order_not_payable", message: PAYMENT_MESSAGES.notPayable() });
 
 /** The webhook's payment entity, as Razorpay's carry it. */
 function paymentEntity(

@@ -34,11 +34,11 @@ export async function createOrder(
 ): Promise<CheckoutOrder> {
   const { gateway, userId, planId } = input;
   const plan = isDocumentId(planId) ? (await col.plans(db).doc(planId).get()).data() : undefined;
-  if (!plan) throw AppError.notFound(PAYMENT_MESSAGES.planNotFound);
+  if (!plan) throw AppError.notFound(PAYMENT_MESSAGES.planNotFound());
   const amountPaise = amountPaiseOf(plan.priceRupees);
   // An archived plan is no longer sold; nor is one priced below what the gateway can charge.
   if (!plan.active || amountPaise === null)
-    throw new AppError({ status: 409, code: "plan_not_on_sale", message: PAYMENT_MESSAGES.planNotFound });
+    throw new AppError({ status: 409, code: "plan_not_on_sale", message: PAYMENT_MESSAGES.planNotFound() });
 
   const ref = col.paymentOrders(db).doc();
   const gatewayOrder = await gateway
@@ -47,7 +47,7 @@ export async function createOrder(
       throw new AppError({
         status: 502,
         code: "gateway_unavailable",
-        message: PAYMENT_MESSAGES.orderFailed,
+        message: PAYMENT_MESSAGES.orderFailed(),
         cause: error,
       });
     });
@@ -55,7 +55,7 @@ export async function createOrder(
     throw new AppError({
       status: 502,
       code: "gateway_mismatch",
-      message: PAYMENT_MESSAGES.orderFailed,
+      message: PAYMENT_MESSAGES.orderFailed(),
       cause: new Error(`gateway order ${gatewayOrder.id} is not for ${amountPaise} ${CURRENCY}`),
     });
   const now = new Date();
@@ -99,7 +99,7 @@ export async function verifyCheckout(
   const { gateway, userId, orderId, paymentId, signature } = input;
   const order = isDocumentId(orderId) ? (await col.paymentOrders(db).doc(orderId).get()).data() : undefined;
   // Another member's order is as unknown as one that does not exist.
-  if (!order || order.userId !== userId) throw AppError.notFound(PAYMENT_MESSAGES.orderNotFound);
+  if (!order || order.userId !== userId) throw AppError.notFound(PAYMENT_MESSAGES.orderNotFound());
   const signed =
     order.provider === gateway.provider &&
     order.providerOrderId !== null &&
@@ -110,7 +110,7 @@ export async function verifyCheckout(
       keySecret: gateway.keySecret,
     });
   if (!signed)
-    throw new AppError({ status: 400, code: "signature_invalid", message: PAYMENT_MESSAGES.notVerified });
+    throw new AppError({ status: 400, code: "signature_invalid", message: PAYMENT_MESSAGES.notVerified() });
 
   const outcome = await activatePayment(db, {
     payment: {
@@ -124,6 +124,10 @@ export async function verifyCheckout(
     actorId: userId,
   });
   if (outcome === "refused")
-    throw new AppError({ status: 409, code: "payment_refused", message: PAYMENT_MESSAGES.planUpdateFailed });
-  return { message: PAYMENT_MESSAGES.success, plan: await getActivePlan(db, { userId }) };
+    throw new AppError({
+      status: 409,
+      code: "payment_refused",
+      message: PAYMENT_MESSAGES.planUpdateFailed(),
+    });
+  return { message: PAYMENT_MESSAGES.success(), plan: await getActivePlan(db, { userId }) };
 }

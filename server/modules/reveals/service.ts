@@ -51,13 +51,13 @@ export async function revealContact(
   input: { viewer: RevealViewer; listingId: string; now?: Date },
 ): Promise<RevealedContact> {
   const { viewer, listingId } = input;
-  if (!isListingId(listingId)) throw AppError.notFound(REVEAL_MESSAGES.notFound);
+  if (!isListingId(listingId)) throw AppError.notFound(REVEAL_MESSAGES.notFound());
   return db.runTransaction(async (tx) => {
     const now = input.now ?? new Date();
     const listing = (await tx.get(col.listings(db).doc(listingId))).data();
     const privileged = listing !== undefined && (viewer.isAdmin || listing.ownerId === viewer.id);
     if (!listing || (listing.status !== "approved" && !privileged))
-      throw AppError.notFound(REVEAL_MESSAGES.notFound);
+      throw AppError.notFound(REVEAL_MESSAGES.notFound());
 
     let subscriptionId: string | null = null;
     let quota: RevealedContact["quota"] = null;
@@ -67,7 +67,7 @@ export async function revealContact(
         throw new AppError({
           status: 403,
           code: REVEAL_CODES.planRequired,
-          message: REVEAL_MESSAGES.planRequired,
+          message: REVEAL_MESSAGES.planRequired(),
         });
       if (decision.kind === "quota_exhausted")
         throw new AppError({
@@ -80,7 +80,7 @@ export async function revealContact(
     }
 
     const contact = (await tx.get(col.listingContacts(db).doc(listingId))).data();
-    if (!contact) throw AppError.notFound(REVEAL_MESSAGES.notFound);
+    if (!contact) throw AppError.notFound(REVEAL_MESSAGES.notFound());
     tx.create(col.contactReveals(db).doc(), { userId: viewer.id, listingId, subscriptionId, createdAt: now });
     return { name: contact.name, phone: contact.phone, address: contact.address, quota };
   });

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
+import { m } from "#shared/paraglide/messages.js";
 
-export const listingIdSchema = z.uuid({ message: "Invalid property." });
+export const listingIdSchema = z.uuid({ error: () => m["wishlist.invalidProperty"]() });
 /** A guest's local wishlist, merged at sign-in: at most a page of ids. */
 export const mergeSchema = z.object({ listingIds: z.array(listingIdSchema).max(100) });
 
@@ -32,7 +33,7 @@ export async function setWishlisted(
       tx.getAll(listing.withConverter(null), { fieldMask: ["status"] }),
     ]);
     if (item.exists) return;
-    if (status?.get("status") !== "approved") throw AppError.notFound("Invalid property.");
+    if (status?.get("status") !== "approved") throw AppError.notFound(m["wishlist.invalidProperty"]());
     tx.create(ref, { listingId: input.listingId, createdAt: new Date() });
   });
 }

@@ -44,6 +44,22 @@ describe("messages", () => {
     expect(m["results.count"]({ count: 1, shown: "1" }, { locale: "ta" })).toBe("1 சொத்து");
     expect(m["results.count"]({ count: 12, shown: "12" }, { locale: "ta" })).toBe("12 சொத்துகள்");
   });
+  it("choose a plan's duration by unit and number inside one message, in each spelling it had", () => {
+    expect(m["detail.planDuration"]({ count: 1, unit: "month" })).toBe("1 month");
+    expect(m["detail.planDuration"]({ count: 3, unit: "month" })).toBe("3 months");
+    expect(m["detail.planDuration"]({ count: 2, unit: "hour" })).toBe("2 hours");
+    expect(m["detail.planDuration"]({ count: 1, unit: "year" }, { locale: "ta" })).toBe("1 ஆண்டு");
+    expect(m["detail.planDuration"]({ count: 5, unit: "day" }, { locale: "ta" })).toBe("5 நாட்கள்");
+    expect(m["plans.period"]({ count: 6, unit: "month" })).toBe("6 Months");
+    expect(m["plans.period"]({ count: 1, unit: "week" })).toBe("1 Week");
+  });
+  it("count with a formatted figure, choosing by the number", () => {
+    expect(m["searchResults.count"]({ count: 1, shown: "1" })).toBe("1 property");
+    expect(m["searchResults.count"]({ count: 1200, shown: "1,200" })).toBe("1,200 properties");
+    expect(m["profile.views"]({ count: 1, shown: "1" }, { locale: "ta" })).toBe("1 பார்வை");
+    expect(m["profile.reveals"]({ count: 0, shown: "0" })).toBe("0 contact reveals");
+    expect(m["customers.count"]({ count: 1 })).toBe("1 customer");
+  });
 });
 
 describe("locale paths", () => {

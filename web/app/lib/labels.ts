@@ -33,19 +33,7 @@ export const SORT_LABELS: Record<ListingSort, Message> = {
   "price-per-cent-asc": m["results.sort.price-per-cent-asc"],
 };
 
-type CountMessage = (inputs: { count: number }) => string;
-
-/** "1 Day", "3 Months": a plan's duration as the plan dialog states it, one message per number. */
-const PLAN_DURATIONS: Record<PlanTimeUnit, [one: CountMessage, other: CountMessage]> = {
-  minute: [m["detail.planDuration.minute"], m["detail.planDuration.minutes"]],
-  hour: [m["detail.planDuration.hour"], m["detail.planDuration.hours"]],
-  day: [m["detail.planDuration.day"], m["detail.planDuration.days"]],
-  week: [m["detail.planDuration.week"], m["detail.planDuration.weeks"]],
-  month: [m["detail.planDuration.month"], m["detail.planDuration.months"]],
-  year: [m["detail.planDuration.year"], m["detail.planDuration.years"]],
-};
-
+/** "1 Day", "3 Months": a plan's duration as the plan dialog states it; the message chooses unit and number. */
 export function planDurationLabel(duration: number, unit: PlanTimeUnit): string {
-  const [one, other] = PLAN_DURATIONS[unit];
-  return (duration === 1 ? one : other)({ count: duration });
+  return m["detail.planDuration"]({ count: duration, unit });
 }

@@ -331,8 +331,7 @@ export function BannerGroup(props: {
   useAnswer(useFetcher<ContentAnswer>({ key: formKeys.add }), undefined, { toast: true });
   useAnswer(useFetcher<ContentAnswer>({ key: formKeys.replace }), undefined, { toast: true });
   useAnswer(useFetcher<ContentAnswer>({ key: formKeys.delete }), undefined, { toast: true });
-  const count =
-    group.images.length === 1 ? m["banners.countOne"]() : m["banners.count"]({ count: group.images.length });
+  const count = m["banners.count"]({ count: group.images.length });
   return (
     <section className="banner-group" aria-labelledby={headingId} data-group-id={group.id}>
       <header className="banner-group-head">

@@ -86,7 +86,7 @@ export function nextActiveIndex(current: number, count: number, key: ListKey): n
 /** What the polite live region says once suggestions arrive. */
 export function suggestionsAnnouncement(count: number): string {
   if (count === 0) return m["searchBox.none"]();
-  return count === 1 ? m["searchBox.countOne"]() : m["searchBox.countMany"]({ count });
+  return m["searchBox.count"]({ count });
 }
 
 /** The id of option `index` of the listbox `listboxId`, for aria-activedescendant. */

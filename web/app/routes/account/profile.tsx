@@ -55,12 +55,12 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 /** How many times the listing's page was seen: counts only, never who looked. */
 function viewsText(views: number): string {
-  return views === 1 ? m["profile.viewsOne"]() : m["profile.views"]({ count: formatCount(views) });
+  return m["profile.views"]({ count: views, shown: formatCount(views) });
 }
 
 /** How many times members were shown the owner's contact details for it. */
 function revealsText(reveals: number): string {
-  return reveals === 1 ? m["profile.revealsOne"]() : m["profile.reveals"]({ count: formatCount(reveals) });
+  return m["profile.reveals"]({ count: reveals, shown: formatCount(reveals) });
 }
 
 function statusText(status: string, reason: string | null, types: string): string {

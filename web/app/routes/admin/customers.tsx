@@ -59,7 +59,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
         {m["customers.tableCaption"]()}
       </h2>
       <p className="admin-people-count" aria-live="polite">
-        {total === 1 ? m["customers.countOne"]() : m["customers.count"]({ count: total })}
+        {m["customers.count"]({ count: total })}
       </p>
       {customers.length === 0 ? (
         <p className="empty">{filters.q ? m["customers.emptySearch"]() : m["customers.empty"]()}</p>

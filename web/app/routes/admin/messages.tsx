@@ -69,7 +69,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <h2 className="records-count" tabIndex={-1} ref={listHeading} aria-live="polite">
-        {total === 1 ? m["inbox.countOne"]() : m["inbox.count"]({ count: total })}
+        {m["inbox.count"]({ count: total })}
       </h2>
       {messages.length === 0 ? (
         <p className="empty">{EMPTY_LABELS[filter]()}</p>

@@ -48,7 +48,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="records-toolbar">
         <p className="records-count" aria-live="polite">
-          {total === 1 ? m["outbox.countOne"]() : m["outbox.count"]({ count: total })}
+          {m["outbox.count"]({ count: total })}
           {!smtp && failed > 0 ? <> · {m["outbox.failedCount"]({ count: failed })}</> : null}
         </p>
         {waiting ? <RetryButton smtp={smtp} /> : null}

@@ -40,21 +40,10 @@ export async function action({ context, request, url }: Route.ActionArgs) {
 type Plan = Route.ComponentProps["loaderData"]["current"][number];
 type Answer = Route.ComponentProps["actionData"];
 
-/** "1 Month", "3 Months", "1 Year". */
+/** "1 Month", "3 Months", "1 Year" (the console's capitals; a member's dialog says "3 months"). */
 function durationLabel(duration: number, unit: PlanTimeUnit): string {
-  const [one, other] = DURATIONS[unit];
-  return (duration === 1 ? one : other)({ count: duration });
+  return m["plans.period"]({ count: duration, unit });
 }
-
-type CountMessage = (inputs: { count: number }) => string;
-const DURATIONS: Record<PlanTimeUnit, [one: CountMessage, other: CountMessage]> = {
-  minute: [m["plans.per.minute"], m["plans.per.minutes"]],
-  hour: [m["plans.per.hour"], m["plans.per.hours"]],
-  day: [m["plans.per.day"], m["plans.per.days"]],
-  week: [m["plans.per.week"], m["plans.per.weeks"]],
-  month: [m["plans.per.month"], m["plans.per.months"]],
-  year: [m["plans.per.year"], m["plans.per.years"]],
-};
 
 const UNIT_LABELS: Record<(typeof PLAN_FORM_UNITS)[number], Message> = {
   day: m["plans.unit.day"],

@@ -51,9 +51,7 @@ export function meta({ loaderData, error }: Route.MetaArgs) {
 
 function countText(page: SearchResultsPage): string {
   if (page.totalCapped) return m["searchResults.countCapped"]({ count: formatCount(page.total) });
-  return page.total === 1
-    ? m["searchResults.countOne"]()
-    : m["searchResults.countMany"]({ count: formatCount(page.total) });
+  return m["searchResults.count"]({ count: page.total, shown: formatCount(page.total) });
 }
 
 function TypeFilter({ page }: { page: SearchResultsPage }) {

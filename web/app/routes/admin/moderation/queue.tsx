@@ -184,7 +184,7 @@ function NewArrivals(props: {
     <div className="moderation-live" aria-live="polite">
       {fresh > 0 ? (
         <button type="button" className="button moderation-new" onClick={() => revalidator.revalidate()}>
-          {fresh === 1 ? m["moderation.live.newOne"]() : m["moderation.live.new"]({ count: fresh })}
+          {m["moderation.live.new"]({ count: fresh })}
         </button>
       ) : null}
     </div>
@@ -218,7 +218,7 @@ export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
       ) : null}
       <SearchForm q={params.q} types={params.types} />
       <p className="moderation-count" role="status">
-        {list.total === 1 ? m["moderation.results.one"]() : m["moderation.results"]({ count: list.total })}
+        {m["moderation.results"]({ count: list.total })}
       </p>
       {list.listings.length === 0 ? (
         <p className="moderation-empty">
