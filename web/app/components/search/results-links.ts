@@ -1,4 +1,4 @@
-// The search results page's links (SPEC §2 "Search results"): type filter, pager and canonical address.
+// The search results page's links (SPEC §2 "Search results"): the type filter and the pager, on the path as requested.
 // Pure; read by routes/listings/search-results.server.ts.
 import { TYPE_PARAM } from "#shared/paths.ts";
 
