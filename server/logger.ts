@@ -199,7 +199,7 @@ interface LogEntry {
 }
 
 /**
- * One pino entry as a short line: `12:01:02 GET /common/Sell 200 12ms` for a request, `12:01:03 WARN message
+ * One pino entry as a short line: `12:01:02 GET /about 200 12ms` for a request, `12:01:03 WARN message
  * key=value` otherwise; an error's stack follows on indented lines.
  */
 export function formatLogLine(entry: LogEntry, options: { colors?: boolean } = {}): string {

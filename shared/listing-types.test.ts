@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseListingType, TYPE_PARAM } from "./listing-types.ts";
+import { parseListingType } from "./listing-types.ts";
+import { TYPE_PARAM } from "./paths.ts";
 
 describe("parseListingType", () => {
   it("reads the {types} of URLs in any case", () => {

@@ -4,6 +4,7 @@ import { type ApiErrorBody, AppError } from "#server/errors.ts";
 import { localizedPath } from "#shared/locale-paths.ts";
 import { m } from "#shared/paraglide/messages.js";
 import { getLocale } from "#shared/paraglide/runtime.js";
+import { HOME_PATH } from "#shared/paths.ts";
 import type { Logger } from "../logger.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -86,7 +87,7 @@ export function sendAppError(req: Request, res: Response, appError: AppError): v
   res
     .type("html")
     .send(
-      `<!doctype html><html lang="${getLocale()}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(appError.message)}</p><p>${back}<a href="${localizedPath("/common/Sell")}">${escapeHtml(m["notFound.home"]())}</a></p></body></html>`,
+      `<!doctype html><html lang="${getLocale()}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(appError.message)}</p><p>${back}<a href="${localizedPath(HOME_PATH)}">${escapeHtml(m["notFound.home"]())}</a></p></body></html>`,
     );
 }
 

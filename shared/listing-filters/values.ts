@@ -3,7 +3,7 @@
 // that parses a query is in filters.ts.
 import { m } from "#shared/paraglide/messages.js";
 import type { TamilNaduDistrict } from "../districts.ts";
-import { TYPE_PARAM } from "../listing-types.ts";
+import { TYPE_PARAM } from "../paths.ts";
 import { MAX_ROAD_WIDTH_FT } from "../title-approvals.ts";
 import type { ListingType, PropertyName, PropertyType, RoomOption } from "../values.ts";
 
@@ -88,8 +88,6 @@ export function filterInputFromSearchParams(params: URLSearchParams): FilterInpu
 }
 
 export type FieldErrors = Partial<Record<keyof FilterInput, string[]>>;
-
-export { TYPE_PARAM };
 
 /** The canonical query string of `filters` (defaults left out), for links: paging, sorting, clearing. */
 export function filtersToSearchParams(filters: Partial<ListingFilters>): URLSearchParams {

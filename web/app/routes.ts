@@ -1,6 +1,10 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { ADMIN_ROUTES, ONE_LANGUAGE_ROUTES } from "#shared/paths.ts";
 
-/** A page in both languages: English at its path, Tamil under /ta (see shared/locale-paths.ts). */
+/**
+ * A page in both languages: English at its path, Tamil under /ta (see shared/locale-paths.ts). The pages in one
+ * language take their paths from shared/paths.ts, where the locale rules read them too.
+ */
 const localized = (path: string) => `ta?/${path}`;
 
 export default [
@@ -13,7 +17,7 @@ export default [
   route("similar-product/:id", "routes/listings/legacy-similar-redirect.tsx"),
   route("similarproperties", "routes/listings/legacy-similar-list-redirect.tsx"),
   // The sandbox gateway's Checkout (development only; 404 with Razorpay), opened in a dialog's frame.
-  route("checkout/sandbox/:orderId", "routes/payments/sandbox-checkout.tsx"),
+  route(ONE_LANGUAGE_ROUTES.sandboxCheckout, "routes/payments/sandbox-checkout.tsx"),
   layout("routes/public/layout.tsx", [
     route(localized("common/:types"), "routes/public/home.tsx"),
     route(localized("newestlisting/:types"), "routes/public/newest.tsx"),
@@ -43,25 +47,25 @@ export default [
     route(localized("profile/receipts/:orderId"), "routes/account/receipt.tsx"),
     // The admin console: its layout's middleware admits only the `admin` claim (visitors sign in first).
     layout("routes/admin/layout.tsx", [
-      route("adminhome", "routes/admin/home.tsx"),
-      route("propertylistingadmin", "routes/admin/moderation/queue.tsx", { id: "admin-pending" }),
-      route("approveproperty", "routes/admin/moderation/queue.tsx", { id: "admin-approved" }),
-      route("rejectedproperties", "routes/admin/moderation/queue.tsx", { id: "admin-rejected" }),
-      route("individualadmin/:id", "routes/admin/moderation/review.tsx"),
-      route("editpropertyadmin/:id", "routes/admin/moderation/edit.tsx"),
-      route("customerdetails", "routes/admin/customers.tsx"),
-      route("plans", "routes/admin/plans.tsx"),
-      route("uploadimage", "routes/admin/banners.tsx"),
-      route("admin/collections", "routes/admin/collections.tsx"),
-      route("admin/messages", "routes/admin/messages.tsx"),
-      route("admin/reports", "routes/admin/reports.tsx"),
-      route("admin/audit", "routes/admin/audit.tsx"),
-      route("admin/outbox", "routes/admin/outbox.tsx"),
-      route("admin/payments", "routes/admin/payments.tsx"),
+      route(ADMIN_ROUTES.home, "routes/admin/home.tsx"),
+      route(ADMIN_ROUTES.pending, "routes/admin/moderation/queue.tsx", { id: "admin-pending" }),
+      route(ADMIN_ROUTES.approved, "routes/admin/moderation/queue.tsx", { id: "admin-approved" }),
+      route(ADMIN_ROUTES.rejected, "routes/admin/moderation/queue.tsx", { id: "admin-rejected" }),
+      route(ADMIN_ROUTES.review, "routes/admin/moderation/review.tsx"),
+      route(ADMIN_ROUTES.edit, "routes/admin/moderation/edit.tsx"),
+      route(ADMIN_ROUTES.customers, "routes/admin/customers.tsx"),
+      route(ADMIN_ROUTES.plans, "routes/admin/plans.tsx"),
+      route(ADMIN_ROUTES.banners, "routes/admin/banners.tsx"),
+      route(ADMIN_ROUTES.collections, "routes/admin/collections.tsx"),
+      route(ADMIN_ROUTES.messages, "routes/admin/messages.tsx"),
+      route(ADMIN_ROUTES.reports, "routes/admin/reports.tsx"),
+      route(ADMIN_ROUTES.audit, "routes/admin/audit.tsx"),
+      route(ADMIN_ROUTES.outbox, "routes/admin/outbox.tsx"),
+      route(ADMIN_ROUTES.payments, "routes/admin/payments.tsx"),
     ]),
-    route("user", "routes/admin/user-redirect.tsx"),
+    route(ONE_LANGUAGE_ROUTES.user, "routes/admin/user-redirect.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
-  route("logout", "routes/auth/logout.tsx"),
+  route(ONE_LANGUAGE_ROUTES.logout, "routes/auth/logout.tsx"),
   route("login", "routes/auth/login-redirect.tsx"),
 ] satisfies RouteConfig;

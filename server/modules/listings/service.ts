@@ -26,7 +26,7 @@ import { type EditableMedia, toEditableMedia } from "./editing.ts";
 
 export type { ListingActor } from "./access.ts";
 
-/** What the API answers for a listing written: enough for the page to go on (to /view-property5/{id}). */
+/** What the API answers for a listing written: enough for the page to go on (to its listingPath). */
 export interface WrittenListing {
   id: string;
   code: string;

@@ -6,6 +6,7 @@ import { districtLabel } from "#shared/districts.ts";
 import type { Locale } from "#shared/locale.ts";
 import { localizedPath } from "#shared/locale-paths.ts";
 import { m } from "#shared/paraglide/messages.js";
+import { editListingPath, listingPath } from "#shared/paths.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 
 export interface ListingDecisionMail {
@@ -64,7 +65,7 @@ export function listingDecisionMail(input: ListingDecisionMail): Omit<MailMessag
         "",
         m["mail.approved.intro"]({ listing }, options),
         "",
-        m["mail.approved.link"]({ url: url(`/view-property5/${input.listingId}`) }, options),
+        m["mail.approved.link"]({ url: url(listingPath(input.listingId)) }, options),
         "",
         m["mail.approved.editNote"]({}, options),
         "",
@@ -81,7 +82,7 @@ export function listingDecisionMail(input: ListingDecisionMail): Omit<MailMessag
       "",
       `  ${(input.reason ?? "").replace(/\n/g, "\n  ")}`,
       "",
-      m["mail.rejected.editLink"]({ url: url(`/editProperty/${input.listingId}`) }, options),
+      m["mail.rejected.editLink"]({ url: url(editListingPath(input.listingId)) }, options),
       m["mail.rejected.profileLink"]({ url: url("/profile") }, options),
       "",
       m["mail.signature"]({}, options),

@@ -8,6 +8,7 @@ import type { Locale } from "#shared/locale.ts";
 import { localizedPath } from "#shared/locale-paths.ts";
 import { budgetLabel } from "#shared/money.ts";
 import { m } from "#shared/paraglide/messages.js";
+import { listingPath, resultsPath } from "#shared/paths.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 
 export const SAVED_SEARCH_ALERT_KIND = "savedSearch.alert";
@@ -44,7 +45,7 @@ export function savedSearchAlertMail(input: {
         code: card.code,
       },
       options,
-    )}: ${price}\n    ${url(`/view-property5/${card.id}`)}`;
+    )}: ${price}\n    ${url(listingPath(card.id))}`;
   const price = (card: ListingCard, budget = card.budget) =>
     budgetLabel(budget, card.budgetMethod, input.locale) ?? "";
   const name = input.firstName.trim();
@@ -64,7 +65,7 @@ export function savedSearchAlertMail(input: {
           ),
         ]
       : []),
-    m["mail.alerts.all"]({ url: url(`/propertylisting?${search.query}`) }, options),
+    m["mail.alerts.all"]({ url: url(resultsPath(search.query)) }, options),
     m["mail.alerts.stop"]({ url: `${url(ALERTS_OFF_PAGE)}?t=${search.offToken}` }, options),
     "",
   ]);

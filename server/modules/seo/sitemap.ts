@@ -1,9 +1,11 @@
+import { listingPath, resultsPath, typeHomePath } from "#shared/paths.ts";
+
 /** Public pages every sitemap lists, besides the listings. */
 export const STATIC_PATHS = [
-  "/common/Sell",
-  "/common/Rent",
-  "/common/Lease",
-  "/propertylisting",
+  typeHomePath("sell"),
+  typeHomePath("rent"),
+  typeHomePath("lease"),
+  resultsPath(),
   "/about",
   "/contact",
   "/refund",
@@ -22,7 +24,7 @@ export function renderSitemap(origin: string, listings: Array<{ id: string; upda
     ...STATIC_PATHS.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
     ...listings.map(
       (l) =>
-        `<url><loc>${escapeXml(`${origin}/view-property5/${l.id}`)}</loc><lastmod>${l.updatedAt.toISOString()}</lastmod></url>`,
+        `<url><loc>${escapeXml(origin + listingPath(l.id))}</loc><lastmod>${l.updatedAt.toISOString()}</lastmod></url>`,
     ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { HOME_PATH } from "#shared/paths.ts";
 import { apiHeaders } from "#web/lib/api.ts";
 import { localizedPath, m } from "../lib/i18n.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
@@ -13,7 +14,7 @@ export function DeleteAccount() {
     const response = await fetch("/api/v1/profile", { method: "DELETE", headers: apiHeaders() }).catch(
       () => null,
     );
-    if (response?.ok) window.location.assign(localizedPath("/common/Sell"));
+    if (response?.ok) window.location.assign(localizedPath(HOME_PATH));
     else setState("failed");
   }
 

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useLocation } from "react-router";
+import { HOME_PATH } from "#shared/paths.ts";
 import { Link } from "#web/lib/links.tsx";
 import { localizedPath, m } from "../lib/i18n.ts";
 
@@ -78,7 +79,7 @@ export function ErrorPage({ error }: { error: unknown }) {
           {m["error.backToPage"]()}
         </a>
       ) : null}
-      <a className={back !== null ? "button" : "button button-primary"} href={localizedPath("/common/Sell")}>
+      <a className={back !== null ? "button" : "button button-primary"} href={localizedPath(HOME_PATH)}>
         {m["notFound.home"]()}
       </a>
     </main>

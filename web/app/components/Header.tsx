@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { HOME_PATH, typeHomePath } from "#shared/paths.ts";
 import { Link, NavLink } from "#web/lib/links.tsx";
 import { localizedPath, m } from "../lib/i18n.ts";
 import { LanguageSwitch } from "./language/LanguageSwitch.tsx";
@@ -13,8 +14,8 @@ export interface HeaderUser {
 const SIGN_IN_TO_SELL = "/signin?redirectTo=%2Fsell";
 
 const NAV_AFTER_SELL = [
-  { to: "/common/Rent", label: m["nav.rent"] },
-  { to: "/common/Lease", label: m["nav.lease"] },
+  { to: typeHomePath("rent"), label: m["nav.rent"] },
+  { to: typeHomePath("lease"), label: m["nav.lease"] },
   { to: "/contact", label: m["nav.contact"] },
 ];
 
@@ -26,7 +27,7 @@ function NavLinks({ sellDialog }: { sellDialog: RefObject<HTMLDialogElement | nu
   return (
     <ul className="nav-links">
       <li>
-        <NavLink to="/common/Sell">{m["nav.buy"]()}</NavLink>
+        <NavLink to={HOME_PATH}>{m["nav.buy"]()}</NavLink>
       </li>
       <li>
         {sellDialog ? (
@@ -85,7 +86,7 @@ export function Header({ user }: { user: HeaderUser | null }) {
   return (
     <header className="site-header">
       <div className="header-inner">
-        <Link to="/common/Sell" className="logo">
+        <Link to={HOME_PATH} className="logo">
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>
             Nilam <span aria-hidden="true">·</span> <span lang="ta">நிலம்</span>

@@ -1,6 +1,7 @@
 import { districtLabel } from "#shared/districts.ts";
 import type { ListingCard as ListingCardData } from "#shared/listing-card.ts";
 import { budgetLabel } from "#shared/money.ts";
+import { listingPath } from "#shared/paths.ts";
 import { propertyNameLabel, propertyTypeLabel, roomOptionLabel } from "#shared/value-labels.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -129,7 +130,7 @@ export function ListingCard({
         {taken ? (
           <p className="card-taken-note">{taken.note}</p>
         ) : (
-          <Link className="button button-primary card-action" to={`/view-property5/${listing.id}`}>
+          <Link className="button button-primary card-action" to={listingPath(listing.id)}>
             {m["card.viewDetails"]()}
           </Link>
         )}

@@ -1,5 +1,6 @@
 import { useFetcher } from "react-router";
 import type { SavedSearchView } from "#shared/forms/saved-search.ts";
+import { resultsPath } from "#shared/paths.ts";
 import { m } from "../lib/i18n.ts";
 import { Link } from "../lib/links.tsx";
 import { AskFirstSubmit } from "./AskFirstSubmit.tsx";
@@ -16,7 +17,7 @@ function SavedSearchItem({ search }: { search: SavedSearchView }) {
   const busy = fetcher.state !== "idle";
   return (
     <li className="saved-search">
-      <Link to={`/propertylisting?${search.query}`} className="saved-search-name">
+      <Link to={resultsPath(search.query)} className="saved-search-name">
         {search.name}
       </Link>
       <p className="field-hint">{search.alerts ? m["savedSearch.mailsOn"]() : m["savedSearch.mailsOff"]()}</p>

@@ -6,7 +6,7 @@ import {
   checkContentField,
   collectionFormSchema,
 } from "#shared/forms/content.ts";
-import { listingResultsHref } from "#web/components/home/home-links.ts";
+import { typeResultsPath } from "#shared/paths.ts";
 import { UploadError } from "#web/components/upload/upload-store.ts";
 import { m } from "#web/lib/i18n.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
@@ -245,9 +245,7 @@ function CollectionRow(props: {
             {collection.propertyName ? (
               <>
                 {m["collections.linksTo"]({ name: collection.propertyName })} ·{" "}
-                <a href={listingResultsHref("sell", collection.propertyName)}>
-                  {m["collections.viewMore"]()}
-                </a>
+                <a href={typeResultsPath("sell", collection.propertyName)}>{m["collections.viewMore"]()}</a>
               </>
             ) : (
               m["collections.noLink"]()

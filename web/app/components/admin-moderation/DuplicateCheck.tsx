@@ -1,4 +1,5 @@
 import type { DuplicateReason, PossibleDuplicate } from "#shared/moderation.ts";
+import { adminReviewPath } from "#shared/paths.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 
@@ -20,7 +21,7 @@ export function DuplicateCheck({ duplicates }: { duplicates: readonly PossibleDu
       <ul>
         {duplicates.map((duplicate) => (
           <li key={duplicate.listingId}>
-            <Link to={`/individualadmin/${duplicate.listingId}`}>{duplicate.code}</Link>:{" "}
+            <Link to={adminReviewPath(duplicate.listingId)}>{duplicate.code}</Link>:{" "}
             {duplicate.reasons.map((reason) => REASONS[reason]()).join("; ")}
           </li>
         ))}

@@ -4,6 +4,7 @@ import { formatLongDate } from "#shared/dates.ts";
 import type { ListingFormField } from "#shared/forms/listing.ts";
 import type { ModerationCard as CardData, ResubmissionView } from "#shared/moderation.ts";
 import { budgetLabel } from "#shared/money.ts";
+import { adminReviewPath } from "#shared/paths.ts";
 import { LISTING_FIELD_LABELS } from "#web/components/listing-form/labels.ts";
 import { PLACEHOLDER_IMAGE, ResponsiveImage } from "#web/components/ResponsiveImage.tsx";
 import { m } from "#web/lib/i18n.ts";
@@ -154,7 +155,7 @@ export function ModerationCard({ card, isNew = false }: { card: CardData; isNew?
         <div className="moderation-card-actions">
           <Link
             className="button button-primary"
-            to={`/individualadmin/${card.id}`}
+            to={adminReviewPath(card.id)}
             aria-label={m["moderation.card.viewLabel"]({ code: card.code })}
           >
             {m["moderation.card.view"]()}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatDateTime } from "#shared/dates.ts";
+import { adminPath, adminReviewPath } from "#shared/paths.ts";
 import { m } from "#web/lib/i18n.ts";
 
 /** An entry of the audit log as its page loads it. */
@@ -18,18 +19,18 @@ export interface AuditEntryView {
 function recordHref(entityType: string, entityId: string | null): string | null {
   switch (entityType) {
     case "listing":
-      return entityId ? `/individualadmin/${entityId}` : null;
+      return entityId ? adminReviewPath(entityId) : null;
     case "contact_message":
-      return "/admin/messages?filter=all";
+      return `${adminPath("messages")}?filter=all`;
     case "plan":
-      return "/plans";
+      return adminPath("plans");
     case "bannerGroup":
-      return "/uploadimage";
+      return adminPath("banners");
     case "collection":
-      return "/admin/collections";
+      return adminPath("collections");
     case "user":
     case "customer":
-      return "/customerdetails";
+      return adminPath("customers");
     default:
       return null;
   }

@@ -1,4 +1,5 @@
 import { districtLabel } from "#shared/districts.ts";
+import { editListingPath } from "#shared/paths.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -30,7 +31,7 @@ export function DetailActions({ page }: { page: ListingDetailPage }) {
       <ShareButton url={page.canonicalUrl} title={title} />
       {mayChange ? (
         <>
-          <Link className="button button-primary" to={`/editProperty/${listing.id}`}>
+          <Link className="button button-primary" to={editListingPath(listing.id)}>
             {m["detail.edit"]()}
           </Link>
           <DeleteListing />

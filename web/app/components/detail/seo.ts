@@ -1,14 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { districtLabel } from "#shared/districts.ts";
 import { budgetLabel } from "#shared/money.ts";
+import { HOME_PATH, typeHomePath } from "#shared/paths.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import { formatArea } from "#web/lib/area.ts";
 import { m } from "#web/lib/i18n.ts";
 import { LISTING_PURPOSE_LABELS, LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { inPageLanguage, pageMeta, SITE_IMAGE } from "#web/lib/page-meta.ts";
 import type { ListingDetailPage, ListingDetailView } from "./types.ts";
-
-const TYPE_PATH = { sell: "Sell", rent: "Rent", lease: "Lease" } as const;
 
 /** The listing's photo as an absolute web address (relative ones are on the site), or null for none usable. */
 function photoUrl(url: string | null, origin: string): string | null {
@@ -78,7 +77,7 @@ export function listingMeta(page: ListingDetailPage, origin: string): MetaDescri
     .replace(/\s+\./g, ".")
     .replace(/\.\s*\./g, ".");
   const image = photoUrl(page.imageUrl, origin);
-  const typePage = inPageLanguage(`${origin}/common/${TYPE_PATH[listing.types]}`);
+  const typePage = inPageLanguage(origin + typeHomePath(listing.types));
   const pageUrl = inPageLanguage(page.canonicalUrl);
   const descriptors: MetaDescriptor[] = [
     ...pageMeta({ title, description, canonicalUrl: page.canonicalUrl }),
@@ -131,7 +130,7 @@ export function listingMeta(page: ListingDetailPage, origin: string): MetaDescri
             "@type": "ListItem",
             position: 1,
             name: m["detail.breadcrumbHome"](),
-            item: inPageLanguage(`${origin}/common/Sell`),
+            item: inPageLanguage(origin + HOME_PATH),
           },
           { "@type": "ListItem", position: 2, name: LISTING_TYPE_LABELS[listing.types](), item: typePage },
           { "@type": "ListItem", position: 3, name: listing.code, item: pageUrl },

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import type { Collection as FeaturedCollection } from "#shared/content.ts";
+import { typeResultsPath } from "#shared/paths.ts";
 import type { ListingType } from "#shared/values.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { PLACEHOLDER_IMAGE } from "../ResponsiveImage.tsx";
-import { listingResultsHref, wrapIndex } from "./home-links.ts";
+import { wrapIndex } from "./home-links.ts";
 
 export type { FeaturedCollection };
 
@@ -74,7 +75,7 @@ export function FeaturedCollections(props: {
               <Link
                 className="button button-primary"
                 // The property name the admin linked it to; the old app's collections had only a title.
-                to={listingResultsHref(types, active.propertyName ?? active.title)}
+                to={typeResultsPath(types, active.propertyName ?? active.title)}
                 aria-label={m["featured.viewMoreLabel"]({ title: active.title, purpose: types })}
               >
                 {m["featured.viewMore"]()}

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { NameCount } from "#shared/content.ts";
+import { typeResultsPath } from "#shared/paths.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import type { ListingType } from "#shared/values.ts";
 import {
@@ -10,7 +11,6 @@ import {
 } from "#web/lib/count-label.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
-import { listingResultsHref } from "./home-links.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
 export type { NameCount };
@@ -71,7 +71,7 @@ export function WhatWeHave(props: { counts: NameCount[]; types: ListingType; typ
             const name = propertyNameLabel(stored);
             return (
               <li key={stored}>
-                <Link to={listingResultsHref(props.types, stored)} className="count-item">
+                <Link to={typeResultsPath(props.types, stored)} className="count-item">
                   <span className="count-number" aria-hidden="true">
                     {countLabel(animatedCount(count, progress * COUNT_ANIMATION_MS))}
                   </span>

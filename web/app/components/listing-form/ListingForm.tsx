@@ -1,10 +1,12 @@
 // The Sell form (/sell) and the owner's edit form (/editProperty/{id}): one component, posting to its page's action
 // the form's text fields and, in hidden fields, the ordered upload ids (and for an edit the media it keeps). The
 // shared zod schema checks it here for instant messages and again on the server, which has the last word.
+
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useStore } from "zustand";
 import { type ListingFormField, type ListingFormFields, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
+import { listingPath } from "#shared/paths.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { useUploadLimits } from "../upload/limits.ts";
@@ -309,9 +311,7 @@ export function ListingForm(props: ListingFormProps) {
             <div className="form-success-box">
               <p className="form-success">{m["sell.submitted"]()}</p>
               <p>
-                <Link to={`/view-property5/${submitted.id}`}>
-                  {m["sell.viewListing"]({ code: submitted.code })}
-                </Link>{" "}
+                <Link to={listingPath(submitted.id)}>{m["sell.viewListing"]({ code: submitted.code })}</Link>{" "}
                 · {m["sell.resetSoon"]()}
               </p>
             </div>

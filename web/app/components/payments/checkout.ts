@@ -3,6 +3,7 @@
 // which alone decides that the plan is paid. Razorpay's Checkout script in production; in development the
 // sandbox gateway's own checkout page (/checkout/sandbox/{orderId}) in an in-page dialog, answering by postMessage.
 
+import { sandboxCheckoutPath } from "#shared/paths.ts";
 import { apiHeaders } from "#web/lib/api.ts";
 import { m } from "#web/lib/i18n.ts";
 
@@ -30,8 +31,6 @@ export const SANDBOX_MESSAGE = "nilam:sandbox-checkout";
 export type SandboxOutcome =
   | { type: typeof SANDBOX_MESSAGE; orderId: string; outcome: "paid"; paymentId: string; signature: string }
   | { type: typeof SANDBOX_MESSAGE; orderId: string; outcome: "failed" | "closed" };
-
-export const sandboxCheckoutPath = (orderId: string) => `/checkout/sandbox/${encodeURIComponent(orderId)}`;
 
 const RAZORPAY_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
 

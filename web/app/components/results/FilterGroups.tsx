@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode } from "react";
 import { districtLabel, TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
-import { type FieldErrors, type ListingFilters, TYPE_PARAM } from "#shared/listing-filters/values.ts";
+import type { FieldErrors, ListingFilters } from "#shared/listing-filters/values.ts";
+import { TYPE_PARAM } from "#shared/paths.ts";
 import { propertyNameLabel, propertyTypeLabel, roomOptionLabel } from "#shared/value-labels.ts";
 import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "#shared/values.ts";
 import { m } from "#web/lib/i18n.ts";

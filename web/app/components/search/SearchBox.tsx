@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { resultsPath } from "#shared/paths.ts";
 import { useEarlyInput } from "#web/lib/early-input.ts";
 import { localizedPath, m } from "#web/lib/i18n.ts";
 import { useLocalizedNavigate } from "#web/lib/links.tsx";
@@ -206,12 +207,7 @@ export function SearchBox() {
         </a>
       )}
       <search id={FORM_ID} className={formClass}>
-        <form
-          method="get"
-          action={localizedPath("/propertylisting")}
-          className="search-form"
-          onSubmit={onSubmit}
-        >
+        <form method="get" action={localizedPath(resultsPath())} className="search-form" onSubmit={onSubmit}>
           <label htmlFor={INPUT_ID} className="visually-hidden">
             {m["search.label"]()}
           </label>

@@ -1,6 +1,8 @@
 // The header search box's pure parts (SPEC §2 "Search box"): where a choice or a typed query leads, which
 // option a key makes active, and what the live region says. SearchBox.tsx wires them to the DOM.
+
 import { getLocale } from "#shared/paraglide/runtime.js";
+import { nameInCityPath, resultsPath, searchPath } from "#shared/paths.ts";
 import { type Locale, m } from "#web/lib/i18n.ts";
 
 /**
@@ -21,13 +23,13 @@ export const MAX_SUGGEST_QUERY = 100;
 
 /** Choosing a suggestion: /search/{propertyName}/{city}. */
 export function suggestionHref(suggestion: Suggestion): string {
-  return `/search/${encodeURIComponent(suggestion.propertyName)}/${encodeURIComponent(suggestion.city)}`;
+  return nameInCityPath(suggestion.propertyName, suggestion.city);
 }
 
 /** Submitting typed text: /propertylistings/{query}; with nothing typed, the plain listing page. */
 export function queryHref(query: string): string {
   const q = query.trim().slice(0, MAX_SUGGEST_QUERY);
-  return q === "" ? "/propertylisting" : `/propertylistings/${encodeURIComponent(q)}`;
+  return q === "" ? resultsPath() : searchPath(q);
 }
 
 /** The API address for `query`, or null when there is nothing worth asking about; labels in `locale`. */

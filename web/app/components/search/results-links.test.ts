@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resultsHref, resultsPath } from "./results-links.ts";
+import { resultsHref } from "./results-links.ts";
 
 describe("search results links", () => {
   it("adds the type as the URLs spell it and the page past the first", () => {
@@ -8,9 +8,5 @@ describe("search results links", () => {
     expect(resultsHref("/search/Land/Salem", "lease", 1)).toBe("/search/Land/Salem?types=Lease");
     expect(resultsHref("/search/Land/Salem", "rent", 3)).toBe("/search/Land/Salem?types=Rent&page=3");
     expect(resultsHref("/propertylistings/Land/Salem", "all", 2)).toBe("/propertylistings/Land/Salem?page=2");
-  });
-
-  it("builds the canonical path from the domain's spelling, encoded", () => {
-    expect(resultsPath("Farm House", "The Nilgiris")).toBe("/search/Farm%20House/The%20Nilgiris");
   });
 });

@@ -1,6 +1,6 @@
-// The search results page's links (SPEC §2 "Search results"): type filter, pager and canonical address.
+// The search results page's links (SPEC §2 "Search results"): the type filter and the pager, on the path as requested.
 // Pure; read by routes/listings/search-results.server.ts.
-import { TYPE_PARAM } from "#shared/listing-filters/values.ts";
+import { TYPE_PARAM } from "#shared/paths.ts";
 
 /** The type filter's choices, in the SPEC's order: All, Buy (= sell), Rent, Lease. */
 export const TYPE_CHOICES = ["all", "sell", "rent", "lease"] as const;
@@ -13,9 +13,4 @@ export function resultsHref(path: string, types: TypeChoice, page = 1): string {
   if (page > 1) query.set("page", String(page));
   const qs = query.toString();
   return qs ? `${path}?${qs}` : path;
-}
-
-/** The canonical path of a name in a city: /search/{propertyName}/{city}, spelt as the domain spells them. */
-export function resultsPath(propertyName: string, city: string): string {
-  return `/search/${encodeURIComponent(propertyName)}/${encodeURIComponent(city)}`;
 }

@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { formatLongDate } from "#shared/dates.ts";
+import { adminPath } from "#shared/paths.ts";
 import { DeleteAccount } from "#web/components/DeleteAccount.tsx";
 import { HoldAnswer } from "#web/components/HoldAnswer.tsx";
 import { ListingCard } from "#web/components/ListingCard.tsx";
@@ -103,7 +104,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </dl>
         <div className="profile-actions">
           {isAdmin && (
-            <Link className="button button-primary" to="/adminhome">
+            <Link className="button button-primary" to={adminPath("home")}>
               {m["profile.dashboard"]()}
             </Link>
           )}

@@ -1,5 +1,6 @@
 import { data, Link, useNavigation } from "react-router";
 import { AUDIT_FILTER_FIELDS } from "#shared/forms/admin-records.ts";
+import { adminPath } from "#shared/paths.ts";
 import { AuditEntry } from "#web/components/admin-records/AuditEntry.tsx";
 import { AuditFilters } from "#web/components/admin-records/AuditFilters.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
@@ -22,7 +23,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { entries, nextCursor, unknownActor, typed, errors } = loaderData;
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/audit";
+  const loading = navigation.state === "loading" && navigation.location.pathname === adminPath("audit");
   const filtered = AUDIT_FILTER_FIELDS.some((field) => field !== "cursor" && typed[field]);
   const withCursor = (cursor: string | null) => {
     const query = new URLSearchParams();

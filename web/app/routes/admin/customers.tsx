@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import { adminPath } from "#shared/paths.ts";
 import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
@@ -39,7 +40,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
   // Always mounted: deleting the last row of a page unmounts the table, not the dialog and its answer.
   const deletion = useCustomerDeletion(tableHeading);
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/customerdetails";
+  const loading = navigation.state === "loading" && navigation.location.pathname === adminPath("customers");
   const pageHref = (to: number) => {
     const query = new URLSearchParams();
     if (filters.city) query.set("city", filters.city);

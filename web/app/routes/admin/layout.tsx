@@ -1,4 +1,5 @@
 import { NavLink, Outlet, useRouteLoaderData } from "react-router";
+import { adminPath } from "#shared/paths.ts";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
 import { LIVE_PENDING_LIMIT, useLivePendingListings } from "#web/lib/live/live-store.ts";
@@ -44,23 +45,23 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const pending =
     livePending !== null && livePending.length < LIVE_PENDING_LIMIT ? livePending.length : counts.pending;
   const items: MenuItem[] = [
-    { to: "/customerdetails", label: m["admin.nav.customers"], count: counts.customers },
-    { to: "/propertylistingadmin", label: m["admin.nav.pending"], count: pending },
-    { to: "/approveproperty", label: m["admin.nav.approved"], count: counts.approved },
-    { to: "/rejectedproperties", label: m["admin.nav.rejected"], count: counts.rejected },
-    { to: "/plans", label: m["admin.nav.plans"] },
-    { to: "/admin/payments", label: m["admin.nav.payments"] },
-    { to: "/uploadimage", label: m["admin.nav.banners"] },
-    { to: "/admin/collections", label: m["admin.nav.collections"] },
-    { to: "/admin/messages", label: m["admin.nav.messages"], count: counts.unhandledMessages },
-    { to: "/admin/reports", label: m["admin.nav.reports"], count: counts.reported },
-    { to: "/admin/audit", label: m["admin.nav.audit"] },
-    ...(showOutbox ? [{ to: "/admin/outbox", label: m["admin.nav.outbox"] } as const] : []),
+    { to: adminPath("customers"), label: m["admin.nav.customers"], count: counts.customers },
+    { to: adminPath("pending"), label: m["admin.nav.pending"], count: pending },
+    { to: adminPath("approved"), label: m["admin.nav.approved"], count: counts.approved },
+    { to: adminPath("rejected"), label: m["admin.nav.rejected"], count: counts.rejected },
+    { to: adminPath("plans"), label: m["admin.nav.plans"] },
+    { to: adminPath("payments"), label: m["admin.nav.payments"] },
+    { to: adminPath("banners"), label: m["admin.nav.banners"] },
+    { to: adminPath("collections"), label: m["admin.nav.collections"] },
+    { to: adminPath("messages"), label: m["admin.nav.messages"], count: counts.unhandledMessages },
+    { to: adminPath("reports"), label: m["admin.nav.reports"], count: counts.reported },
+    { to: adminPath("audit"), label: m["admin.nav.audit"] },
+    ...(showOutbox ? [{ to: adminPath("outbox"), label: m["admin.nav.outbox"] } as const] : []),
   ];
   return (
     <div className="page admin">
       <nav className="admin-menu" aria-label={m["admin.menu"]()}>
-        <NavLink to="/adminhome" end className="admin-menu-title">
+        <NavLink to={adminPath("home")} end className="admin-menu-title">
           {m["admin.title"]()}
         </NavLink>
         <ul>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Link, useFetcher, useNavigation } from "react-router";
 import { formatDateTime } from "#shared/dates.ts";
 import { INBOX_FILTERS, type InboxFilter } from "#shared/forms/admin-records.ts";
+import { adminPath } from "#shared/paths.ts";
 import { RecordsPager } from "#web/components/admin-records/RecordsPager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m, type Message as Text } from "#web/lib/i18n.ts";
@@ -48,7 +49,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
   const { messages, filter, total, page, pageCount } = loaderData;
   const listHeading = useRef<HTMLHeadingElement>(null);
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/messages";
+  const loading = navigation.state === "loading" && navigation.location.pathname === adminPath("messages");
   const pageHref = (to: number) => {
     const query = new URLSearchParams();
     if (filter !== "unhandled") query.set("filter", filter);

@@ -9,6 +9,7 @@ import {
   type PlanField,
 } from "#shared/forms/plan.ts";
 import { formatRupees } from "#shared/money.ts";
+import { adminPath } from "#shared/paths.ts";
 import type { PlanTimeUnit } from "#shared/values.ts";
 import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
 import { useFieldChecks } from "#web/components/use-field-checks.tsx";
@@ -104,7 +105,7 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
       if (result.intent === "update") {
         showSuccess(m["plans.updated"]());
         // An update leaves edit mode (SPEC §4 "Plan form").
-        navigate("/plans", { replace: true, preventScrollReset: true });
+        navigate(adminPath("plans"), { replace: true, preventScrollReset: true });
       } else {
         showSuccess(m["plans.added"]());
         form.current?.reset();
@@ -233,7 +234,7 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
           {busy ? m["plans.saving"]() : editing ? m["plans.update"]() : m["plans.add"]()}
         </button>
         {editing ? (
-          <Link to="/plans" className="button" preventScrollReset>
+          <Link to={adminPath("plans")} className="button" preventScrollReset>
             {m["plans.cancel"]()}
           </Link>
         ) : null}
@@ -273,7 +274,7 @@ function PlanList({
     dialog.current?.close();
     showSuccess(answer.outcome === "archived" ? m["plans.archivedDone"]() : m["plans.deleted"]());
     listHeading.current?.focus();
-    if (answer.id === editingId) navigate("/plans", { replace: true, preventScrollReset: true });
+    if (answer.id === editingId) navigate(adminPath("plans"), { replace: true, preventScrollReset: true });
   }, [answer, editingId, navigate]);
 
   const open = (plan: Plan) => {

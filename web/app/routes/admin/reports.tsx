@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { districtLabel } from "#shared/districts.ts";
+import { adminReviewPath } from "#shared/paths.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import { ListingReports } from "#web/components/admin-moderation/ListingReports.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
@@ -95,7 +96,7 @@ function ReportedListing({ reported, afterDismiss }: { reported: Reported; after
             {m["reports.dismiss"]()}
           </button>
         </fetcher.Form>
-        <Link className="button button-primary" to={`/individualadmin/${listing.id}`}>
+        <Link className="button button-primary" to={adminReviewPath(listing.id)}>
           {m["reports.review"]({ code: listing.code })}
         </Link>
       </div>

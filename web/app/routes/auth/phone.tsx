@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { phoneNumber } from "#shared/forms/account.ts";
+import { HOME_PATH } from "#shared/paths.ts";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
@@ -67,7 +68,7 @@ export default function PhoneSignIn({ loaderData, actionData }: Route.ComponentP
       const { confirmPhoneCode } = await import("#web/lib/firebase.client.ts");
       await confirmPhoneCode(loaderData.firebase, code);
       setStep("done");
-      window.location.assign(safeRedirect(searchParams.get("redirectTo"), "/common/Sell"));
+      window.location.assign(safeRedirect(searchParams.get("redirectTo"), HOME_PATH));
     } catch (caught) {
       setError(phoneErrorMessage(caught, m["phone.badCode"]));
       setStep("code");

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
+import { HOME_PATH } from "#shared/paths.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
@@ -36,7 +37,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const [resent, setResent] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const target = safeRedirect(searchParams.get("redirectTo"), "/common/Sell");
+  const target = safeRedirect(searchParams.get("redirectTo"), HOME_PATH);
 
   async function resend() {
     const form = document.querySelector<HTMLFormElement>("form.auth-card");

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { districtLabel, TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { signupFormSchema } from "#shared/forms/account.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
+import { HOME_PATH } from "#shared/paths.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
@@ -168,7 +169,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           {busy ? m["signup.busy"]() : m["signup.submit"]()}
         </button>
         <p className="auth-or">{m["auth.or"]()}</p>
-        <GoogleSignIn firebase={loaderData.firebase} label={m["google.signUp"]()} target="/common/Sell" />
+        <GoogleSignIn firebase={loaderData.firebase} label={m["google.signUp"]()} target={HOME_PATH} />
         <p className="auth-switch">
           {m["signup.haveAccount"]()} <Link to="/signin">{m["signup.login"]()}</Link>
         </p>

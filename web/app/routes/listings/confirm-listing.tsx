@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { formatLongDate } from "#shared/dates.ts";
 import { districtLabel } from "#shared/districts.ts";
+import { listingPath } from "#shared/paths.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import { FormAnswer } from "#web/components/FormAnswer.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
@@ -101,7 +102,7 @@ export default function ConfirmListing({ loaderData, actionData }: Route.Compone
       ) : null}
       <p className="confirm-links">
         {listing.status === "approved" ? (
-          <Link to={`/view-property5/${listing.id}`}>{m["confirmListing.view"]()}</Link>
+          <Link to={listingPath(listing.id)}>{m["confirmListing.view"]()}</Link>
         ) : null}{" "}
         <Link to="/profile">{m["confirmListing.profile"]()}</Link>
       </p>

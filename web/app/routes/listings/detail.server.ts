@@ -7,6 +7,7 @@ import { getListingDetail } from "#server/modules/listings/detail.ts";
 import { deleteListing } from "#server/modules/listings/service.ts";
 import type { PublicReads } from "#server/modules/public/reads.ts";
 import { LISTING_MESSAGES } from "#shared/forms/listing.ts";
+import { listingPath } from "#shared/paths.ts";
 import { listingMeta } from "#web/components/detail/seo.ts";
 import type { ListingDetailPage } from "#web/components/detail/types.ts";
 
@@ -37,7 +38,7 @@ export async function loadListingDetail(input: {
       isOwner: detail.isOwner,
       isAdmin: input.user?.isAdmin === true,
     },
-    canonicalUrl: `${input.publicUrl}/view-property5/${listing.id}`,
+    canonicalUrl: input.publicUrl + listingPath(listing.id),
     imageUrl: listing.media.find((m) => m.kind === "image")?.url ?? null,
   };
 }

@@ -2,8 +2,8 @@ import { data, redirect } from "react-router";
 import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
 import { formatLongDate } from "#shared/dates.ts";
 import { districtLabel } from "#shared/districts.ts";
-import { TYPE_PARAM } from "#shared/listing-types.ts";
 import { budgetLabel } from "#shared/money.ts";
+import { HOME_PATH, typeHomePath } from "#shared/paths.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import type { ListingType } from "#shared/values.ts";
@@ -90,8 +90,8 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   return (
     <main className="page detail">
       <nav aria-label={m["detail.breadcrumb"]()} className="breadcrumb">
-        <a href={localizedPath("/common/Sell")}>{m["detail.breadcrumbHome"]()}</a> ›{" "}
-        <a href={localizedPath(`/common/${TYPE_PARAM[listing.types]}`)}>{type}</a> ›{" "}
+        <a href={localizedPath(HOME_PATH)}>{m["detail.breadcrumbHome"]()}</a> ›{" "}
+        <a href={localizedPath(typeHomePath(listing.types))}>{type}</a> ›{" "}
         <span aria-current="page">{listing.code}</span>
       </nav>
       {note ? (

@@ -1,3 +1,4 @@
+import { listingPath } from "#shared/paths.ts";
 import { EditListingPage } from "#web/components/listing-form/EditListingPage.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
@@ -22,7 +23,7 @@ export function action({ context, params, request }: Route.ActionArgs) {
   return editListingAction(context.get(appContext), {
     listingId: params.id,
     request,
-    afterSave: (id) => `/view-property5/${id}`,
+    afterSave: listingPath,
   });
 }
 
@@ -35,7 +36,7 @@ export default function EditProperty({ loaderData, actionData }: Route.Component
         answer={actionData}
         title={m["edit.title"]({ code: listing.code })}
         intro={m["edit.intro"]()}
-        cancelTo={`/view-property5/${listing.id}`}
+        cancelTo={listingPath(listing.id)}
       />
     </main>
   );

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
+import { resultsPath } from "#shared/paths.ts";
 
 /** Without a listing to compare with, "similar properties" is the full listing search. */
 export function loader() {
-  return redirect("/propertylisting", 301);
+  return redirect(resultsPath(), 301);
 }

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
+import { listingPath } from "#shared/paths.ts";
 import type { Route } from "./+types/legacy-similar-redirect";
 
 /** The old similar-product screen is now the detail page's similar section. */
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/view-property5/${encodeURIComponent(params.id)}#similar`, 301);
+  return redirect(`${listingPath(params.id)}#similar`, 301);
 }

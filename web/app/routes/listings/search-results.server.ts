@@ -1,12 +1,8 @@
 import type { PublicReads } from "#server/modules/public/reads.ts";
 import type { ListingCard } from "#shared/listing-card.ts";
 import { FILTER_MESSAGES, parseListingFilters } from "#shared/listing-filters/schema.ts";
-import {
-  resultsHref as href,
-  resultsPath,
-  TYPE_CHOICES,
-  type TypeChoice,
-} from "#web/components/search/results-links.ts";
+import { nameInCityPath } from "#shared/paths.ts";
+import { resultsHref as href, TYPE_CHOICES, type TypeChoice } from "#web/components/search/results-links.ts";
 
 export interface SearchResultsPage {
   /** As the domain spells them, whatever the case in the URL. */
@@ -82,7 +78,7 @@ export async function loadSearchResults(input: {
       typeLinks: TYPE_CHOICES.map((choice) => ({ types: choice, href: href(path, choice) })),
       previousHref: result.page > 1 ? href(path, types, result.page - 1) : null,
       nextHref: result.page < result.pageCount ? href(path, types, result.page + 1) : null,
-      canonicalUrl: `${input.publicUrl}${href(resultsPath(propertyName, city), types, result.page)}`,
+      canonicalUrl: `${input.publicUrl}${href(nameInCityPath(propertyName, city), types, result.page)}`,
     },
   };
 }

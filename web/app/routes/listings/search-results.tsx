@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { districtLabel } from "#shared/districts.ts";
+import { HOME_PATH } from "#shared/paths.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import { ErrorPage } from "#web/components/ErrorPage.tsx";
@@ -159,7 +160,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="error-status">{error.status}</p>
       <h1>{error.status === 404 ? m["searchResults.unknownTitle"]() : m["searchResults.invalidTitle"]()}</h1>
       <p>{message}</p>
-      <Link className="button button-primary" to="/common/Sell">
+      <Link className="button button-primary" to={HOME_PATH}>
         {m["searchResults.browse"]()}
       </Link>
     </main>

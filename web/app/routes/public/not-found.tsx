@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { HOME_PATH } from "#shared/paths.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 
@@ -16,7 +17,7 @@ export default function NotFound() {
       <p className="error-status">404</p>
       <h1>{m["notFound.title"]()}</h1>
       <p>{m["notFound.body"]()}</p>
-      <Link className="button button-primary" to="/common/Sell">
+      <Link className="button button-primary" to={HOME_PATH}>
         {m["notFound.home"]()}
       </Link>
     </main>

@@ -1,3 +1,4 @@
+import { adminReviewPath } from "#shared/paths.ts";
 import { EditListingPage } from "#web/components/listing-form/EditListingPage.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
@@ -27,7 +28,7 @@ export function action({ context, params, request }: Route.ActionArgs) {
   return editListingAction(context.get(appContext), {
     listingId: params.id,
     request,
-    afterSave: (id) => `/individualadmin/${id}`,
+    afterSave: adminReviewPath,
   });
 }
 
@@ -40,7 +41,7 @@ export default function AdminEditListing({ loaderData, actionData }: Route.Compo
         answer={actionData}
         title={m["moderation.edit.title"]({ code: listing.code })}
         intro={m["moderation.edit.intro"]()}
-        cancelTo={`/individualadmin/${listing.id}`}
+        cancelTo={adminReviewPath(listing.id)}
       />
     </div>
   );

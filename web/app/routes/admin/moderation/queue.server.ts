@@ -10,6 +10,7 @@ import { listListingsForModeration } from "#server/modules/moderation/queries.ts
 import { rejectListing } from "#server/modules/moderation/service.ts";
 import { MAX_CODE_QUERY_LENGTH, MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
 import { parseListingType } from "#shared/listing-types.ts";
+import { adminPath } from "#shared/paths.ts";
 import type { ModerationListStatus } from "#shared/values.ts";
 
 /**
@@ -18,9 +19,9 @@ import type { ModerationListStatus } from "#shared/values.ts";
  * request's own URL would not say.
  */
 const STATUS_OF_PATH: Readonly<Record<string, ModerationListStatus>> = {
-  "/propertylistingadmin": "pending",
-  "/approveproperty": "approved",
-  "/rejectedproperties": "rejected",
+  [adminPath("pending")]: "pending",
+  [adminPath("approved")]: "approved",
+  [adminPath("rejected")]: "rejected",
 };
 
 export function statusOfPath(pathname: string): ModerationListStatus {

@@ -1,6 +1,6 @@
 import { data, Form, Link, useRevalidator } from "react-router";
 import { codeMatches, MAX_CODE_QUERY_LENGTH } from "#shared/forms/moderation.ts";
-import { TYPE_PARAM } from "#shared/listing-types.ts";
+import { TYPE_PARAM } from "#shared/paths.ts";
 import type { ListingType, ModerationListStatus } from "#shared/values.ts";
 import { DecidedNotice } from "#web/components/admin-moderation/DecidedNotice.tsx";
 import { keepDataWhenNoticeLeaves } from "#web/components/admin-moderation/decided-notice.ts";

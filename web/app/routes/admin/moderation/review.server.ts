@@ -10,6 +10,7 @@ import { getListingForReview, nextPendingListingId } from "#server/modules/moder
 import { approveListing, rejectListing } from "#server/modules/moderation/service.ts";
 import { openReportsOf } from "#server/modules/reports/queries.ts";
 import { MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
+import { adminPath, adminReviewPath } from "#shared/paths.ts";
 import { LISTING_STATUSES } from "#shared/values.ts";
 import { decidedSearch } from "#web/components/admin-moderation/decided-notice.ts";
 
@@ -42,7 +43,7 @@ const FAILED = {
 /** After a decision: the next property waiting (oldest first), or the pending list when none is left. */
 async function nextPage(db: Db, done: "approved" | "rejected", code: string, listingId: string) {
   const next = await nextPendingListingId(db, { excludeId: listingId });
-  return `${next ? `/individualadmin/${next}` : "/propertylistingadmin"}${decidedSearch(done, code)}`;
+  return `${next ? adminReviewPath(next) : adminPath("pending")}${decidedSearch(done, code)}`;
 }
 
 /** Approve, Reject (with its reason) or Delete, as the review page's forms post them. */
@@ -91,7 +92,7 @@ export async function decideOnReview(
       logger: input.logger,
       requestId: input.requestId,
     });
-    return { redirectTo: `/propertylistingadmin${decidedSearch("deleted", listing.code)}` };
+    return { redirectTo: `${adminPath("pending")}${decidedSearch("deleted", listing.code)}` };
   } catch (error) {
     const { status, message, fieldErrors } = formRefusal(error, {
       failed: FAILED[intent],

@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavig
 import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
 import { formatLongDate } from "#shared/dates.ts";
 import { budgetLabel } from "#shared/money.ts";
+import { adminEditPath, adminPath, adminReviewPath } from "#shared/paths.ts";
 import type { ListingStatus } from "#shared/values.ts";
 import { DecidedNotice } from "#web/components/admin-moderation/DecidedNotice.tsx";
 import { DuplicateCheck } from "#web/components/admin-moderation/DuplicateCheck.tsx";
@@ -73,12 +74,12 @@ const STATUS_LABELS: Record<ListingStatus, Message> = {
 };
 
 const LIST_OF: Readonly<Record<ListingStatus, { to: string; title: Message }>> = {
-  pending: { to: "/propertylistingadmin", title: m["moderation.title.pending"] },
-  approved: { to: "/approveproperty", title: m["moderation.title.approved"] },
-  rejected: { to: "/rejectedproperties", title: m["moderation.title.rejected"] },
+  pending: { to: adminPath("pending"), title: m["moderation.title.pending"] },
+  approved: { to: adminPath("approved"), title: m["moderation.title.approved"] },
+  rejected: { to: adminPath("rejected"), title: m["moderation.title.rejected"] },
   // Off the site by its owner's doing, in no list of the admin's: back to the list it left.
-  lapsed: { to: "/approveproperty", title: m["moderation.title.approved"] },
-  closed: { to: "/approveproperty", title: m["moderation.title.approved"] },
+  lapsed: { to: adminPath("approved"), title: m["moderation.title.approved"] },
+  closed: { to: adminPath("approved"), title: m["moderation.title.approved"] },
 };
 
 function statusLine(
@@ -171,12 +172,12 @@ export default function ReviewListing({ loaderData, actionData }: Route.Componen
           />
         ) : null}
         <div className="review-more">
-          <Link className="button" to={`/editpropertyadmin/${listing.id}`}>
+          <Link className="button" to={adminEditPath(listing.id)}>
             {m["moderation.review.edit"]()}
           </Link>
           <DeleteListing />
           {nextPendingId ? (
-            <Link className="button" to={`/individualadmin/${nextPendingId}`}>
+            <Link className="button" to={adminReviewPath(nextPendingId)}>
               {m["moderation.review.skip"]()} →
             </Link>
           ) : null}
