@@ -2,6 +2,7 @@
 // look at matter; the rest make them recognisable.
 import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { type DocumentData, doc, setDoc, Timestamp } from "firebase/firestore";
+import { savedSearchFields } from "../factories/saved-search-fields.ts";
 import { UID } from "./rules-environment.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,16 +101,7 @@ export const DOCUMENTS: Record<string, DocumentData> = {
     createdAt: now,
   },
   "subscriptions/subscription-owner": subscription(UID.owner, inDays(30)),
-  "savedSearches/search-owner": {
-    userId: UID.owner,
-    name: "Land in Salem",
-    query: "types=Sell&propertyName=Land&city=Salem",
-    alerts: true,
-    seen: {},
-    checkedOn: "",
-    createdAt: now,
-    updatedAt: now,
-  },
+  "savedSearches/search-owner": savedSearchFields(UID.owner, now),
   "subscriptions/subscription-member-active": subscription(UID.memberActive, inDays(30)),
   // Expired by date: its status is still 'active', as it is until something marks it.
   "subscriptions/subscription-member-expired": subscription(UID.memberExpired, inDays(-1)),
