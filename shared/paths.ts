@@ -52,9 +52,14 @@ export function nameInCityPath(propertyName: string, city: string): string {
   return `/search/${encodeURIComponent(propertyName)}/${encodeURIComponent(city)}`;
 }
 
+/** A route pattern of routes.ts ("individualadmin/:id") as a path, its one parameter filled in and encoded. */
+function filledRoute(pattern: string, value: string): string {
+  return `/${pattern.replace(/:\w+/, () => encodeURIComponent(value))}`;
+}
+
 /** The sandbox gateway's Checkout page of an order (development only), opened in a dialog's frame. */
 export function sandboxCheckoutPath(orderId: string): string {
-  return `/checkout/sandbox/${encodeURIComponent(orderId)}`;
+  return filledRoute(ONE_LANGUAGE_ROUTES.sandboxCheckout, orderId);
 }
 
 /**
@@ -92,12 +97,12 @@ export function adminPath<P extends Exclude<AdminPage, AdminListingPage>>(
 
 /** The admin's review of one listing. */
 export function adminReviewPath(id: string): string {
-  return `/individualadmin/${encodeURIComponent(id)}`;
+  return filledRoute(ADMIN_ROUTES.review, id);
 }
 
 /** The admin's edit of one listing. */
 export function adminEditPath(id: string): string {
-  return `/editpropertyadmin/${encodeURIComponent(id)}`;
+  return filledRoute(ADMIN_ROUTES.edit, id);
 }
 
 /**
