@@ -27,6 +27,7 @@ import { loadConfig } from "#server/config.ts";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import { openFirestore } from "#server/db/firestore.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
+import { listingPath } from "#shared/paths.ts";
 import { runAlertJobBenchmark } from "./bench-alerts.ts";
 import { runDeployBenchmark } from "./bench-deploy.ts";
 import { runMediaBenchmark } from "./bench-media.ts";
@@ -34,7 +35,7 @@ import { type RunningAppServer, startAppServer } from "./lib/app-server.ts";
 import { LOAD_HEADERS, recordAnswer, startBareServer } from "./lib/bare-server.ts";
 import { ensureBuild } from "./lib/build.ts";
 import { type RunningEmulators, startEmulators } from "./lib/emulators.ts";
-import { type LoadResult, percentile, runLoad, urlOfRequest } from "./lib/load.ts";
+import { type LoadOptions, type LoadResult, percentile, runLoad, urlOfRequest } from "./lib/load.ts";
 import { pageJavaScriptBytes } from "./lib/page-weight.ts";
 import { waitFor } from "./lib/processes.ts";
 
@@ -196,7 +197,7 @@ const COMPARISON_ROUND_SECONDS = 2;
 async function alternateLoads(
   appUrl: string,
   bareUrl: string,
-  load: Omit<Parameters<typeof runLoad>[0], "url">,
+  load: Omit<LoadOptions, "url">,
 ): Promise<{ app: number; bare: number }> {
   const totals = { app: { requests: 0, seconds: 0 }, bare: { requests: 0, seconds: 0 } };
   for (let round = 0; round < COMPARISON_ROUNDS; round += 1) {
@@ -219,7 +220,7 @@ async function measureLoad(base: string): Promise<void> {
   const newest = (await (await fetch(`${base}/api/v1/listings/newest?types=sell&limit=1`)).json()) as {
     listings: Array<{ id: string }>;
   };
-  const detailPath = `/view-property5/${newest.listings[0]?.id}`;
+  const detailPath = listingPath(newest.listings[0]?.id ?? "");
   const resultsPath = "/propertylisting?types=Sell&propertyName=Land&city=Coimbatore&city=Salem&max=5000000";
   const filteredPath = "/api/v1/listings?types=sell&city=Salem&rooms=2%20BHK&max=8000000";
   // A different budget on every request: each answer is computed afresh (the cache's miss path).
@@ -227,7 +228,7 @@ async function measureLoad(base: string): Promise<void> {
     url: url.replace(/max=\d+/, "max={n}"),
     numbered: { from: 8_000_000, step: 1000 },
   });
-  const scenarios: Array<[string, string | { url: string; numbered: { from: number; step: number } }]> = [
+  const scenarios: Array<[string, string | Required<Pick<LoadOptions, "url" | "numbered">>]> = [
     ["home page SSR /common/Sell", "/common/Sell"],
     ["results page SSR (filtered)", resultsPath],
     ["results page SSR, every query new", everyTimeNew(resultsPath)],
