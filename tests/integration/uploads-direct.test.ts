@@ -136,7 +136,7 @@ describe("direct uploads to the bucket", () => {
 
     // A listing takes it like any upload.
     const taken = await api.db.runTransaction((tx) =>
-      takeUploads(tx, api.db, { ownerId: member.uid, uploadIds: [ticket.uploadId] }),
+      takeUploads(api.db, { tx, ownerId: member.uid, uploadIds: [ticket.uploadId] }),
     );
     expect(taken.media).toEqual([recorded]);
   });
@@ -293,7 +293,7 @@ describe("direct uploads to the bucket", () => {
     // Not a listing's to take while incomplete.
     await expect(
       api.db.runTransaction((tx) =>
-        takeUploads(tx, api.db, { ownerId: member.uid, uploadIds: [ticket.uploadId] }),
+        takeUploads(api.db, { tx, ownerId: member.uid, uploadIds: [ticket.uploadId] }),
       ),
     ).rejects.toMatchObject({ code: "unknown_upload" });
     await putFile(ticket, video);

@@ -437,7 +437,7 @@ describe("takeUploads", () => {
     const second = await uploaded(member, mp4Video(), "2.mp4");
 
     const media = await api.db.runTransaction(async (tx) => {
-      const taken = await takeUploads(tx, api.db, { ownerId: member.uid, uploadIds: [second.id, first.id] });
+      const taken = await takeUploads(api.db, { tx, ownerId: member.uid, uploadIds: [second.id, first.id] });
       taken.attach();
       return taken.media;
     });
@@ -448,7 +448,7 @@ describe("takeUploads", () => {
     for (const key of mediaKeys(media)) expect(await exists(key), key).toBe(true);
 
     const again = api.db.runTransaction((tx) =>
-      takeUploads(tx, api.db, { ownerId: member.uid, uploadIds: [first.id] }),
+      takeUploads(api.db, { tx, ownerId: member.uid, uploadIds: [first.id] }),
     );
     await expect(again).rejects.toMatchObject({
       status: 400,
@@ -464,7 +464,7 @@ describe("takeUploads", () => {
     const theirs = await uploaded(other, await pngImage(300, 200), "theirs.png");
     const take = (uploadIds: string[]) =>
       api.db.runTransaction(async (tx) => {
-        const taken = await takeUploads(tx, api.db, { ownerId: member.uid, uploadIds });
+        const taken = await takeUploads(api.db, { tx, ownerId: member.uid, uploadIds });
         taken.attach();
       });
     for (const uploadIds of [
@@ -478,7 +478,7 @@ describe("takeUploads", () => {
     expect(await uploadsOf(member.uid)).toEqual([own.id]);
     expect(await uploadsOf(other.uid)).toEqual([theirs.id]);
     const none = await api.db.runTransaction((tx) =>
-      takeUploads(tx, api.db, { ownerId: member.uid, uploadIds: [] }),
+      takeUploads(api.db, { tx, ownerId: member.uid, uploadIds: [] }),
     );
     expect(none.media).toEqual([]);
   });

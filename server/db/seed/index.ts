@@ -153,9 +153,9 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
     const batch = db.batch();
     recordPublicChange(db, batch, { full: true, content: true });
     // The project had no listings, so these are every list's counts; every listing has its code key.
-    setSeededCounts(db, batch, counts);
-    markConfirmationsComplete(db, batch);
-    markMediaVisibilityFollowed(db, batch);
+    setSeededCounts(db, { batch, counts });
+    markConfirmationsComplete(db, { batch });
+    markMediaVisibilityFollowed(db, { batch });
     lock.releaseIn(batch);
     await batch.commit();
     log(`seed: ${listingCount} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -43,18 +43,21 @@ const audited = (collection: CollectionDoc | null) =>
     : null;
 
 /** Every collection, in order, read in the transaction (a handful of documents: the home page shows them all). */
-async function readAll(tx: Transaction, db: Db) {
+async function readAll(db: Db, { tx }: { tx: Transaction }) {
   const snapshot = await tx.get(col.collections(db));
   return inOrder(snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() })));
 }
 
 function writePositions(
-  tx: Transaction,
   db: Db,
-  items: ReadonlyArray<CollectionDoc & { id: string }>,
-  order: readonly string[],
-  now: Date,
+  input: {
+    tx: Transaction;
+    items: ReadonlyArray<CollectionDoc & { id: string }>;
+    order: readonly string[];
+    now: Date;
+  },
 ): void {
+  const { tx, items, order, now } = input;
   const byId = new Map(items.map((item) => [item.id, item]));
   for (const { id, position } of positionChanges(items, order)) {
     const { id: _id, ...stored } = byId.get(id)!;
@@ -72,8 +75,8 @@ export async function createCollection(
   const id = randomUUID();
   const image = await db
     .runTransaction(async (tx) => {
-      const all = await readAll(tx, db);
-      const upload = await takeOneUpload(tx, db, { ownerId: actorId, uploadId });
+      const all = await readAll(db, { tx });
+      const upload = await takeOneUpload(db, { tx, ownerId: actorId, uploadId });
       const now = new Date();
       const collection: CollectionDoc = {
         ...fields,
@@ -114,7 +117,7 @@ export async function updateCollection(
     .runTransaction(async (tx) => {
       const stored = (await tx.get(ref)).data();
       if (!stored) throw unknownCollection();
-      const upload = uploadId ? await takeOneUpload(tx, db, { ownerId: actorId, uploadId }) : null;
+      const upload = uploadId ? await takeOneUpload(db, { tx, ownerId: actorId, uploadId }) : null;
       const image = upload ? collectionImageOf(upload.media) : stored.image;
       const updated: CollectionDoc = { ...stored, ...fields, image, updatedAt: new Date() };
       tx.set(ref, updated);
@@ -149,14 +152,14 @@ export async function moveCollection(
   if (!isDocumentId(collectionId)) throw unknownCollection();
   return db
     .runTransaction(async (tx) => {
-      const all = await readAll(tx, db);
+      const all = await readAll(db, { tx });
       const ids = all.map((item) => item.id);
       const order = moveInOrder(ids, collectionId, direction);
       if (!order) throw unknownCollection();
       const from = ids.indexOf(collectionId);
       const to = order.indexOf(collectionId);
       if (from === to) return { moved: false, order };
-      writePositions(tx, db, all, order, new Date());
+      writePositions(db, { tx, items: all, order, now: new Date() });
       recordAudit(db, tx, {
         actorId,
         action: "collection.move",
@@ -182,18 +185,12 @@ export async function deleteCollection(
   if (!isDocumentId(collectionId)) throw unknownCollection();
   const removed = await db
     .runTransaction(async (tx) => {
-      const all = await readAll(tx, db);
+      const all = await readAll(db, { tx });
       const stored = all.find((item) => item.id === collectionId);
       if (!stored) throw unknownCollection();
       const rest = all.filter((item) => item.id !== collectionId);
       tx.delete(col.collections(db).doc(collectionId));
-      writePositions(
-        tx,
-        db,
-        rest,
-        rest.map((item) => item.id),
-        new Date(),
-      );
+      writePositions(db, { tx, items: rest, order: rest.map((item) => item.id), now: new Date() });
       recordAudit(db, tx, {
         actorId,
         action: "collection.delete",

@@ -41,7 +41,7 @@ function groupOrNew(groupId: string, stored: BannerGroupDoc | undefined, now: Da
   return { name: type.name, alt: type.name, position: typeIndex, images: [], createdAt: now, updatedAt: now };
 }
 
-async function readGroup(tx: Transaction, db: Db, groupId: string) {
+async function readGroup(db: Db, { tx, groupId }: { tx: Transaction; groupId: string }) {
   if (!isDocumentId(groupId)) throw unknownGroup();
   const ref = col.bannerGroups(db).doc(groupId);
   return { ref, stored: (await tx.get(ref)).data() };
@@ -61,8 +61,8 @@ export async function addBannerImage(
   const { actorId, groupId } = input;
   const { image } = await db
     .runTransaction(async (tx) => {
-      const { ref, stored } = await readGroup(tx, db, groupId);
-      const upload = await takeOneUpload(tx, db, { ownerId: actorId, uploadId: input.uploadId });
+      const { ref, stored } = await readGroup(db, { tx, groupId });
+      const upload = await takeOneUpload(db, { tx, ownerId: actorId, uploadId: input.uploadId });
       const now = new Date();
       const group = groupOrNew(groupId, stored, now);
       const image = bannerImageOf(upload.media, input);
@@ -97,9 +97,9 @@ export async function replaceBannerImage(
   const { actorId, groupId, uploadId } = input;
   const { old, image } = await db
     .runTransaction(async (tx) => {
-      const { ref, stored } = await readGroup(tx, db, groupId);
+      const { ref, stored } = await readGroup(db, { tx, groupId });
       if (!stored) throw unknownGroup();
-      const upload = uploadId ? await takeOneUpload(tx, db, { ownerId: actorId, uploadId }) : null;
+      const upload = uploadId ? await takeOneUpload(db, { tx, ownerId: actorId, uploadId }) : null;
       const index = imageIndex(stored, input.imageId);
       const old = stored.images[index]!;
       const image = upload
@@ -139,7 +139,7 @@ export async function deleteBannerImage(
   const { actorId, groupId } = input;
   const removed = await db
     .runTransaction(async (tx) => {
-      const { ref, stored } = await readGroup(tx, db, groupId);
+      const { ref, stored } = await readGroup(db, { tx, groupId });
       if (!stored) throw unknownGroup();
       const index = imageIndex(stored, input.imageId);
       if (stored.images.length <= MIN_BANNER_IMAGES)

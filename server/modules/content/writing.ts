@@ -23,12 +23,12 @@ export function failedWith(message: string, code: string) {
 
 /** The admin's own upload, read in the transaction; an unknown or already used one says the upload failed. */
 export async function takeOneUpload(
-  tx: Transaction,
   db: Db,
-  input: { ownerId: string; uploadId: string },
+  input: { tx: Transaction; ownerId: string; uploadId: string },
 ): Promise<{ media: ListingMedia; attach(): void }> {
   try {
-    const { media, attach } = await takeUploads(tx, db, {
+    const { media, attach } = await takeUploads(db, {
+      tx: input.tx,
       ownerId: input.ownerId,
       uploadIds: [input.uploadId],
     });

@@ -203,7 +203,10 @@ async function fillInConfirmations(db: Firestore): Promise<number> {
 }
 
 /** For the seed: the listings it wrote carry their freshness fields. */
-export function markConfirmationsComplete(db: Firestore, batch: FirebaseFirestore.WriteBatch): void {
+export function markConfirmationsComplete(
+  db: Firestore,
+  { batch }: { batch: FirebaseFirestore.WriteBatch },
+): void {
   batch.set(META(db), { complete: true, completedAt: new Date() }, { merge: true });
 }
 

@@ -57,10 +57,15 @@ function failedWith(message: () => string, code: string) {
 
 function audit(
   db: Db,
-  tx: Transaction,
-  entry: { actorId: string; action: string; listingId: string; data: Record<string, unknown> } & RequestMeta,
+  entry: {
+    tx: Transaction;
+    actorId: string;
+    action: string;
+    listingId: string;
+    data: Record<string, unknown>;
+  } & RequestMeta,
 ): void {
-  tx.create(col.auditLog(db).doc(), {
+  entry.tx.create(col.auditLog(db).doc(), {
     actorId: entry.actorId,
     action: entry.action,
     entityType: "listing",
@@ -103,7 +108,7 @@ export async function createListing(
   return db
     .runTransaction(async (tx) => {
       const counter = await tx.get(counterRef);
-      const uploads = await takeUploads(tx, db, { ownerId, uploadIds });
+      const uploads = await takeUploads(db, { tx, ownerId, uploadIds });
       const codeNumber = nextCodeNumber(counter.get("next"));
       const code = formatListingCode(codeNumber);
       const now = new Date();
@@ -132,7 +137,8 @@ export async function createListing(
       tx.create(col.listingContacts(db).doc(id), { ownerId, ...contact, updatedAt: now });
       recordListChanges(db, tx, [{ before: null, after: { status: "pending", types: listing.types } }]);
       uploads.attach();
-      audit(db, tx, {
+      audit(db, {
+        tx,
         actorId: ownerId,
         action: "listing.create",
         listingId: id,
@@ -214,7 +220,7 @@ export async function updateListing(
       const storedContact = (await tx.get(col.listingContacts(db).doc(listingId))).data() ?? null;
       const kept = keptMedia(stored.media, keepMediaIds);
       // The uploader's own uploads: an admin adding photos to a member's listing uploads them as the admin.
-      const uploads = await takeUploads(tx, db, { ownerId: actor.id, uploadIds });
+      const uploads = await takeUploads(db, { tx, ownerId: actor.id, uploadIds });
       const now = new Date();
       const moderation = moderationAfterEdit(stored, actor, now);
       const keptIds = new Set(keepMediaIds);
@@ -253,7 +259,8 @@ export async function updateListing(
       const publicChange = stored.status === "approved" || moderation.status === "approved";
       if (publicChange) recordPublicChange(db, tx, { listingIds: [listingId] });
       const removedMedia = stored.media.filter((media) => !keptIds.has(media.id));
-      audit(db, tx, {
+      audit(db, {
+        tx,
         actorId: actor.id,
         action: actor.isAdmin && stored.ownerId !== actor.id ? "listing.admin-update" : "listing.update",
         listingId,
@@ -313,7 +320,8 @@ export async function deleteListing(
       tx.delete(col.listingReports(db).doc(listingId));
       recordListChanges(db, tx, [{ before: stored, after: null }]);
       if (stored.status === "approved") recordPublicChange(db, tx, { listingIds: [listingId] });
-      audit(db, tx, {
+      audit(db, {
+        tx,
         actorId: actor.id,
         action: actor.isAdmin && stored.ownerId !== actor.id ? "listing.admin-delete" : "listing.delete",
         listingId,
@@ -358,7 +366,8 @@ export async function removeListingMedia(
       const left = stored.media.filter((media) => media.id !== mediaId);
       tx.set(listingRef, { ...stored, media: left, photoBands: photoBandsOf(left), updatedAt: new Date() });
       if (stored.status === "approved") recordPublicChange(db, tx, { listingIds: [listingId] });
-      audit(db, tx, {
+      audit(db, {
+        tx,
         actorId: actor.id,
         action: "listing.remove-media",
         listingId,

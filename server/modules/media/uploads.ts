@@ -244,11 +244,10 @@ export async function sweepAbandonedUploads(
  * Unknown, foreign or already-used ids: AppError 400 with code "unknown_upload" and the message 'Failed to upload files.'
  */
 export async function takeUploads(
-  tx: Transaction,
   db: Db,
-  input: { ownerId: string; uploadIds: readonly string[] },
+  input: { tx: Transaction; ownerId: string; uploadIds: readonly string[] },
 ): Promise<{ media: ListingMedia[]; attach(): void }> {
-  const { ownerId, uploadIds } = input;
+  const { tx, ownerId, uploadIds } = input;
   if (uploadIds.length === 0) return { media: [], attach() {} };
   if (new Set(uploadIds).size !== uploadIds.length || !uploadIds.every((id) => UPLOAD_ID.test(id)))
     throw unknownUpload();

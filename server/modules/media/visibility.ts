@@ -116,7 +116,7 @@ const cursorOf = (db: Db) => db.collection(INTERNAL_COLLECTIONS.meta).doc(CURSOR
  * batch instead of going over every listing (at 100,000 listings, minutes of reads at every server's start until
  * a first full pass finished).
  */
-export function markMediaVisibilityFollowed(db: Db, batch: WriteBatch): void {
+export function markMediaVisibilityFollowed(db: Db, { batch }: { batch: WriteBatch }): void {
   batch.set(cursorOf(db), { at: FieldValue.serverTimestamp() });
 }
 

@@ -31,7 +31,7 @@ export async function indexListingCodes(db: Firestore): Promise<{ indexed: numbe
   // A failed write is tried again by the next run; the lookup is complete only when nothing failed.
   if (failed > 0) return { indexed: indexed - failed, complete: false };
   const batch = db.batch();
-  markCodeKeysComplete(db, batch);
+  markCodeKeysComplete(db, { batch });
   await batch.commit();
   return { indexed, complete: true };
 }

@@ -68,8 +68,11 @@ export function recordListChanges(
  * Writes counts known to be exact, of listings that all carry their code key: a seed that has just written every
  * listing of the project. One write of the document (a batch writes each document once).
  */
-export function setSeededCounts(db: Firestore, writer: WriteBatch, counts: ListCounts): void {
-  writer.set(
+export function setSeededCounts(
+  db: Firestore,
+  { batch, counts }: { batch: WriteBatch; counts: ListCounts },
+): void {
+  batch.set(
     countsRef(db),
     { lists: counts, countedAt: FieldValue.serverTimestamp(), codeKeysComplete: true },
     { merge: true },
@@ -143,6 +146,6 @@ export async function codeKeysComplete(db: Firestore): Promise<boolean> {
   return (await countsRef(db).get()).get("codeKeysComplete") === true;
 }
 
-export function markCodeKeysComplete(db: Firestore, writer: WriteBatch): void {
-  writer.set(countsRef(db), { codeKeysComplete: true }, { merge: true });
+export function markCodeKeysComplete(db: Firestore, { batch }: { batch: WriteBatch }): void {
+  batch.set(countsRef(db), { codeKeysComplete: true }, { merge: true });
 }

@@ -105,7 +105,7 @@ async function applyDecision(
       if (!stored) throw AppError.notFound(LISTING_MESSAGES.notFound());
       const owner = (await tx.get(col.users(db).doc(stored.ownerId))).data();
       // The admin's decision answers the listing's open reports too.
-      const reports = await openReportsClosing(db, tx, listingId);
+      const reports = await openReportsClosing(db, { tx, listingId });
       const verdict = decide(stored.status, decision, input.expectedStatus);
       if (!verdict.ok)
         throw new AppError({

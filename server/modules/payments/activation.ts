@@ -44,14 +44,20 @@ export type ActivationOutcome = "activated" | "already" | "refused";
 const AMOUNT_MISMATCH = "amount_mismatch";
 const ORDER_ALREADY_PAID = "order_already_paid";
 
-async function readOrder(tx: Transaction, db: Db, orderId: string): Promise<PaymentOrderDoc> {
+async function readOrder(
+  db: Db,
+  { tx, orderId }: { tx: Transaction; orderId: string },
+): Promise<PaymentOrderDoc> {
   const order = (await tx.get(col.paymentOrders(db).doc(orderId))).data();
   if (!order) throw new Error(`paymentOrders/${orderId} does not exist`);
   return order;
 }
 
 /** The expiry of the member's longest active plan, or null (the query of accounts' getActivePlan). */
-async function currentExpiry(tx: Transaction, db: Db, userId: string, now: Date): Promise<Date | null> {
+async function currentExpiry(
+  db: Db,
+  { tx, userId, now }: { tx: Transaction; userId: string; now: Date },
+): Promise<Date | null> {
   const snapshot = await tx.get(unexpiredSubscriptions(db, { userId, now }).limit(1));
   return snapshot.docs[0]?.data().expiresAt ?? null;
 }
@@ -93,7 +99,7 @@ export async function activatePayment(
   return db.runTransaction(async (tx) => {
     const now = input.now ?? new Date();
     const stored = (await tx.get(paymentRef)).data();
-    const order = await readOrder(tx, db, payment.orderId);
+    const order = await readOrder(db, { tx, orderId: payment.orderId });
     if (stored) {
       const status = paymentStatusAfter(stored.status, event);
       if (status !== stored.status) tx.update(paymentRef, { status, updatedAt: now });
@@ -117,7 +123,7 @@ export async function activatePayment(
       return "refused";
     }
 
-    const expiry = await currentExpiry(tx, db, order.userId, now);
+    const expiry = await currentExpiry(db, { tx, userId: order.userId, now });
     // The contact quota is the plan's as it stands at activation.
     const plan = (await tx.get(col.plans(db).doc(order.planId))).data();
     const period = subscriptionPeriod({
@@ -171,7 +177,7 @@ export async function recordFailedPayment(
   await db.runTransaction(async (tx) => {
     const now = input.now ?? new Date();
     const stored = (await tx.get(paymentRef)).data();
-    const order = await readOrder(tx, db, payment.orderId);
+    const order = await readOrder(db, { tx, orderId: payment.orderId });
     if (stored) {
       const status = paymentStatusAfter(stored.status, "fail");
       if (status !== stored.status) tx.update(paymentRef, { status, updatedAt: now });
@@ -193,7 +199,7 @@ export async function recordRefund(db: Db, input: { payment: GatewayPayment; now
     const now = input.now ?? new Date();
     const stored = (await tx.get(paymentRef)).data();
     const subscription = (await tx.get(subscriptionRef)).data();
-    const order = await readOrder(tx, db, payment.orderId);
+    const order = await readOrder(db, { tx, orderId: payment.orderId });
     if (stored?.status === "refunded") return;
     if (stored) tx.update(paymentRef, { status: "refunded", updatedAt: now });
     else tx.create(paymentRef, newPayment(payment, order, "refund", now));

@@ -36,7 +36,7 @@ function auditedFields(plan: PlanDoc) {
   return { name, nameTa, priceRupees, duration, timeUnit, active, contactQuota };
 }
 
-async function readPlan(tx: Transaction, db: Db, planId: string): Promise<PlanDoc> {
+async function readPlan(db: Db, { tx, planId }: { tx: Transaction; planId: string }): Promise<PlanDoc> {
   if (!isDocumentId(planId)) throw AppError.notFound(PLAN_MESSAGES.notFound);
   const plan = (await tx.get(col.plans(db).doc(planId))).data();
   if (!plan) throw AppError.notFound(PLAN_MESSAGES.notFound);
@@ -78,7 +78,7 @@ export async function updatePlan(
   input: PlanWrite & { planId: string; plan: PlanFormInput },
 ): Promise<PlanView> {
   return db.runTransaction(async (tx) => {
-    const stored = await readPlan(tx, db, input.planId);
+    const stored = await readPlan(db, { tx, planId: input.planId });
     if (!stored.active)
       throw new AppError({ status: 409, code: "plan_archived", message: PLAN_MESSAGES.archivedNotEditable });
     const plan: PlanDoc = { ...stored, ...formFields(input.plan), updatedAt: new Date() };
@@ -102,7 +102,7 @@ export type PlanDeletion = "deleted" | "archived";
 /** Deletes a plan nobody bought; archives one that members bought. An archived plan stays archived. */
 export async function deletePlan(db: Db, input: PlanWrite & { planId: string }): Promise<PlanDeletion> {
   return db.runTransaction(async (tx) => {
-    const stored = await readPlan(tx, db, input.planId);
+    const stored = await readPlan(db, { tx, planId: input.planId });
     if (!stored.active) return "archived";
     const ref = col.plans(db).doc(input.planId);
     const [subscriptions, orders] = await Promise.all([

@@ -106,7 +106,7 @@ export async function reportListing(db: Db, input: ReportInput): Promise<{ messa
       counted,
     });
     if (!holds) return [];
-    return holdListing(db, tx, { listingId, listing, owner, summary, now, siteUrl: input.siteUrl });
+    return holdListing(db, { tx, listingId, listing, owner, summary, now, siteUrl: input.siteUrl });
   });
   await sendQueuedMail({ db, mailer: input.mailer, logger: input.logger }, mailIds);
   return { message: REPORT_MESSAGES.reported() };
@@ -115,8 +115,8 @@ export async function reportListing(db: Db, input: ReportInput): Promise<{ messa
 /** Takes a reported listing off the public site (pending, held for reports) and queues the owner's e-mail. */
 function holdListing(
   db: Db,
-  tx: Transaction,
   input: {
+    tx: Transaction;
     listingId: string;
     listing: ListingDoc;
     owner: UserDoc | undefined;
@@ -125,7 +125,7 @@ function holdListing(
     siteUrl: string;
   },
 ): string[] {
-  const { listingId, listing, owner, summary } = input;
+  const { tx, listingId, listing, owner, summary } = input;
   tx.set(col.listings(db).doc(listingId), { ...listing, status: "pending", heldForReports: input.now });
   recordListChanges(db, tx, [{ before: listing, after: { status: "pending", types: listing.types } }]);
   recordPublicChange(db, tx, { listingIds: [listingId] });
@@ -168,8 +168,7 @@ export type ReportOutcome = "dismissed" | "upheld";
  */
 export async function openReportsClosing(
   db: Db,
-  tx: Transaction,
-  listingId: string,
+  { tx, listingId }: { tx: Transaction; listingId: string },
 ): Promise<{ open: number; close: (outcome: ReportOutcome) => void }> {
   const summaryRef = col.listingReports(db).doc(listingId);
   const summary = (await tx.get(summaryRef)).data();
@@ -208,7 +207,7 @@ export async function dismissReports(
   await db.runTransaction(async (tx) => {
     const listing = (await tx.get(listingRef)).data();
     if (!listing) throw AppError.notFound(LISTING_MESSAGES.notFound());
-    const reports = await openReportsClosing(db, tx, listingId);
+    const reports = await openReportsClosing(db, { tx, listingId });
     if (reports.open === 0)
       throw new AppError({ status: 409, code: "nothing_open", message: REPORT_MESSAGES.nothingOpen() });
     reports.close("dismissed");

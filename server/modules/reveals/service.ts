@@ -18,7 +18,10 @@ export interface RevealViewer {
 }
 
 /** The member's plans running at `now`, each with the listings revealed under it when it has a quota. */
-async function runningPlans(tx: Transaction, db: Db, userId: string, now: Date): Promise<RunningPlan[]> {
+async function runningPlans(
+  db: Db,
+  { tx, userId, now }: { tx: Transaction; userId: string; now: Date },
+): Promise<RunningPlan[]> {
   const snapshot = await tx.get(unexpiredSubscriptions(db, { userId, now }));
   // A plan bought while another runs starts when that one ends.
   const started = snapshot.docs.filter((doc) => doc.data().startsAt <= now);
@@ -62,7 +65,7 @@ export async function revealContact(
     let subscriptionId: string | null = null;
     let quota: RevealedContact["quota"] = null;
     if (!privileged) {
-      const decision = decideReveal(await runningPlans(tx, db, viewer.id, now), listingId);
+      const decision = decideReveal(await runningPlans(db, { tx, userId: viewer.id, now }), listingId);
       if (decision.kind === "no_plan")
         throw new AppError({
           status: 403,
