@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PublicData } from "#server/modules/search/sync.ts";
-import { approximateBytes, createPublicReadCache } from "./read-cache.ts";
+import { approximateBytes, createPublicReadCache, type DataVersion } from "./read-cache.ts";
 
 /** Public data that never changes (version 1), for the cache's own rules. */
-const unchanging = { sync: async () => 1, expire: () => {} } as unknown as PublicData;
+const unchanging: DataVersion = { sync: async () => 1, expire: () => {} };
 
 describe("the public read cache's bound in bytes", () => {
   it("estimates strings, binary data, numbers and nesting", () => {

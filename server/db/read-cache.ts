@@ -1,5 +1,4 @@
 import { LRUCache } from "lru-cache";
-import type { PublicData } from "#server/modules/search/sync.ts";
 import { DAY_MS } from "#shared/freshness.ts";
 
 /**
@@ -22,6 +21,17 @@ export interface PublicReadCache {
   expire(): void;
 }
 
+/**
+ * What the caches need of public data (modules/search/sync.ts's PublicData): its local version, current within
+ * the sync interval, and a way to have it checked again.
+ */
+export interface DataVersion {
+  /** The local version of public data, after checking for changes when the last check is older than allowed. */
+  sync(): Promise<number>;
+  /** This process has just changed public data: the next sync() checks the log. */
+  expire(): void;
+}
+
 export interface PublicReadCacheOptions {
   /** Answers kept at most; the least recently used go first. */
   maxEntries?: number;
@@ -36,7 +46,7 @@ export interface PublicReadCacheOptions {
 export const READ_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** The shared pages' cache: pages run to tens of kilobytes each (and their gzip), so fewer of them. */
-export function createPageCache(publicData: PublicData): PublicReadCache {
+export function createPageCache(publicData: DataVersion): PublicReadCache {
   return createPublicReadCache(publicData, { maxEntries: 500, maxBytes: 48 * 1024 * 1024 });
 }
 
@@ -64,7 +74,7 @@ interface Boxed {
 }
 
 export function createPublicReadCache(
-  publicData: PublicData,
+  publicData: DataVersion,
   options: PublicReadCacheOptions = {},
 ): PublicReadCache {
   const answers = new LRUCache<string, Boxed, () => Promise<unknown>>({

@@ -6,17 +6,9 @@ import type { PaymentGateway } from "../adapters/payments/gateway.ts";
 import type { Storage } from "../adapters/storage/storage.ts";
 import type { Config, PublicConfig } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import type { SessionUser } from "../modules/accounts/session.ts";
 import type { PublicReads } from "../modules/public/reads.ts";
 import type { PageRefusal } from "./pages.ts";
-
-/** The signed-in person, read from the `__session` cookie on every request. */
-export interface SessionUser {
-  /** Firebase uid, which is also the id of the member's `users` document. */
-  id: string;
-  email: string;
-  displayName: string;
-  isAdmin: boolean;
-}
 
 /** What every loader and action receives from the Express app. */
 export interface AppContext {
@@ -45,3 +37,5 @@ export interface AppContext {
 }
 
 export const appContext = createContext<AppContext>();
+
+export type { SessionUser };

@@ -1,16 +1,5 @@
-import { createHash } from "node:crypto";
-import { constants, gzipSync } from "node:zlib";
 import type { Request, Response } from "express";
-
-/** An answer compressed once, to be sent many times (public reads and shared pages from the caches). */
-export interface Precompressed {
-  text: string;
-  gzip: Buffer;
-}
-
-export function precompressed(text: string): Precompressed {
-  return { text, gzip: gzipSync(text, { level: constants.Z_BEST_COMPRESSION }) };
-}
+import type { JsonBody, Precompressed } from "#server/modules/public/precompressed.ts";
 
 /** Ends `res` with `body`, compressed when the client takes gzip (the compression middleware leaves it alone then). */
 export function endPrecompressed(req: Request, res: Response, body: Precompressed): void {
@@ -21,16 +10,6 @@ export function endPrecompressed(req: Request, res: Response, body: Precompresse
     return;
   }
   res.end(body.text);
-}
-
-/** A JSON answer serialised and compressed once. */
-export interface JsonBody extends Precompressed {
-  etag: string;
-}
-
-export function toJsonBody(value: unknown): JsonBody {
-  const text = JSON.stringify(value);
-  return { ...precompressed(text), etag: `"${createHash("sha1").update(text).digest("base64url")}"` };
 }
 
 /**

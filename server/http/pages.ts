@@ -5,11 +5,12 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler, data, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { PublicReadCache } from "#server/db/read-cache.ts";
 import { AppError, RETRY_AFTER_SECONDS } from "#server/errors.ts";
+import { type Precompressed, precompressed } from "#server/modules/public/precompressed.ts";
 import type { Locale } from "#shared/locale.ts";
 import { localeOfPath } from "#shared/locale-paths.ts";
 import { m } from "#shared/paraglide/messages.js";
 import { SHARED_PAGE_HEADER } from "#shared/shared-page.ts";
-import { endPrecompressed, type Precompressed, precompressed } from "./json-body.ts";
+import { endPrecompressed } from "./json-body.ts";
 import { withoutModulePreloads } from "./module-preloads.ts";
 import type { PublicAnswers } from "./public-answers.ts";
 import { inlineScriptHashes, withScriptHashes } from "./script-hashes.ts";

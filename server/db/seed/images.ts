@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { Storage } from "#server/adapters/storage/storage.ts";
+import { IMAGE_WIDTHS } from "#server/modules/media/renditions.ts";
 import { TYPE_BANNER_GROUPS } from "#shared/forms/content.ts";
 import type { ListingType, PropertyName } from "#shared/values.ts";
 import type { MediaVariant } from "../documents.ts";
@@ -7,8 +8,6 @@ import type { MediaVariant } from "../documents.ts";
 // Demo pictures drawn from SVG on this machine (no downloads): simple sky, land and building shapes in a few
 // palettes, with a label. Written once through the storage port under seed/ and shared by many documents, so
 // the media that use them carry storageKey null: deleting a listing must not delete a shared file.
-
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
 
 export interface SeedImage {
   slug: string;
@@ -234,7 +233,7 @@ async function renderAndStore(
   const rendered = sharp(Buffer.from(svg));
   const variants: MediaVariant[] = [];
   let bytes = 0;
-  for (const width of PHOTO_WIDTHS) {
+  for (const width of IMAGE_WIDTHS) {
     const { data, info } = await rendered.clone().resize({ width }).webp({ quality: 78 }).toBuffer({
       resolveWithObject: true,
     });

@@ -6,11 +6,19 @@ import { col } from "#server/db/collections.ts";
 import type { UserDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
-import type { SessionUser } from "#server/http/context.ts";
 import type { Locale } from "#shared/locale.ts";
 import { m } from "#shared/paraglide/messages.js";
 import { upsertUserFromIdentity, verifyIdTokenOr401 } from "./identity.ts";
 import { eraseAccountsDeletedInFirebase } from "./service.ts";
+
+/** The signed-in person, read from the `__session` cookie on every request. */
+export interface SessionUser {
+  /** Firebase uid, which is also the id of the member's `users` document. */
+  id: string;
+  email: string;
+  displayName: string;
+  isAdmin: boolean;
+}
 
 function toSessionUser(uid: string, user: UserDoc, identity: VerifiedIdentity): SessionUser {
   const displayName = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "Member";

@@ -7,8 +7,8 @@ import type { Storage } from "#server/adapters/storage/storage.ts";
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
-import type { SessionUser } from "#server/http/context.ts";
 import { eraseMemberData } from "#server/modules/accounts/erasure.ts";
+import type { SessionUser } from "#server/modules/accounts/session.ts";
 import { isDocumentId } from "#shared/document-id.ts";
 import { CUSTOMER_MESSAGES } from "#shared/forms/customers.ts";
 

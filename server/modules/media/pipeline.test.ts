@@ -10,7 +10,7 @@ import {
   videoMetadataLeft,
   webpImage,
 } from "#tests/factories/media.ts";
-import { DEFAULT_MEDIA_LIMITS, displayName, processMedia, renditionWidths, sniffMedia } from "./pipeline.ts";
+import { DEFAULT_MEDIA_LIMITS, displayName, processMedia, sniffMedia } from "./pipeline.ts";
 
 describe("sniffMedia", () => {
   it("knows photos and videos by their bytes", async () => {
@@ -60,18 +60,6 @@ describe("sniffMedia", () => {
         status: 415,
         message: expect.stringContaining("Most Compatible"),
       });
-  });
-});
-
-describe("renditionWidths", () => {
-  it("keeps the seed's widths clearly below the photo's own, and never upscales", () => {
-    expect(renditionWidths(4000)).toEqual([480, 960, 1600]);
-    expect(renditionWidths(1600)).toEqual([480, 960, 1600]);
-    expect(renditionWidths(1200)).toEqual([480, 960, 1200]);
-    expect(renditionWidths(1000)).toEqual([480, 1000]);
-    expect(renditionWidths(960)).toEqual([480, 960]);
-    expect(renditionWidths(500)).toEqual([500]);
-    expect(renditionWidths(300)).toEqual([300]);
   });
 });
 

@@ -1,17 +1,18 @@
 // The media pipeline: what an uploaded file is (from its bytes, never its name), and what we keep of it. Photos
 // are turned upright, stripped of every metadata block (EXIF with its GPS position, XMP, IPTC, ICC: sharp keeps
-// none unless asked) and re-encoded as WebP and AVIF at the widths the seed uses, never upscaled, with a tiny
-// placeholder. MP4 videos keep their pictures and sound byte for byte, but not their metadata: every `udta` and
-// `meta` box of the index (where a phone writes the place it recorded, the camera, the owner) becomes a `free` box
-// of the same size, so nothing moves and the file plays as before. Nothing here touches storage or the database.
+// none unless asked) and re-encoded as WebP and AVIF at the standard widths (renditions.ts), never upscaled, with
+// a tiny placeholder. MP4 videos keep their pictures and sound byte for byte, but not their metadata: every
+// `udta` and `meta` box of the index (where a phone writes the place it recorded, the camera, the owner) becomes a
+// `free` box of the same size, so nothing moves and the file plays as before. Nothing here touches storage or the
+// database.
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { PHOTO_WIDTHS } from "#server/db/seed/images.ts";
 import { AppError } from "#server/errors.ts";
 import { m } from "#shared/paraglide/messages.js";
 import { imageWork } from "./limits.ts";
 import { blankBoxes, isMp4Compatible, type Mp4Facts, readMp4 } from "./mp4.ts";
 import { photoHash } from "./photo-hash.ts";
+import { IMAGE_WIDTHS, renditionWidths } from "./renditions.ts";
 
 // One libvips thread per image and no operation cache: work grows with the number of images being processed
 // (MEDIA_CONCURRENCY), not with what sharp decides on its own. (AVIF's encoder still runs threads of its own.)
@@ -33,7 +34,6 @@ export const DEFAULT_MEDIA_LIMITS: MediaLimits = {
   maxInputPixels: 50_000_000,
 };
 
-export const IMAGE_WIDTHS: readonly number[] = PHOTO_WIDTHS;
 /** A rendition is at most twice as high as it is wide, so a panorama on its side cannot make a huge file. */
 const MAX_ASPECT = 2;
 // Effort changes only how hard the encoder looks for a smaller file, not the quality. Measured on a 12-megapixel
@@ -126,16 +126,6 @@ export function displayName(filename: string | undefined): string {
     .trim();
   if (!name) return m["upload.thisFile"]();
   return name.length > 80 ? `${name.slice(0, 77)}…` : name;
-}
-
-/**
- * The renditions' widths for a photo `width` wide: its own (at most the widest), and the seed's widths clearly
- * below it (a 960 beside a 1000 would cost a file and save nothing).
- */
-export function renditionWidths(width: number): number[] {
-  const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
-  const own = Math.min(width, widest);
-  return [...IMAGE_WIDTHS.filter((w) => w * 1.2 <= own), own];
 }
 
 function sizeError(error: unknown, filename: string): AppError {

@@ -4,7 +4,6 @@
 // their schemas.
 import type { Db } from "#server/db/firestore.ts";
 import type { PublicReadCache } from "#server/db/read-cache.ts";
-import { type JsonBody, toJsonBody } from "#server/http/json-body.ts";
 import type { NameCount } from "#shared/content.ts";
 import type { ListingFilters } from "#shared/listing-filters/schema.ts";
 import type { Locale } from "#shared/locale.ts";
@@ -16,6 +15,7 @@ import { toListingCard } from "../search/records.ts";
 import { labelSuggestions } from "../search/suggestions.ts";
 import type { PublicData } from "../search/sync.ts";
 import type { SimilarTo } from "../search/types.ts";
+import { type JsonBody, toJsonBody } from "./precompressed.ts";
 
 export type PublicReads = ReturnType<typeof createPublicReads>;
 
