@@ -84,7 +84,8 @@ export async function createCollection(
       };
       tx.create(col.collections(db).doc(id), collection);
       upload.attach();
-      recordAudit(db, tx, {
+      recordAudit(db, {
+        tx,
         actorId,
         action: "collection.create",
         entityType: "collection",
@@ -93,7 +94,7 @@ export async function createCollection(
         after: audited(collection),
         requestId: input.requestId,
       });
-      recordPublicChange(db, tx, { content: true });
+      recordPublicChange(db, { tx, content: true });
       return collection.image;
     })
     .catch(failedWith(CONTENT_MESSAGES.collectionSaveFailed, "collection_save_failed"));
@@ -119,7 +120,8 @@ export async function updateCollection(
       const updated: CollectionDoc = { ...stored, ...fields, image, updatedAt: new Date() };
       tx.set(ref, updated);
       upload?.attach();
-      recordAudit(db, tx, {
+      recordAudit(db, {
+        tx,
         actorId,
         action: "collection.update",
         entityType: "collection",
@@ -128,7 +130,7 @@ export async function updateCollection(
         after: audited(updated),
         requestId: input.requestId,
       });
-      recordPublicChange(db, tx, { content: true });
+      recordPublicChange(db, { tx, content: true });
       return upload ? { replacedImage: stored.image, image } : { replacedImage: null, image: null };
     })
     .catch(failedWith(CONTENT_MESSAGES.collectionSaveFailed, "collection_save_failed"));
@@ -157,7 +159,8 @@ export async function moveCollection(
       const to = order.indexOf(collectionId);
       if (from === to) return { moved: false, order };
       writePositions(tx, db, all, order, new Date());
-      recordAudit(db, tx, {
+      recordAudit(db, {
+        tx,
         actorId,
         action: "collection.move",
         entityType: "collection",
@@ -167,7 +170,7 @@ export async function moveCollection(
         data: { title: all[from]!.title },
         requestId: input.requestId,
       });
-      recordPublicChange(db, tx, { content: true });
+      recordPublicChange(db, { tx, content: true });
       return { moved: true, order };
     })
     .catch(failedWith(CONTENT_MESSAGES.collectionSaveFailed, "collection_move_failed"));
@@ -194,7 +197,8 @@ export async function deleteCollection(
         rest.map((item) => item.id),
         new Date(),
       );
-      recordAudit(db, tx, {
+      recordAudit(db, {
+        tx,
         actorId,
         action: "collection.delete",
         entityType: "collection",
@@ -203,7 +207,7 @@ export async function deleteCollection(
         after: null,
         requestId: input.requestId,
       });
-      recordPublicChange(db, tx, { content: true });
+      recordPublicChange(db, { tx, content: true });
       return stored;
     })
     .catch(failedWith(CONTENT_MESSAGES.collectionDeleteFailed, "collection_delete_failed"));
