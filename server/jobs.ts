@@ -1,10 +1,10 @@
 // Background work, never done after a response (Cloud Run throttles an instance's CPU between requests): in
 // production each job is a scheduled function (functions/index.ts), under `npm start` and `npm run serve` a timer.
 import { keepListingsFresh } from "./modules/listings/freshness.ts";
+import { recountModerationLists } from "./modules/listings/list-counts.ts";
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from "./modules/media/uploads.ts";
 import { followMediaVisibility } from "./modules/media/visibility.ts";
 import { indexListingCodes } from "./modules/moderation/code-index.ts";
-import { recountModerationLists } from "./modules/moderation/list-counts.ts";
 import { retryFailedMail } from "./modules/notifications/outbox.ts";
 import { mailSavedSearchAlerts } from "./modules/saved-searches/alerts.ts";
 import type { Runtime } from "./runtime.ts";

@@ -11,6 +11,11 @@ export type ListingType = (typeof LISTING_TYPES)[number];
 export const LISTING_STATUSES = ["pending", "approved", "rejected", "lapsed", "closed"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
+/** Whether the public can see a listing in this state (only approved listings are public). */
+export function isPublicStatus(status: ListingStatus): boolean {
+  return status === "approved";
+}
+
 /** The admin's moderation lists (SPEC §2): one for each status an admin decides between. */
 export const MODERATION_LIST_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ModerationListStatus = (typeof MODERATION_LIST_STATUSES)[number];

@@ -182,7 +182,7 @@ export const listingSchema = z.object({
   rejectedAt: date.nullable(),
   /**
    * Set when the owner edits an approved or rejected listing (it is pending again): when, and the names of the
-   * form fields changed (`photos` for media); cleared by the next decision. See modules/moderation/resubmission.ts.
+   * form fields changed (`photos` for media); cleared by the next decision. See modules/listings/resubmission.ts.
    */
   resubmission: z
     .object({ at: date, changedFields: z.array(z.string()).max(100) })

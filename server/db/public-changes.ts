@@ -22,10 +22,10 @@ export interface PublicChangeRecord {
   full: boolean;
 }
 
+/** Adds the record to `tx`, the caller's transaction or batch. */
 export function recordPublicChange(
   db: Firestore,
-  writer: Transaction | WriteBatch,
-  change: PublicChange,
+  { tx, ...change }: PublicChange & { tx: Transaction | WriteBatch },
 ): void {
   const record: PublicChangeRecord = {
     listingIds: [...new Set(change.listingIds ?? [])],
@@ -34,5 +34,5 @@ export function recordPublicChange(
   };
   const ref = db.collection(INTERNAL_COLLECTIONS.publicChanges).doc();
   // Both writers' set() take the same arguments; the union type cannot say so.
-  (writer as WriteBatch).set(ref, { ...record, at: FieldValue.serverTimestamp() });
+  (tx as WriteBatch).set(ref, { ...record, at: FieldValue.serverTimestamp() });
 }

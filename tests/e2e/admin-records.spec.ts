@@ -85,7 +85,8 @@ test("the audit log shows before and after, and its filter narrows the list", as
   const { db, close } = serverFirestore();
   try {
     const batch = db.batch();
-    recordAudit(db, batch, {
+    recordAudit(db, {
+      tx: batch,
       actorId: null,
       action: "collection.update",
       entityType: "collection",
@@ -93,7 +94,8 @@ test("the audit log shows before and after, and its filter narrows the list", as
       before: { title: `Farms ${mark}` },
       after: { title: `Farmlands ${mark}` },
     });
-    recordAudit(db, batch, {
+    recordAudit(db, {
+      tx: batch,
       actorId: null,
       action: "plan.update",
       entityType: "plan",
@@ -145,7 +147,8 @@ test("the development outbox shows a notification e-mail with its text", async (
   const { db, close } = serverFirestore();
   try {
     const id = await db.runTransaction(async (tx) =>
-      queueMail(db, tx, {
+      queueMail(db, {
+        tx,
         to: `owner-${mark}@nilam.test`,
         subject,
         text: `Dear Selvi,\n\nGood news: your listing NL-${mark} has been approved.\n\n— The Nilam team`,

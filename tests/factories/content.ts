@@ -25,7 +25,7 @@ function narrowVariant(name: string, height: number): MediaVariant {
 async function writeContent<T>(db: Db, ref: DocumentReference<T>, data: WithFieldValue<T>) {
   const batch = db.batch();
   batch.create(ref, data);
-  recordPublicChange(db, batch, { content: true });
+  recordPublicChange(db, { tx: batch, content: true });
   await batch.commit();
 }
 

@@ -5,7 +5,7 @@ import { col } from "#server/db/collections.ts";
 import type { ListingContactDoc, ListingDoc, ListingMedia } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
-import { recordListChanges } from "#server/modules/moderation/list-counts.ts";
+import { recordListChanges } from "#server/modules/listings/list-counts.ts";
 import { codeKey } from "#shared/forms/moderation.ts";
 import { derivePrices, formatListingCode } from "#shared/values.ts";
 
@@ -128,12 +128,8 @@ export async function insertListings(db: Db, rows: readonly ListingOverrides[]):
     batch.create(col.listings(db).doc(id), listing);
     batch.create(col.listingContacts(db).doc(id), contact);
   }
-  recordListChanges(
-    db,
-    batch,
-    built.map((listing) => ({ before: null, after: listing })),
-  );
-  recordPublicChange(db, batch, { listingIds: built.map((listing) => listing.id) });
+  recordListChanges(db, { tx: batch, changes: built.map((listing) => ({ before: null, after: listing })) });
+  recordPublicChange(db, { tx: batch, listingIds: built.map((listing) => listing.id) });
   await batch.commit();
   return built;
 }
@@ -168,7 +164,7 @@ export async function insertMedia(db: Db, listingId: string, count = 1): Promise
   const batch = db.batch();
   // update(), not set(): a test that names a listing that does not exist fails here.
   batch.update(col.listings(db).doc(listingId), { media });
-  recordPublicChange(db, batch, { listingIds: [listingId] });
+  recordPublicChange(db, { tx: batch, listingIds: [listingId] });
   await batch.commit();
   return media;
 }
@@ -183,7 +179,7 @@ export async function updateListing(db: Db, id: string, fields: Partial<ListingD
     const before = (await tx.get(ref)).data();
     if (!before) throw new Error(`updateListing: no listing ${id}`);
     tx.update(ref, fields);
-    recordListChanges(db, tx, [{ before, after: { ...before, ...fields } }]);
-    recordPublicChange(db, tx, { listingIds: [id] });
+    recordListChanges(db, { tx, changes: [{ before, after: { ...before, ...fields } }] });
+    recordPublicChange(db, { tx, listingIds: [id] });
   });
 }

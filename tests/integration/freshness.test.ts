@@ -10,7 +10,7 @@ import {
   keepListingsFresh,
   readFreshnessLink,
 } from "#server/modules/listings/freshness.ts";
-import { readListCounts } from "#server/modules/moderation/list-counts.ts";
+import { readListCounts } from "#server/modules/listings/list-counts.ts";
 import { DAY_MS } from "#shared/freshness.ts";
 import { insertListingRow, insertMedia, type TestListing } from "#tests/factories/index.ts";
 import { type ApiTest, apiTest, type TestMember, testConfig } from "#tests/setup/test-server.ts";

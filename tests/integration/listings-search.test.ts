@@ -299,7 +299,7 @@ describe("listing search on a real database", () => {
       const touch = db.batch();
       for (const listing of approved)
         touch.update(col.listings(db).doc(listing.id), { updatedAt: new Date() });
-      recordPublicChange(db, touch, { listingIds: idsOf(approved) });
+      recordPublicChange(db, { tx: touch, listingIds: idsOf(approved) });
       await touch.commit();
       await expectProjectionMatchesFirestore();
 
@@ -318,7 +318,7 @@ describe("listing search on a real database", () => {
       const remove = db.batch();
       remove.delete(col.listings(db).doc(extra.id));
       remove.delete(col.listingContacts(db).doc(extra.id));
-      recordPublicChange(db, remove, { listingIds: [extra.id] });
+      recordPublicChange(db, { tx: remove, listingIds: [extra.id] });
       await remove.commit();
       await expectProjectionMatchesFirestore();
       expect(idsOf((await reads.search(filtersOf("city=Madurai"))).listings)).toEqual([]);

@@ -47,7 +47,8 @@ async function queue(
   sequence += 1;
   const { db } = database;
   return db.runTransaction(async (tx) =>
-    queueMail(db, tx, {
+    queueMail(db, {
+      tx,
       to: overrides.to ?? `owner${sequence}@nilam.test`,
       subject: overrides.subject ?? `Your property NL-00${sequence} is approved`,
       text:

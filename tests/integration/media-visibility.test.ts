@@ -123,7 +123,7 @@ describe("media of listings not on the site", () => {
     await followMediaVisibility(api.db, { storage: api.server.storage });
     const batch = api.db.batch();
     batch.set(ref, { ...stored, status: "lapsed", lapsedAt: new Date() });
-    recordPublicChange(api.db, batch, { listingIds: [listing.id] });
+    recordPublicChange(api.db, { tx: batch, listingIds: [listing.id] });
     await batch.commit();
     expect((await visit(listing.url)).status).toBe(200);
 

@@ -5,8 +5,8 @@
 import { FieldValue, Query } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { col } from "#server/db/collections.ts";
+import { recountModerationLists } from "#server/modules/listings/list-counts.ts";
 import { indexListingCodes } from "#server/modules/moderation/code-index.ts";
-import { recountModerationLists } from "#server/modules/moderation/list-counts.ts";
 import { SEARCH_MATCHES_READ_AT_ONCE } from "#server/modules/moderation/queries.ts";
 import { MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
 import { createUser, insertListingRow, insertMedia, type ListingOverrides } from "#tests/factories/index.ts";

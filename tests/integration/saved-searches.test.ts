@@ -66,7 +66,7 @@ const land = (budget: number) =>
 async function lowerPrice(listing: TestListing, budget: number) {
   const batch = api.db.batch();
   batch.update(col.listings(api.db).doc(listing.id), { budget });
-  recordPublicChange(api.db, batch, { listingIds: [listing.id] });
+  recordPublicChange(api.db, { tx: batch, listingIds: [listing.id] });
   await batch.commit();
 }
 

@@ -10,13 +10,13 @@ import { col } from "#server/db/collections.ts";
 import type { ListingDoc } from "#server/db/documents.ts";
 import { type Database, type Db, openFirestore } from "#server/db/firestore.ts";
 import { DEMO_ACCOUNTS, type SeedResult, seedDatabase } from "#server/db/seed/index.ts";
-import { followMediaVisibility } from "#server/modules/media/visibility.ts";
 import {
   codeKeysComplete,
   emptyCounts,
   readListCounts,
   tally,
-} from "#server/modules/moderation/list-counts.ts";
+} from "#server/modules/listings/list-counts.ts";
+import { followMediaVisibility } from "#server/modules/media/visibility.ts";
 import { readNewestSnapshot } from "#server/modules/search/snapshot.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { derivePrices, formatListingCode, LISTING_TYPES, PROPERTY_NAMES } from "#shared/values.ts";

@@ -2,7 +2,7 @@
 // services ends with this, so a path that forgets to record its move fails.
 import { expect } from "vitest";
 import type { Db } from "#server/db/firestore.ts";
-import { emptyCounts, readListCounts, tally } from "#server/modules/moderation/list-counts.ts";
+import { emptyCounts, readListCounts, tally } from "#server/modules/listings/list-counts.ts";
 
 /** Starts the kept counts (a first read counts every list), so that every later move must be recorded. */
 export async function startKeptCounts(db: Db): Promise<void> {

@@ -7,8 +7,8 @@ import {
 } from "firebase-admin/firestore";
 import { createDiskStorage } from "#server/adapters/storage/disk.ts";
 import { markConfirmationsComplete } from "#server/modules/listings/freshness.ts";
+import { emptyCounts, setSeededCounts, tally } from "#server/modules/listings/list-counts.ts";
 import { markMediaVisibilityFollowed } from "#server/modules/media/visibility.ts";
-import { emptyCounts, setSeededCounts, tally } from "#server/modules/moderation/list-counts.ts";
 import { createPublicData } from "#server/modules/search/sync.ts";
 import { col, INTERNAL_COLLECTIONS } from "../collections.ts";
 import type { Db } from "../firestore.ts";
@@ -151,7 +151,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
     await writer.close();
 
     const batch = db.batch();
-    recordPublicChange(db, batch, { full: true, content: true });
+    recordPublicChange(db, { tx: batch, full: true, content: true });
     // The project had no listings, so these are every list's counts; every listing has its code key.
     setSeededCounts(db, { batch, counts });
     markConfirmationsComplete(db, { batch });
@@ -223,7 +223,7 @@ async function moveOwnedListings(db: Db, from: string, to: string): Promise<numb
   await writer.close();
   if (moved > 0) {
     const batch = db.batch();
-    recordPublicChange(db, batch, { full: true });
+    recordPublicChange(db, { tx: batch, full: true });
     await batch.commit();
   }
   return moved;

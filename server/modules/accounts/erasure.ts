@@ -12,8 +12,9 @@ import type { UserDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
 import { type AuditInput, recordAudit } from "#server/modules/audit/record.ts";
+import { applyTransition } from "#server/modules/listings/lifecycle.ts";
+import { type ListChange, recordListChanges } from "#server/modules/listings/list-counts.ts";
 import { deleteKeys, mediaKeys, uploadKeys } from "#server/modules/media/uploads.ts";
-import { type ListChange, recordListChanges } from "#server/modules/moderation/list-counts.ts";
 
 /** Firestore commits at most 500 writes at once. */
 const BATCH_LIMIT = 450;
@@ -65,57 +66,49 @@ export async function eraseMemberData(
     ...mediaKeys(listings.docs.flatMap((doc) => doc.data().media)),
     ...uploads.docs.flatMap((doc) => uploadKeys(doc.id, doc.data())),
   ]);
-  const deletion = (doc: { ref: FirebaseFirestore.DocumentReference }) => ({
-    write: (batch: WriteBatch) => batch.delete(doc.ref),
-  });
-  // Each write, and the listing's move to the rejected list that the same batch records.
-  const writes: Array<{ write: (batch: WriteBatch) => void; change?: ListChange }> = [
+  const deletion = (doc: { ref: FirebaseFirestore.DocumentReference }) => (batch: WriteBatch) => {
+    batch.delete(doc.ref);
+  };
+  // Each write to make; a listing's erasure (listings/lifecycle.ts) adds its move to the batch's counts.
+  const writes: Array<(batch: WriteBatch, counts: ListChange[]) => unknown> = [
     ...wishlist.docs.map(deletion),
     ...savedSearches.docs.map(deletion),
     ...uploads.docs.map(deletion),
-    ...listings.docs.flatMap((doc) => {
-      const listing = doc.data();
-      return [
-        {
-          write: (batch: WriteBatch) =>
-            batch.update(doc.ref, {
-              status: "rejected",
-              rejectionReason: input.listingReason,
-              rejectedAt: now,
-              media: [],
-              photoBands: [],
-              updatedAt: now,
-            }),
-          change: { before: listing, after: { status: "rejected", types: listing.types } } as const,
-        },
-        {
-          write: (batch: WriteBatch) =>
-            batch.set(col.listingContacts(db).doc(doc.id), {
-              ownerId: userId,
-              name: "",
-              phone: "",
-              address: "",
-              updatedAt: now,
-            }),
-        },
-      ];
-    }),
+    ...listings.docs.flatMap((doc) => [
+      (batch: WriteBatch, counts: ListChange[]) =>
+        applyTransition(db, {
+          tx: batch,
+          listingId: doc.id,
+          listing: doc.data(),
+          transition: "erase",
+          actor: { kind: "erasure", id: input.audit.actorId },
+          reason: input.listingReason,
+          now,
+          countInto: counts,
+        }),
+      (batch: WriteBatch) => {
+        batch.set(col.listingContacts(db).doc(doc.id), {
+          ownerId: userId,
+          name: "",
+          phone: "",
+          address: "",
+          updatedAt: now,
+        });
+      },
+    ]),
   ];
   for (let start = 0; start < writes.length; start += BATCH_LIMIT) {
     const batch = db.batch();
-    const chunk = writes.slice(start, start + BATCH_LIMIT);
-    for (const { write } of chunk) write(batch);
-    recordListChanges(
-      db,
-      batch,
-      chunk.flatMap(({ change }) => (change ? [change] : [])),
-    );
+    const counts: ListChange[] = [];
+    for (const write of writes.slice(start, start + BATCH_LIMIT)) await write(batch, counts);
+    recordListChanges(db, { tx: batch, changes: counts });
     await batch.commit();
   }
   // Last, so that instances re-read the listings only after every change to them is committed, and the profile
   // is emptied (and the audit entry written) only once everything else is done.
   const batch = db.batch();
-  if (listings.size > 0) recordPublicChange(db, batch, { listingIds: listings.docs.map((doc) => doc.id) });
+  if (listings.size > 0)
+    recordPublicChange(db, { tx: batch, listingIds: listings.docs.map((doc) => doc.id) });
   batch.set(
     col.users(db).doc(userId),
     { ...ERASED_PROFILE, disabled: true, disabledAt: now, updatedAt: now, ...input.userFields },
@@ -127,7 +120,8 @@ export async function eraseMemberData(
         .filter(([, value]) => value !== null && value !== "")
         .map(([field]) => field)
     : [];
-  recordAudit(db, batch, {
+  recordAudit(db, {
+    tx: batch,
     ...input.audit,
     entityType: "user",
     entityId: userId,

@@ -66,10 +66,10 @@ export function auditEntry(input: AuditInput, now = new Date()): AuditEntryDoc {
   };
 }
 
-/** Adds the entry to the caller's transaction or batch. */
-export function recordAudit(db: Db, writer: Transaction | WriteBatch, input: AuditInput): void {
+/** Adds the entry to `tx`, the caller's transaction or batch. */
+export function recordAudit(db: Db, { tx, ...input }: AuditInput & { tx: Transaction | WriteBatch }): void {
   const ref = col.auditLog(db).doc();
   const entry = auditEntry(input);
-  if (writer instanceof Transaction) writer.create(ref, entry);
-  else writer.create(ref, entry);
+  if (tx instanceof Transaction) tx.create(ref, entry);
+  else tx.create(ref, entry);
 }

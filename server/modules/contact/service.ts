@@ -130,7 +130,8 @@ export async function setContactMessageHandled(
     if ((message.handledAt !== null) === input.handled) return { id: ref.id, handledAt: message.handledAt };
     const handledAt = input.handled ? (input.now ?? new Date()) : null;
     tx.update(ref, { handledAt });
-    recordAudit(db, tx, {
+    recordAudit(db, {
+      tx,
       actorId: input.adminId,
       action: input.handled ? "contact.handle" : "contact.reopen",
       entityType: "contact_message",

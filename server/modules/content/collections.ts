@@ -87,7 +87,8 @@ export async function createCollection(
       };
       tx.create(col.collections(db).doc(id), collection);
       upload.attach();
-      recordAudit(db, tx, {
+      recordAudit(db, {
+        tx,
         actorId,
         action: "collection.create",
         entityType: "collection",
@@ -96,7 +97,7 @@ export async function createCollection(
         after: audited(collection),
         requestId: input.requestId,
       });
-      recordPublicChange(db, tx, { content: true });
+      recordPublicChange(db, { tx, content: true });
       return collection.image;
     })
     .catch(failedWith(CONTENT_MESSAGES.collectionSaveFailed, "collection_save_failed"));
@@ -122,7 +123,8 @@ export async function updateCollection(
       const updated: CollectionDoc = { ...stored, ...fields, image, updatedAt: new Date() };
       tx.set(ref, updated);
       upload?.attach();
-      recordAudit(db, tx, {
+      recordAudit(db, {
+        tx,
         actorId,
         action: "collection.update",
         entityType: "collection",
@@ -131,7 +133,7 @@ export async function updateCollection(
         after: audited(updated),
         requestId: input.requestId,
       });
-      recordPublicChange(db, tx, { content: true });
+      recordPublicChange(db, { tx, content: true });
       return upload ? { replacedImage: stored.image, image } : { replacedImage: null, image: null };
     })
     .catch(failedWith(CONTENT_MESSAGES.collectionSaveFailed, "collection_save_failed"));
@@ -160,7 +162,8 @@ export async function moveCollection(
       const to = order.indexOf(collectionId);
       if (from === to) return { moved: false, order };
       writePositions(db, { tx, items: all, order, now: new Date() });
-      recordAudit(db, tx, {
+      recordAudit(db, {
+        tx,
         actorId,
         action: "collection.move",
         entityType: "collection",
@@ -170,7 +173,7 @@ export async function moveCollection(
         data: { title: all[from]!.title },
         requestId: input.requestId,
       });
-      recordPublicChange(db, tx, { content: true });
+      recordPublicChange(db, { tx, content: true });
       return { moved: true, order };
     })
     .catch(failedWith(CONTENT_MESSAGES.collectionSaveFailed, "collection_move_failed"));
@@ -191,7 +194,8 @@ export async function deleteCollection(
       const rest = all.filter((item) => item.id !== collectionId);
       tx.delete(col.collections(db).doc(collectionId));
       writePositions(db, { tx, items: rest, order: rest.map((item) => item.id), now: new Date() });
-      recordAudit(db, tx, {
+      recordAudit(db, {
+        tx,
         actorId,
         action: "collection.delete",
         entityType: "collection",
@@ -200,7 +204,7 @@ export async function deleteCollection(
         after: null,
         requestId: input.requestId,
       });
-      recordPublicChange(db, tx, { content: true });
+      recordPublicChange(db, { tx, content: true });
       return stored;
     })
     .catch(failedWith(CONTENT_MESSAGES.collectionDeleteFailed, "collection_delete_failed"));

@@ -68,7 +68,8 @@ export async function addBannerImage(
       const image = bannerImageOf(upload.media, input);
       tx.set(ref, { ...group, images: [...group.images, image], updatedAt: now });
       upload.attach();
-      recordAudit(db, tx, {
+      recordAudit(db, {
+        tx,
         actorId,
         action: "banner.add",
         entityType: "bannerGroup",
@@ -78,7 +79,7 @@ export async function addBannerImage(
         data: { group: group.name, position: group.images.length },
         requestId: input.requestId,
       });
-      recordPublicChange(db, tx, { content: true });
+      recordPublicChange(db, { tx, content: true });
       return { image };
     })
     .catch(failedWith(CONTENT_MESSAGES.addFailed, "banner_add_failed"));
@@ -108,7 +109,8 @@ export async function replaceBannerImage(
       const images = stored.images.with(index, image);
       tx.set(ref, { ...stored, images, updatedAt: new Date() });
       upload?.attach();
-      recordAudit(db, tx, {
+      recordAudit(db, {
+        tx,
         actorId,
         action: upload ? "banner.replace" : "banner.update",
         entityType: "bannerGroup",
@@ -118,7 +120,7 @@ export async function replaceBannerImage(
         data: { group: stored.name, position: index },
         requestId: input.requestId,
       });
-      recordPublicChange(db, tx, { content: true });
+      recordPublicChange(db, { tx, content: true });
       return { old, image };
     })
     .catch(failedWith(CONTENT_MESSAGES.replaceFailed, "banner_replace_failed"));
@@ -146,7 +148,8 @@ export async function deleteBannerImage(
         throw new AppError({ status: 409, code: "too_few_banners", message: CONTENT_MESSAGES.keepTwo });
       const removed = stored.images[index]!;
       tx.set(ref, { ...stored, images: stored.images.toSpliced(index, 1), updatedAt: new Date() });
-      recordAudit(db, tx, {
+      recordAudit(db, {
+        tx,
         actorId,
         action: "banner.delete",
         entityType: "bannerGroup",
@@ -156,7 +159,7 @@ export async function deleteBannerImage(
         data: { group: stored.name, position: index },
         requestId: input.requestId,
       });
-      recordPublicChange(db, tx, { content: true });
+      recordPublicChange(db, { tx, content: true });
       return removed;
     })
     .catch(failedWith(CONTENT_MESSAGES.deleteFailed, "banner_delete_failed"));

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ListingDoc } from "#server/db/documents.ts";
 import type { ListingStatus } from "#shared/values.ts";
-import { assertMayChange, moderationAfterEdit } from "./access.ts";
+import { assertMayChange } from "./access.ts";
 
 const then = new Date("2026-01-01T00:00:00Z");
-const now = new Date("2026-02-01T00:00:00Z");
 
 function listing(status: ListingStatus): ListingDoc {
   return {
@@ -38,38 +37,5 @@ describe("assertMayChange", () => {
         expect.objectContaining({ status: 404, message: "No property details found." }),
       );
     expect(() => assertMayChange(undefined, admin)).toThrow(expect.objectContaining({ status: 404 }));
-  });
-});
-
-describe("moderationAfterEdit", () => {
-  it("sends the owner's edit of an approved or rejected listing back to pending, as a new submission", () => {
-    for (const status of ["approved", "rejected"] as const)
-      expect(moderationAfterEdit(listing(status), owner, now)).toEqual({
-        status: "pending",
-        rejectionReason: null,
-        submittedAt: now,
-        approvedAt: null,
-        rejectedAt: null,
-      });
-  });
-
-  it("keeps a pending listing's place in the queue", () => {
-    expect(moderationAfterEdit(listing("pending"), owner, now)).toMatchObject({
-      status: "pending",
-      submittedAt: then,
-    });
-  });
-
-  it("leaves the state as it is after an admin's edit, even of the admin's own listing", () => {
-    expect(moderationAfterEdit(listing("approved"), admin, now)).toMatchObject({
-      status: "approved",
-      approvedAt: then,
-    });
-    const adminsOwn = { ...listing("approved"), ownerId: "admin" };
-    expect(moderationAfterEdit(adminsOwn, admin, now).status).toBe("approved");
-    expect(moderationAfterEdit(listing("rejected"), admin, now)).toMatchObject({
-      status: "rejected",
-      rejectionReason: "Blurred photos",
-    });
   });
 });

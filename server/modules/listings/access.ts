@@ -1,5 +1,5 @@
-// Who may change a listing, and what an edit does to its moderation state: pure rules, checked by every write
-// in the transaction that makes it (firestore.rules say the same for the browser: no client writes at all).
+// Who may change a listing: a pure rule, checked by every write in the transaction that makes it
+// (firestore.rules say the same for the browser: no client writes at all).
 import type { ListingDoc } from "#server/db/documents.ts";
 import { AppError } from "#server/errors.ts";
 import { LISTING_MESSAGES } from "#shared/forms/listing.ts";
@@ -28,26 +28,4 @@ export function assertMayChange(listing: ListingDoc | undefined, actor: ListingA
 export function listingIdOr404(id: string): string {
   if (!isListingId(id)) throw AppError.notFound(LISTING_MESSAGES.notFound());
   return id;
-}
-
-export type ModerationFields = Pick<
-  ListingDoc,
-  "status" | "rejectionReason" | "submittedAt" | "approvedAt" | "rejectedAt"
->;
-
-/**
- * The moderation state after an edit. An owner's edit of an approved (or rejected) listing is a new submission:
- * pending again, out of public view until an admin approves it. An admin's edit leaves the state as it was, and
- * so does an owner's edit of a listing still pending (it keeps its place in the queue).
- */
-export function moderationAfterEdit(listing: ListingDoc, actor: ListingActor, now: Date): ModerationFields {
-  const unchanged: ModerationFields = {
-    status: listing.status,
-    rejectionReason: listing.rejectionReason,
-    submittedAt: listing.submittedAt,
-    approvedAt: listing.approvedAt,
-    rejectedAt: listing.rejectedAt,
-  };
-  if (actor.isAdmin || listing.status === "pending") return unchanged;
-  return { status: "pending", rejectionReason: null, submittedAt: now, approvedAt: null, rejectedAt: null };
 }

@@ -8,14 +8,11 @@
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { Mailer } from "#server/adapters/mail/mail.ts";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
-import type { ListingDoc, UserDoc } from "#server/db/documents.ts";
+import type { ListingDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
-import { recordPublicChange } from "#server/db/public-changes.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
-import { recordAudit } from "#server/modules/audit/record.ts";
 import { type LinkSigning, signLink, verifyLink } from "#server/modules/links/signed-links.ts";
-import { recordListChanges } from "#server/modules/moderation/list-counts.ts";
 import {
   LISTING_FRESHNESS_KIND,
   listingFreshnessMail,
@@ -31,9 +28,9 @@ import {
   LAPSE_WARNING_DAYS,
   LINK_GRACE_DAYS,
 } from "#shared/freshness.ts";
-import { DEFAULT_LOCALE } from "#shared/locale.ts";
 import { LISTING_TYPES, type ListingType } from "#shared/values.ts";
 import { listingIdOr404 } from "./access.ts";
+import { applyTransition, ownerMailFields } from "./lifecycle.ts";
 
 export interface FreshnessDeps {
   db: Db;
@@ -67,13 +64,6 @@ export function onSiteUntil(
 export type Answerer = { ownerId: string } | { period: number };
 
 export type FreshnessAnswer = "confirm" | "close";
-
-/** What an answer leaves, of the fields freshness owns: on the site afresh, or taken. */
-function stateAfterAnswer(answer: FreshnessAnswer, now: Date) {
-  return answer === "confirm"
-    ? { status: "approved" as const, confirmedAt: now, lapseWarnedAt: null, lapsedAt: null }
-    : { status: "closed" as const, closedAt: now, lapseWarnedAt: null };
-}
 
 /** What the owner is told, and the listing's state after. */
 export interface AnswerOutcome {
@@ -117,24 +107,20 @@ export async function answerForListing(
         return { status: listing.status, message: FRESHNESS_MESSAGES.alreadyConfirmed(), unchanged: true };
       throw refuse(FRESHNESS_MESSAGES.linkUsed());
     }
-    const after = stateAfterAnswer(input.answer, now);
-    tx.set(ref, { ...listing, ...after });
-    recordListChanges(db, tx, [{ before: listing, after: { status: after.status, types: listing.types } }]);
     // Cards and the detail page show how long ago it was confirmed: a public change either way.
-    recordPublicChange(db, tx, { listingIds: [listingId] });
-    recordAudit(db, tx, {
-      actorId: "ownerId" in input.by ? input.by.ownerId : null,
-      action: input.answer === "confirm" ? "listing.confirm" : "listing.close",
-      entityType: "listing",
-      entityId: listingId,
-      before: { status: listing.status },
-      after: { status: after.status },
-      data: { code: listing.code, byLink: period !== null },
+    const moved = await applyTransition(db, {
+      tx,
+      listingId,
+      listing,
+      transition: input.answer,
+      actor: "ownerId" in input.by ? { kind: "owner", id: input.by.ownerId } : { kind: "link", id: null },
+      now,
+      auditData: { code: listing.code, byLink: period !== null },
       requestId: input.requestId ?? null,
     });
     const message =
       input.answer === "confirm" ? FRESHNESS_MESSAGES.confirmed() : FRESHNESS_MESSAGES.closed[closedWord]();
-    return { status: after.status, message, unchanged: false };
+    return { status: moved.status, message, unchanged: false };
   });
 }
 
@@ -264,9 +250,6 @@ async function handleDue(
   const ref = col.listings(db).doc(due.id);
   return db.runTransaction(async (tx) => {
     const listing = (await tx.get(ref)).data();
-    const owner: UserDoc | undefined = listing
-      ? (await tx.get(col.users(db).doc(listing.ownerId))).data()
-      : undefined;
     // Confirmed, edited, closed or deleted since the query: no longer due (or the link would not match).
     if (
       listing?.status !== "approved" ||
@@ -274,39 +257,33 @@ async function handleDue(
       (stage === "warning" && listing.lapseWarnedAt !== null)
     )
       return null;
+    const lapse = { lapsesAt: lapses, days: deps.listingDays[listing.types], token, linkExpiresAt };
     if (stage === "lapsed") {
-      tx.set(ref, { ...listing, status: "lapsed", lapsedAt: now });
-      recordListChanges(db, tx, [{ before: listing, after: { status: "lapsed", types: listing.types } }]);
-      recordPublicChange(db, tx, { listingIds: [due.id] });
-      recordAudit(db, tx, {
-        actorId: null,
-        action: "listing.lapse",
-        entityType: "listing",
-        entityId: due.id,
-        before: { status: listing.status },
-        after: { status: "lapsed" },
-        data: { code: listing.code, confirmedAt: confirmedSince(listing).toISOString() },
+      const moved = await applyTransition(db, {
+        tx,
+        listingId: due.id,
+        listing,
+        transition: "lapse",
+        actor: { kind: "job", id: null },
+        now,
+        auditData: { code: listing.code, confirmedAt: confirmedSince(listing).toISOString() },
+        mail: { siteUrl: deps.siteUrl, lapse },
       });
-    } else {
-      tx.set(ref, { ...listing, lapseWarnedAt: now });
+      return moved.mailIds;
     }
+    const owner = (await tx.get(col.users(db).doc(listing.ownerId))).data();
+    tx.set(ref, { ...listing, lapseWarnedAt: now });
     if (!owner?.email) return [];
     return [
-      queueMail(db, tx, {
+      queueMail(db, {
+        tx,
         to: owner.email,
         ...listingFreshnessMail({
           stage,
-          code: listing.code,
-          propertyName: listing.propertyName,
-          city: listing.city,
+          ...ownerMailFields(listing, owner),
           types: listing.types,
-          firstName: owner.firstName,
-          lapsesAt: lapses,
-          days: deps.listingDays[listing.types],
-          token,
-          linkExpiresAt,
+          ...lapse,
           siteUrl: deps.siteUrl,
-          locale: owner.locale ?? DEFAULT_LOCALE,
         }),
         kind: LISTING_FRESHNESS_KIND[stage],
         entityId: due.id,

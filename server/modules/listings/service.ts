@@ -13,16 +13,18 @@ import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { deleteMediaFiles, takeUploads } from "#server/modules/media/uploads.ts";
 import { matchListingMediaAfterCommit, viewableMedia } from "#server/modules/media/visibility.ts";
-import { recordListChanges } from "#server/modules/moderation/list-counts.ts";
-import { changedListingFields, resubmissionAfterEdit } from "#server/modules/moderation/resubmission.ts";
+
 import { LISTING_MESSAGES, type ListingFormValues, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
 import { toStoredListing } from "#shared/forms/listing-values.ts";
 import { codeKey } from "#shared/forms/moderation.ts";
 import { m } from "#shared/paraglide/messages.js";
 import { formatListingCode, type ListingStatus } from "#shared/values.ts";
 import { photoBandsOf } from "../media/photo-hash.ts";
-import { assertMayChange, type ListingActor, listingIdOr404, moderationAfterEdit } from "./access.ts";
+import { assertMayChange, type ListingActor, listingIdOr404 } from "./access.ts";
 import { type EditableMedia, toEditableMedia } from "./editing.ts";
+import { applyTransition } from "./lifecycle.ts";
+import { recordListChanges } from "./list-counts.ts";
+import { changedListingFields, resubmissionAfterEdit } from "./resubmission.ts";
 
 export type { ListingActor } from "./access.ts";
 
@@ -113,39 +115,29 @@ export async function createListing(
       const code = formatListingCode(codeNumber);
       const now = new Date();
       tx.set(counterRef, { next: codeNumber + 1 });
-      tx.create(col.listings(db).doc(id), {
-        ...listing,
-        code,
-        codeNumber,
-        codeKey: codeKey(code),
-        ownerId,
-        status: "pending",
-        rejectionReason: null,
-        submittedAt: now,
-        approvedAt: null,
-        rejectedAt: null,
-        heldForReports: null,
-        confirmedAt: null,
-        lapseWarnedAt: null,
-        lapsedAt: null,
-        closedAt: null,
-        media: uploads.media,
-        photoBands: photoBandsOf(uploads.media),
-        createdAt: now,
-        updatedAt: now,
-      });
-      tx.create(col.listingContacts(db).doc(id), { ownerId, ...contact, updatedAt: now });
-      recordListChanges(db, tx, [{ before: null, after: { status: "pending", types: listing.types } }]);
-      uploads.attach();
-      audit(db, {
+      const created = await applyTransition(db, {
         tx,
-        actorId: ownerId,
-        action: "listing.create",
         listingId: id,
-        data: { code, files: uploads.media.length },
+        transition: "submit",
+        actor: { kind: "owner", id: ownerId },
+        now,
+        create: {
+          ...listing,
+          code,
+          codeNumber,
+          codeKey: codeKey(code),
+          ownerId,
+          media: uploads.media,
+          photoBands: photoBandsOf(uploads.media),
+          createdAt: now,
+          updatedAt: now,
+        },
+        auditData: { code, files: uploads.media.length },
         requestId: input.requestId,
       });
-      return { id, code, status: "pending" as const };
+      tx.create(col.listingContacts(db).doc(id), { ownerId, ...contact, updatedAt: now });
+      uploads.attach();
+      return { id, code, status: created.status };
     })
     .catch(failedWith(LISTING_MESSAGES.submitFailed, "submit_failed"));
 }
@@ -192,7 +184,7 @@ function orderedMedia(
 /**
  * The edit form (/editProperty/{id}) saved by the owner or an admin: every field but the property name and type,
  * and the kept media and new uploads in the form's order (at most 15 in all). An owner's edit of an
- * approved listing sends it back to pending (moderationAfterEdit). Files of media no longer kept are deleted
+ * approved listing sends it back to pending (the `edit` transition, lifecycle-graph.ts). Files of media no longer kept are deleted
  * after the commit.
  */
 export async function updateListing(
@@ -222,7 +214,6 @@ export async function updateListing(
       // The uploader's own uploads: an admin adding photos to a member's listing uploads them as the admin.
       const uploads = await takeUploads(db, { tx, ownerId: actor.id, uploadIds });
       const now = new Date();
-      const moderation = moderationAfterEdit(stored, actor, now);
       const keptIds = new Set(keepMediaIds);
       const media = orderedMedia(
         [
@@ -241,41 +232,30 @@ export async function updateListing(
         ),
         now,
       });
-      tx.set(listingRef, {
-        ...stored,
-        ...fields,
-        ...moderation,
-        resubmission,
-        media,
-        photoBands: photoBandsOf(media),
-        updatedAt: now,
-      });
-      tx.set(col.listingContacts(db).doc(listingId), { ownerId: stored.ownerId, ...contact, updatedAt: now });
-      recordListChanges(db, tx, [
-        { before: stored, after: { status: moderation.status, types: stored.types } },
-      ]);
-      uploads.attach();
-      // Public data change when the listing was public (edited or withdrawn) or is public after the edit.
-      const publicChange = stored.status === "approved" || moderation.status === "approved";
-      if (publicChange) recordPublicChange(db, tx, { listingIds: [listingId] });
       const removedMedia = stored.media.filter((media) => !keptIds.has(media.id));
-      audit(db, {
+      const moved = await applyTransition(db, {
         tx,
-        actorId: actor.id,
-        action: actor.isAdmin && stored.ownerId !== actor.id ? "listing.admin-update" : "listing.update",
         listingId,
-        data: {
+        listing: stored,
+        transition: "edit",
+        actor: { kind: actor.isAdmin ? "admin" : "owner", id: actor.id },
+        now,
+        fields: { ...fields, resubmission, media, photoBands: photoBandsOf(media), updatedAt: now },
+        auditData: (edited) => ({
           statusBefore: stored.status,
-          statusAfter: moderation.status,
+          statusAfter: edited.status,
           filesAdded: uploads.media.length,
           filesRemoved: removedMedia.length,
-        },
+        }),
         requestId: input.requestId,
       });
+      tx.set(col.listingContacts(db).doc(listingId), { ownerId: stored.ownerId, ...contact, updatedAt: now });
+      uploads.attach();
       return {
-        written: { id: listingId, code: stored.code, status: moderation.status },
+        written: { id: listingId, code: stored.code, status: moved.status },
         removed: removedMedia,
-        publicChange,
+        // Withdrawn, edited or approved: a public change, and its files follow (matchListingMediaAfterCommit).
+        publicChange: moved.publicChange,
       };
     })
     .catch(failedWith(LISTING_MESSAGES.updateFailed, "update_failed"));
@@ -318,8 +298,8 @@ export async function deleteListing(
       tx.delete(db.collection(INTERNAL_COLLECTIONS.listingViews).doc(listingId));
       // Out of the admin's reports queue with it (the reports themselves go below).
       tx.delete(col.listingReports(db).doc(listingId));
-      recordListChanges(db, tx, [{ before: stored, after: null }]);
-      if (stored.status === "approved") recordPublicChange(db, tx, { listingIds: [listingId] });
+      recordListChanges(db, { tx, changes: [{ before: stored, after: null }] });
+      if (stored.status === "approved") recordPublicChange(db, { tx, listingIds: [listingId] });
       audit(db, {
         tx,
         actorId: actor.id,
@@ -365,7 +345,7 @@ export async function removeListingMedia(
       if (!target) throw AppError.notFound(LISTING_MESSAGES.imageDeleteFailed());
       const left = stored.media.filter((media) => media.id !== mediaId);
       tx.set(listingRef, { ...stored, media: left, photoBands: photoBandsOf(left), updatedAt: new Date() });
-      if (stored.status === "approved") recordPublicChange(db, tx, { listingIds: [listingId] });
+      if (stored.status === "approved") recordPublicChange(db, { tx, listingIds: [listingId] });
       audit(db, {
         tx,
         actorId: actor.id,

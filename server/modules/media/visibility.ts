@@ -11,8 +11,7 @@ import type { ListingDoc, ListingMedia, MediaVariant } from "#server/db/document
 import type { Db } from "#server/db/firestore.ts";
 import type { PublicChangeRecord } from "#server/db/public-changes.ts";
 import type { Logger } from "#server/logger.ts";
-import type { ListingStatus } from "#shared/values.ts";
-import { isPublic } from "../moderation/transitions.ts";
+import { isPublicStatus, type ListingStatus } from "#shared/values.ts";
 import { mediaKeys, type StoredFiles } from "./uploads.ts";
 
 /** How long a signed URL of a private file works: long enough for a page to load its pictures and video. */
@@ -46,7 +45,7 @@ interface Moved {
 async function matchListings(storage: Storage, listings: readonly (ListingDoc | undefined)[], moved: Moved) {
   for (const listing of listings) {
     if (!listing) continue;
-    const visible = isPublic(listing.status);
+    const visible = isPublicStatus(listing.status);
     await setFilesPublic(storage, listing.media, visible);
     if (visible) moved.published += 1;
     else moved.hidden += 1;
@@ -160,7 +159,7 @@ export async function viewableMedia(
   storage: Storage,
   listing: { status: ListingStatus | "upload"; media: readonly ListingMedia[] },
 ): Promise<ListingMedia[]> {
-  if (listing.status !== "upload" && isPublic(listing.status)) return [...listing.media];
+  if (listing.status !== "upload" && isPublicStatus(listing.status)) return [...listing.media];
   return Promise.all(
     listing.media.map(async (media) => ({
       ...media,

@@ -3,8 +3,8 @@
 // existed get it here, once: a background job reads every listing's code in one pass, fills in what is missing,
 // and then marks the lookup complete; until then a search matches codes in memory as before (queries.ts).
 import type { Firestore, QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { codeKeysComplete, markCodeKeysComplete } from "#server/modules/listings/list-counts.ts";
 import { codeKey } from "#shared/forms/moderation.ts";
-import { codeKeysComplete, markCodeKeysComplete } from "./list-counts.ts";
 
 /** gRPC NOT_FOUND: a listing deleted between the read and the update needs no key. */
 const NOT_FOUND = 5;

@@ -3,7 +3,7 @@
 import type { Query } from "firebase-admin/firestore";
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
-import { readListCounts } from "./list-counts.ts";
+import { readListCounts } from "#server/modules/listings/list-counts.ts";
 
 export interface DashboardCounts {
   customers: number;

@@ -8,6 +8,7 @@ import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import { listingIdOr404 } from "#server/modules/listings/access.ts";
 import { toPrivilegedDetailView } from "#server/modules/listings/detail.ts";
+import { codeKeysComplete, readListCounts } from "#server/modules/listings/list-counts.ts";
 import { viewableMedia } from "#server/modules/media/visibility.ts";
 import { LISTING_MESSAGES } from "#shared/forms/listing.ts";
 import { type CodeSearch, codeMatches, parseCodeSearch } from "#shared/forms/moderation.ts";
@@ -20,7 +21,6 @@ import {
 } from "#shared/moderation.ts";
 import type { ListingType, ModerationListStatus } from "#shared/values.ts";
 import { findPossibleDuplicates } from "./duplicates.ts";
-import { codeKeysComplete, readListCounts } from "./list-counts.ts";
 
 /**
  * Each list's order: pending is a queue, oldest submission first (a re-submission joins at the back); the

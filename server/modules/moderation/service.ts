@@ -1,30 +1,20 @@
 // An admin's decisions on a listing: approve, or reject with a reason. Each is one Firestore transaction that
-// reads the listing, checks the transition (transitions.ts) and writes the new state, the public change, the
-// audit entry and the owner's e-mail together: two admins deciding at once end in one state, one entry and one
-// e-mail, and the loser is told (409). The e-mail is handed to the mailer after the commit.
+// applies the transition (listings/lifecycle.ts: the new state, the counts, the public change, the audit entry
+// and the owner's e-mail) and closes the listing's open reports: two admins deciding at once end in one state,
+// one entry and one e-mail, and the loser is told (409). The e-mail is handed to the mailer after the commit.
 import type { Mailer } from "#server/adapters/mail/mail.ts";
 import type { Storage } from "#server/adapters/storage/storage.ts";
-import { col } from "#server/db/collections.ts";
-import type { ListingDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
-import { recordPublicChange } from "#server/db/public-changes.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
-import { recordAudit } from "#server/modules/audit/record.ts";
 import { type ListingActor, listingIdOr404 } from "#server/modules/listings/access.ts";
+import { applyTransition } from "#server/modules/listings/lifecycle.ts";
 import { matchListingMediaAfterCommit } from "#server/modules/media/visibility.ts";
-import {
-  LISTING_DECISION_KIND,
-  listingDecisionMail,
-} from "#server/modules/notifications/listing-decision.ts";
-import { queueMail, sendQueuedMail } from "#server/modules/notifications/outbox.ts";
+import { sendQueuedMail } from "#server/modules/notifications/outbox.ts";
 import { openReportsClosing } from "#server/modules/reports/service.ts";
-import { LISTING_MESSAGES } from "#shared/forms/listing.ts";
 import { MODERATION_MESSAGES, rejectListingSchema } from "#shared/forms/moderation.ts";
-import { DEFAULT_LOCALE } from "#shared/locale.ts";
 import type { ListingStatus } from "#shared/values.ts";
-import { recordListChanges } from "./list-counts.ts";
-import { decide, isPublic, type ModerationDecision } from "./transitions.ts";
+import { type ModerationDecision, refusalMessage } from "./transitions.ts";
 
 interface DecisionInput {
   actor: ListingActor;
@@ -46,47 +36,6 @@ export interface DecidedListing {
   message: string;
 }
 
-type ModerationState = Pick<
-  ListingDoc,
-  "status" | "rejectionReason" | "approvedAt" | "rejectedAt" | "resubmission" | "heldForReports"
->;
-
-function moderationState(listing: ModerationState): ModerationState {
-  return {
-    status: listing.status,
-    rejectionReason: listing.rejectionReason,
-    approvedAt: listing.approvedAt,
-    rejectedAt: listing.rejectedAt,
-    resubmission: listing.resubmission ?? null,
-    heldForReports: listing.heldForReports,
-  };
-}
-
-/**
- * The state a decision leaves; the re-submission marker and a hold for reports have been seen to, so they go. An
- * approval starts the listing's time on the site afresh (modules/listings/freshness.ts).
- */
-function stateAfter(
-  decision: ModerationDecision,
-  reason: string | null,
-  now: Date,
-): ModerationState & Partial<Pick<ListingDoc, "confirmedAt" | "lapseWarnedAt" | "lapsedAt" | "closedAt">> {
-  const seenTo = { resubmission: null, heldForReports: null };
-  return decision === "approve"
-    ? {
-        status: "approved",
-        rejectionReason: null,
-        approvedAt: now,
-        rejectedAt: null,
-        ...seenTo,
-        confirmedAt: now,
-        lapseWarnedAt: null,
-        lapsedAt: null,
-        closedAt: null,
-      }
-    : { status: "rejected", rejectionReason: reason, approvedAt: null, rejectedAt: now, ...seenTo };
-}
-
 const FAILED: Readonly<Record<ModerationDecision, string>> = {
   approve: MODERATION_MESSAGES.approveFailed,
   reject: MODERATION_MESSAGES.rejectFailed,
@@ -98,69 +47,42 @@ async function applyDecision(
 ): Promise<DecidedListing> {
   const { actor, decision, reason } = input;
   const listingId = listingIdOr404(input.listingId);
-  const listingRef = col.listings(db).doc(listingId);
   const { decided, mailIds } = await db
     .runTransaction(async (tx) => {
-      const stored = (await tx.get(listingRef)).data();
-      if (!stored) throw AppError.notFound(LISTING_MESSAGES.notFound());
-      const owner = (await tx.get(col.users(db).doc(stored.ownerId))).data();
-      // The admin's decision answers the listing's open reports too.
+      // The admin's decision answers the listing's open reports too (read first, as a transaction must).
       const reports = await openReportsClosing(db, { tx, listingId });
-      const verdict = decide(stored.status, decision, input.expectedStatus);
-      if (!verdict.ok)
-        throw new AppError({
-          status: 409,
-          code: verdict.reason === "stale" ? "stale_decision" : "already_decided",
-          message: verdict.message,
-        });
-      const before = moderationState(stored);
-      const after = stateAfter(decision, reason, new Date());
-      tx.set(listingRef, { ...stored, ...after });
-      reports.close(decision === "reject" ? "upheld" : "dismissed");
-      recordListChanges(db, tx, [{ before: stored, after: { status: after.status, types: stored.types } }]);
-      if (isPublic(before.status) !== isPublic(after.status))
-        recordPublicChange(db, tx, { listingIds: [listingId] });
-      recordAudit(db, tx, {
-        actorId: actor.id,
-        action: `listing.${decision}`,
-        entityType: "listing",
-        entityId: listingId,
-        before,
-        after,
-        data: { code: stored.code, ownerId: stored.ownerId, ...(reason === null ? {} : { reason }) },
+      const moved = await applyTransition(db, {
+        tx,
+        listingId,
+        transition: decision,
+        actor: { kind: "admin", id: actor.id },
+        expected: input.expectedStatus,
+        reason,
         requestId: input.requestId,
+        mail: { siteUrl: input.siteUrl },
+        auditData: (listing) => ({
+          code: listing.code,
+          ownerId: listing.ownerId,
+          ...(reason === null ? {} : { reason }),
+        }),
+        refuse: (refusal, listing) => {
+          const repeat = refusal.reason !== "stale";
+          throw new AppError({
+            status: 409,
+            code: repeat ? "already_decided" : "stale_decision",
+            message: refusalMessage(repeat ? "repeat" : "stale", listing!.status),
+          });
+        },
       });
-      const mailIds: string[] = [];
-      // An owner who signed in with a phone number only has no address to write to.
-      if (owner?.email) {
-        const status = after.status === "approved" ? "approved" : "rejected";
-        mailIds.push(
-          queueMail(db, tx, {
-            to: owner.email,
-            ...listingDecisionMail({
-              decision: status,
-              code: stored.code,
-              propertyName: stored.propertyName,
-              city: stored.city,
-              listingId,
-              firstName: owner.firstName,
-              reason,
-              siteUrl: input.siteUrl,
-              // Read in this transaction: the owner's language, not the admin's (a missing one is English).
-              locale: owner.locale ?? DEFAULT_LOCALE,
-            }),
-            kind: LISTING_DECISION_KIND[status],
-            entityId: listingId,
-          }),
-        );
-      }
+      reports.close(decision === "reject" ? "upheld" : "dismissed");
       const word = decision === "approve" ? "approved" : "rejected";
+      const { code } = moved.listing;
       return {
         decided: {
-          listing: { id: listingId, code: stored.code, status: after.status },
-          message: `Property ${stored.code} ${word}.`,
+          listing: { id: listingId, code, status: moved.status },
+          message: `Property ${code} ${word}.`,
         },
-        mailIds,
+        mailIds: moved.mailIds,
       };
     })
     .catch((error: unknown): never => {

@@ -17,8 +17,7 @@ const RETRY_BATCH = 100;
 /** Queues a message in the caller's transaction; returns its id for sendQueuedMail after the commit. */
 export function queueMail(
   db: Db,
-  tx: Transaction,
-  message: MailMessage & { kind: string; entityId: string | null },
+  { tx, ...message }: MailMessage & { tx: Transaction; kind: string; entityId: string | null },
 ): string {
   const ref = col.mailOutbox(db).doc();
   tx.create(ref, {

@@ -113,7 +113,8 @@ export async function activatePayment(
     const refusal = wrongAmount ? AMOUNT_MISMATCH : orderPayable(order.status) ? null : ORDER_ALREADY_PAID;
     if (refusal) {
       tx.create(paymentRef, { ...record, errorCode: refusal });
-      recordAudit(db, tx, {
+      recordAudit(db, {
+        tx,
         actorId: input.actorId,
         action: "payment.refuse",
         entityType: "payment",
@@ -149,7 +150,8 @@ export async function activatePayment(
     // One subscription per paid order: its id is the order's.
     tx.create(col.subscriptions(db).doc(payment.orderId), subscription);
     tx.update(orderRef, { status: "paid", paidAt: now, updatedAt: now });
-    recordAudit(db, tx, {
+    recordAudit(db, {
+      tx,
       actorId: input.actorId,
       action: "payment.activate",
       entityType: "payment",
@@ -208,7 +210,8 @@ export async function recordRefund(db: Db, input: { payment: GatewayPayment; now
       stored !== undefined && stored.errorCode === null && paymentGrantsPlan(stored.status);
     if (subscription?.status === "active" && boughtByThis)
       tx.update(subscriptionRef, { status: "cancelled" });
-    recordAudit(db, tx, {
+    recordAudit(db, {
+      tx,
       actorId: null,
       action: "payment.refund",
       entityType: "payment",

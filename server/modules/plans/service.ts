@@ -58,8 +58,9 @@ export async function createPlan(db: Db, input: PlanWrite & { plan: PlanFormInpu
       updatedAt: now,
     };
     tx.create(ref, plan);
-    recordPublicChange(db, tx, { content: true });
-    recordAudit(db, tx, {
+    recordPublicChange(db, { tx, content: true });
+    recordAudit(db, {
+      tx,
       actorId: input.actorId,
       action: "plan.create",
       entityType: "plan",
@@ -83,8 +84,9 @@ export async function updatePlan(
       throw new AppError({ status: 409, code: "plan_archived", message: PLAN_MESSAGES.archivedNotEditable });
     const plan: PlanDoc = { ...stored, ...formFields(input.plan), updatedAt: new Date() };
     tx.set(col.plans(db).doc(input.planId), plan);
-    recordPublicChange(db, tx, { content: true });
-    recordAudit(db, tx, {
+    recordPublicChange(db, { tx, content: true });
+    recordAudit(db, {
+      tx,
       actorId: input.actorId,
       action: "plan.update",
       entityType: "plan",
@@ -112,8 +114,9 @@ export async function deletePlan(db: Db, input: PlanWrite & { planId: string }):
     const bought = !subscriptions.empty || !orders.empty;
     if (bought) tx.update(ref, { active: false, updatedAt: new Date() });
     else tx.delete(ref);
-    recordPublicChange(db, tx, { content: true });
-    recordAudit(db, tx, {
+    recordPublicChange(db, { tx, content: true });
+    recordAudit(db, {
+      tx,
       actorId: input.actorId,
       action: bought ? "plan.archive" : "plan.delete",
       entityType: "plan",

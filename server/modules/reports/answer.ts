@@ -36,7 +36,8 @@ export async function answerHold(
         message: REPORT_MESSAGES.alreadyAnswered(),
       });
     tx.set(summaryRef, { ...summary, answer: { note: parsed.data.note, at: new Date() } });
-    recordAudit(db, tx, {
+    recordAudit(db, {
+      tx,
       actorId: input.ownerId,
       action: "listing.holdAnswered",
       entityType: "listing",

@@ -8,16 +8,14 @@
 import type { Transaction } from "firebase-admin/firestore";
 import type { Mailer } from "#server/adapters/mail/mail.ts";
 import { col } from "#server/db/collections.ts";
-import type { ListingDoc, ReportSummaryDoc, UserDoc } from "#server/db/documents.ts";
+import type { ReportSummaryDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
-import { recordPublicChange } from "#server/db/public-changes.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { recordAudit } from "#server/modules/audit/record.ts";
 import { listingIdOr404 } from "#server/modules/listings/access.ts";
-import { recordListChanges } from "#server/modules/moderation/list-counts.ts";
-import { LISTING_HELD_KIND, listingHeldMail } from "#server/modules/notifications/listing-held.ts";
-import { queueMail, sendQueuedMail } from "#server/modules/notifications/outbox.ts";
+import { applyTransition } from "#server/modules/listings/lifecycle.ts";
+import { sendQueuedMail } from "#server/modules/notifications/outbox.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
 import { LISTING_MESSAGES } from "#shared/forms/listing.ts";
 import {
@@ -26,7 +24,6 @@ import {
   type ReportReason,
   reportListingSchema,
 } from "#shared/forms/report.ts";
-import { DEFAULT_LOCALE } from "#shared/locale.ts";
 import type { ReporterStanding } from "./standing.ts";
 
 export const noReasons = (): Record<ReportReason, number> =>
@@ -92,8 +89,23 @@ export async function reportListing(db: Db, input: ReportInput): Promise<{ messa
       lastReportedAt: now,
     };
     const holds = counted && summary.counted >= input.hideAfter;
-    // Every read before the first write, as a transaction needs: the owner's address only when it holds.
-    const owner = holds ? (await tx.get(col.users(db).doc(listing.ownerId))).data() : undefined;
+    // Before this transaction's first write, as a transaction needs (the hold reads the owner's address).
+    const held = holds
+      ? await applyTransition(db, {
+          tx,
+          listingId,
+          listing,
+          transition: "hold",
+          // No actor: the reporters stay unknown, in the audit log too.
+          actor: { kind: "reporters", id: null },
+          now,
+          auditData: { code: listing.code, reports: summary.open, reasons: summary.reasons },
+          mail: {
+            siteUrl: input.siteUrl,
+            reasons: REPORT_REASONS.filter((reason) => summary.reasons[reason] > 0),
+          },
+        })
+      : null;
     tx.set(summaryRef, summary);
     tx.create(reportRef, {
       reason,
@@ -105,57 +117,10 @@ export async function reportListing(db: Db, input: ReportInput): Promise<{ messa
       phoneKey,
       counted,
     });
-    if (!holds) return [];
-    return holdListing(db, { tx, listingId, listing, owner, summary, now, siteUrl: input.siteUrl });
+    return held?.mailIds ?? [];
   });
   await sendQueuedMail({ db, mailer: input.mailer, logger: input.logger }, mailIds);
   return { message: REPORT_MESSAGES.reported() };
-}
-
-/** Takes a reported listing off the public site (pending, held for reports) and queues the owner's e-mail. */
-function holdListing(
-  db: Db,
-  input: {
-    tx: Transaction;
-    listingId: string;
-    listing: ListingDoc;
-    owner: UserDoc | undefined;
-    summary: ReportSummaryDoc;
-    now: Date;
-    siteUrl: string;
-  },
-): string[] {
-  const { tx, listingId, listing, owner, summary } = input;
-  tx.set(col.listings(db).doc(listingId), { ...listing, status: "pending", heldForReports: input.now });
-  recordListChanges(db, tx, [{ before: listing, after: { status: "pending", types: listing.types } }]);
-  recordPublicChange(db, tx, { listingIds: [listingId] });
-  // No actor: the reporters stay unknown, in the audit log too.
-  recordAudit(db, tx, {
-    actorId: null,
-    action: "listing.heldForReports",
-    entityType: "listing",
-    entityId: listingId,
-    before: { status: listing.status },
-    after: { status: "pending" },
-    data: { code: listing.code, reports: summary.open, reasons: summary.reasons },
-  });
-  if (!owner?.email) return [];
-  return [
-    queueMail(db, tx, {
-      to: owner.email,
-      ...listingHeldMail({
-        code: listing.code,
-        propertyName: listing.propertyName,
-        city: listing.city,
-        firstName: owner.firstName,
-        reasons: REPORT_REASONS.filter((reason) => summary.reasons[reason] > 0),
-        siteUrl: input.siteUrl,
-        locale: owner.locale ?? DEFAULT_LOCALE,
-      }),
-      kind: LISTING_HELD_KIND,
-      entityId: listingId,
-    }),
-  ];
 }
 
 /** How an admin's step ends a listing's open reports: dismissed (the listing is fine) or upheld (rejected). */
@@ -210,14 +175,15 @@ export async function dismissReports(
     const reports = await openReportsClosing(db, { tx, listingId });
     if (reports.open === 0)
       throw new AppError({ status: 409, code: "nothing_open", message: REPORT_MESSAGES.nothingOpen() });
-    reports.close("dismissed");
     const held = listing.heldForReports !== null && listing.status === "pending";
+    // Its audit entry is the dismissal's below.
     if (held) {
-      tx.set(listingRef, { ...listing, status: "approved", heldForReports: null });
-      recordListChanges(db, tx, [{ before: listing, after: { status: "approved", types: listing.types } }]);
-      recordPublicChange(db, tx, { listingIds: [listingId] });
+      const actor = { kind: "admin", id: input.actorId } as const;
+      await applyTransition(db, { tx, listingId, listing, transition: "release", actor });
     }
-    recordAudit(db, tx, {
+    reports.close("dismissed");
+    recordAudit(db, {
+      tx,
       actorId: input.actorId,
       action: "listing.reportsDismissed",
       entityType: "listing",

@@ -130,7 +130,8 @@ async function checkMember(
     }
     if (withNews.length === 0 || !member?.email || member.disabled) return null;
     tx.update(userRef, { alertsMailedOn: today });
-    return queueMail(db, tx, {
+    return queueMail(db, {
+      tx,
       to: member.email,
       ...savedSearchAlertMail({
         firstName: member.firstName,

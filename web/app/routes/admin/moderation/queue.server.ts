@@ -5,7 +5,7 @@ import type { SessionUser } from "#server/http/context.ts";
 import { formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
 import { isListingId } from "#server/modules/listings/detail.ts";
-import { readListCounts } from "#server/modules/moderation/list-counts.ts";
+import { readListCounts } from "#server/modules/listings/list-counts.ts";
 import { listListingsForModeration } from "#server/modules/moderation/queries.ts";
 import { rejectListing } from "#server/modules/moderation/service.ts";
 import { MAX_CODE_QUERY_LENGTH, MODERATION_MESSAGES } from "#shared/forms/moderation.ts";

@@ -45,8 +45,7 @@ export function tally(counts: ListCounts, listing: CountedListing, by = 1): void
  */
 export function recordListChanges(
   db: Firestore,
-  writer: Transaction | WriteBatch,
-  changes: readonly ListChange[],
+  { tx, changes }: { tx: Transaction | WriteBatch; changes: readonly ListChange[] },
 ) {
   const delta = emptyCounts();
   for (const { before, after } of changes) {
@@ -61,7 +60,7 @@ export function recordListChanges(
   }
   if (Object.keys(lists).length === 0) return;
   // Both writers' set() take the same arguments; the union type cannot say so.
-  (writer as WriteBatch).set(countsRef(db), { lists }, { merge: true });
+  (tx as WriteBatch).set(countsRef(db), { lists }, { merge: true });
 }
 
 /**
