@@ -86,21 +86,27 @@ describe("results and search", () => {
 
 describe("the other pages", () => {
   it("puts each page without a parameter where routes.ts declares it", () => {
-    expect(pagePath("sell")).toBe("/sell");
-    expect(pagePath("profile")).toBe("/profile");
-    expect(pagePath("editProfile")).toBe("/editprofile");
-    expect(pagePath("signIn")).toBe("/signin");
-    expect(pagePath("signUp")).toBe("/signup");
-    expect(pagePath("forgotPassword")).toBe("/forgotpassword");
-    expect(pagePath("phone")).toBe("/phone");
-    expect(pagePath("confirmListing")).toBe("/confirm-listing");
-    expect(pagePath("savedSearchAlerts")).toBe("/saved-search-alerts");
-    expect(pagePath("about")).toBe("/about");
-    expect(pagePath("contact")).toBe("/contact");
-    expect(pagePath("refund")).toBe("/refund");
-    expect(pagePath("privacy")).toBe("/privacypolicy");
-    expect(pagePath("terms")).toBe("/termsandconditions");
-    expect(pagePath("results")).toBe(`/${PAGE_ROUTES.results}`);
+    const declared = {
+      sell: "/sell",
+      profile: "/profile",
+      editProfile: "/editprofile",
+      signIn: "/signin",
+      signUp: "/signup",
+      forgotPassword: "/forgotpassword",
+      phone: "/phone",
+      confirmListing: "/confirm-listing",
+      savedSearchAlerts: "/saved-search-alerts",
+      about: "/about",
+      contact: "/contact",
+      refund: "/refund",
+      privacy: "/privacypolicy",
+      terms: "/termsandconditions",
+      results: "/propertylisting",
+    } as const;
+    for (const [page, path] of Object.entries(declared)) {
+      expect(pagePath(page as keyof typeof declared)).toBe(path);
+      expect(path).toBe(`/${PAGE_ROUTES[page as keyof typeof declared]}`);
+    }
   });
 
   it("sends sign-in on to a path of the site, encoded in one parameter", () => {
