@@ -1,6 +1,6 @@
 // Every path of the site's pages, built in one place: pages, mail, the sitemap and the locale rules import them
-// from here, and web/app/routes.ts declares every page from the same names. A path is built in
-// English; a page's Link (web/app/lib/links.tsx) or localizedPath (./locale-paths.ts) puts it in a language.
+// from here, and web/app/routes.ts declares every page from the same names. A path is built in English; a page's
+// Link (web/app/lib/links.tsx) or localizedPath (./locale-paths.ts) puts it in a language.
 import type { ListingType } from "./values.ts";
 
 /** How a listing type is written in URLs, its one spelling there: /common/Sell, /propertylisting?types=Sell. */
@@ -10,10 +10,7 @@ export const TYPE_PARAM: Readonly<Record<ListingType, string>> = {
   lease: "Lease",
 };
 
-/**
- * The site's pages in both languages, as web/app/routes.ts declares them (each also under /ta): English at its
- * path, Tamil under /ta (./locale-paths.ts).
- */
+/** The site's pages in both languages, as web/app/routes.ts declares them: English at its path, Tamil under /ta. */
 export const PAGE_ROUTES = {
   typeHome: "common/:types",
   newest: "newestlisting/:types",
