@@ -1,7 +1,7 @@
 // `npm run bench -- --deploy` (alone: `node scripts/bench-deploy.ts [--cold 3 --photos 8]`): the deployed path.
 // Starts the Auth, Firestore, Functions and Hosting emulators with the seeded demo data (200 listings), then
 // - the function's cold start: a fresh Functions Framework process serving build/functions, timed from spawn to
-//   its first page (/common/Sell: module load, runtime open, public data loaded from Firestore, SSR), `--cold`
+//   its first page (the home: module load, runtime open, public data loaded from Firestore, SSR), `--cold`
 //   times; and the first page through Hosting after the emulators start;
 // - the upload path's throughput through the function: photos (a 1200 × 900 JPEG with EXIF) one at a time and
 //   four at once, and a 40 MB video in one request.
@@ -9,6 +9,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { HOME_PATH } from "#shared/paths.ts";
 import { newMember, photo, uploadFile } from "#tests/deploy/site.ts";
 import { mp4Video } from "#tests/factories/media.ts";
 import { seed, startDeployedSite } from "./emulators.ts";
@@ -32,7 +33,7 @@ export async function runDeployBenchmark(options: { cold: number; photos: number
     console.log(`Emulator suite with Hosting and Functions ready in ${ms(performance.now() - startedAt)}`);
     await seed(emulators, dataDir);
     const viaHosting = performance.now();
-    await untilAnswers(`${emulators.hostingUrl}/common/Sell`);
+    await untilAnswers(`${emulators.hostingUrl}${HOME_PATH}`);
     console.log(`First page through Hosting after seeding: ${ms(performance.now() - viaHosting)}`);
 
     const env = {
@@ -47,7 +48,7 @@ export async function runDeployBenchmark(options: { cold: number; photos: number
     for (let i = 0; i < options.cold; i += 1) {
       const fn = await startFunctionsFramework({ buildDir: BUILD_DIR, env });
       try {
-        coldStarts.push(await untilAnswers(`${fn.base}/common/Sell`, fn.child));
+        coldStarts.push(await untilAnswers(`${fn.base}${HOME_PATH}`, fn.child));
       } finally {
         await fn.stop();
       }

@@ -27,7 +27,7 @@ import { loadConfig } from "#server/config.ts";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import { openFirestore } from "#server/db/firestore.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
-import { listingPath } from "#shared/paths.ts";
+import { adminPath, HOME_PATH, listingPath, resultsPath } from "#shared/paths.ts";
 import { runAlertJobBenchmark } from "./bench-alerts.ts";
 import { runDeployBenchmark } from "./bench-deploy.ts";
 import { runMediaBenchmark } from "./bench-media.ts";
@@ -106,7 +106,7 @@ async function coldStart(
   let unavailable = 0;
   try {
     for (;;) {
-      const page = await fetch(`${server.baseUrl}/common/Sell`);
+      const page = await fetch(`${server.baseUrl}${HOME_PATH}`);
       await page.arrayBuffer();
       if (page.ok) break;
       if (page.status !== 503 || performance.now() - started > FIRST_PAGE_WITHIN_MS)
@@ -221,7 +221,7 @@ async function measureLoad(base: string): Promise<void> {
     listings: Array<{ id: string }>;
   };
   const detailPath = listingPath(newest.listings[0]?.id ?? "");
-  const resultsPath = "/propertylisting?types=Sell&propertyName=Land&city=Coimbatore&city=Salem&max=5000000";
+  const resultsPage = resultsPath("types=Sell&propertyName=Land&city=Coimbatore&city=Salem&max=5000000");
   const filteredPath = "/api/v1/listings?types=sell&city=Salem&rooms=2%20BHK&max=8000000";
   // A different budget on every request: each answer is computed afresh (the cache's miss path).
   const everyTimeNew = (url: string) => ({
@@ -229,9 +229,9 @@ async function measureLoad(base: string): Promise<void> {
     numbered: { from: 8_000_000, step: 1000 },
   });
   const scenarios: Array<[string, string | Required<Pick<LoadOptions, "url" | "numbered">>]> = [
-    ["home page SSR /common/Sell", "/common/Sell"],
-    ["results page SSR (filtered)", resultsPath],
-    ["results page SSR, every query new", everyTimeNew(resultsPath)],
+    [`home page SSR ${HOME_PATH}`, HOME_PATH],
+    ["results page SSR (filtered)", resultsPage],
+    ["results page SSR, every query new", everyTimeNew(resultsPage)],
     ["detail page SSR", detailPath],
     ["newest listings API (sell)", "/api/v1/listings/newest?types=sell"],
     ["filtered listings API", filteredPath],
@@ -274,8 +274,8 @@ async function measureLoad(base: string): Promise<void> {
   );
   for (const line of ratios) console.log(line);
   for (const [name, url] of [
-    ["results page", resultsPath],
-    ["home page", "/common/Sell"],
+    ["results page", resultsPage],
+    ["home page", HOME_PATH],
     ["detail page", detailPath],
   ]) {
     const js = await pageJavaScriptBytes(base + url);
@@ -326,7 +326,7 @@ async function measureAdmin(emulators: RunningEmulators, base: string, count: nu
   console.log(`\nadmin console, ${count} listings, concurrency ${adminConcurrency}, up to ${seconds} s each`);
   for (const [name, target] of [
     ["admin dashboard counts API", "/api/v1/admin/counts"],
-    ["admin pending queue page SSR", "/propertylistingadmin"],
+    ["admin pending queue page SSR", adminPath("pending")],
     ["admin approved list API, a number (123)", "/api/v1/admin/listings?status=approved&q=123"],
     ["admin approved list API, a prefix (NL-0012)", "/api/v1/admin/listings?status=approved&q=NL-0012"],
   ] as const) {

@@ -41,13 +41,13 @@ export class AppError extends Error {
   static badRequest(message: string, fieldErrors?: Record<string, string[]>): AppError {
     return new AppError({ status: 400, code: "bad_request", message, fieldErrors });
   }
-  static unauthorized(message = "You need to login to see this page"): AppError {
+  static unauthorized(message: string = m["loginRequired.title"]()): AppError {
     return new AppError({ status: 401, code: "unauthorized", message });
   }
-  static forbidden(message = "You are not allowed to do that."): AppError {
+  static forbidden(message: string = m["error.forbidden"]()): AppError {
     return new AppError({ status: 403, code: "forbidden", message });
   }
-  static notFound(message = "Not found."): AppError {
+  static notFound(message: string = m["error.notFound"]()): AppError {
     return new AppError({ status: 404, code: "not_found", message });
   }
   /** The database did not answer in time; the client may try again shortly. */

@@ -1,7 +1,9 @@
 // The refusals that were English literals until issue 33 are messages now: their English stays SPEC's (and the
 // server's old) wording to the letter, and a Tamil request reads them in Tamil.
 import { describe, expect, it } from "vitest";
+import { AppError } from "#server/errors.ts";
 import { CONTACT_MESSAGES } from "#server/modules/contact/service.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { PAYMENT_MESSAGES } from "#shared/payments.ts";
 import { REVEAL_MESSAGES } from "#shared/reveals.ts";
 import { inLocale } from "./http/request-locale.ts";
@@ -58,4 +60,51 @@ describe("payment, reveal and contact refusals", () => {
     );
     expect(inLocale("ta", () => REVEAL_MESSAGES.quotaExhausted(2))).toContain("2 தொடர்புகளையும்");
   });
+});
+
+describe("the server's general and upload refusals", () => {
+  const REFUSALS: Array<[name: string, message: () => string, english: string]> = [
+    ["AppError.unauthorized", () => AppError.unauthorized().message, "You need to login to see this page"],
+    ["AppError.forbidden", () => AppError.forbidden().message, "You are not allowed to do that."],
+    ["AppError.notFound", () => AppError.notFound().message, "Not found."],
+    [
+      "no API route",
+      () => m["error.noApiRoute"]({ method: "GET", path: "/nothing" }),
+      "No API route for GET /nothing.",
+    ],
+    [
+      "an unreadable address",
+      () => m["error.unreadableAddress"](),
+      "The request's address could not be read.",
+    ],
+    [
+      "a file too large",
+      () => m["upload.fileTooLarge"]({ photoSize: "15 MB", videoSize: "100 MB" }),
+      "The file is too large: photos up to 15 MB and videos up to 100 MB are accepted.",
+    ],
+    [
+      "an encoded upload",
+      () => m["upload.notEncoded"](),
+      "Send the file as it is, without a Content-Encoding.",
+    ],
+    [
+      "uploads at once",
+      () => m["upload.alreadySending"]({ count: "3" }),
+      "You are sending 3 files already. Please wait for one of them to finish.",
+    ],
+    [
+      "a direct upload where there is none",
+      () => m["upload.sendToServer"](),
+      "This server takes every file itself: send it to POST /api/v1/uploads.",
+    ],
+  ];
+
+  for (const [name, message, english] of REFUSALS) {
+    it(`${name} keeps its English and has its own Tamil`, () => {
+      expect(inLocale("en", message)).toBe(english);
+      const tamil = inLocale("ta", message);
+      expect(tamil).not.toBe(english);
+      expect(tamil).toMatch(/[\u0B80-\u0BFF]/);
+    });
+  }
 });

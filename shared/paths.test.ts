@@ -6,12 +6,19 @@ import {
   adminPath,
   adminReviewPath,
   editListingPath,
+  FILE_ROUTES,
+  filePath,
   HOME_PATH,
   listingPath,
   nameInCityPath,
+  PAGE_ROUTES,
+  pagePath,
+  receiptPath,
   resultsPath,
+  SIGN_OUT_PATH,
   sandboxCheckoutPath,
   searchPath,
+  signInPath,
   TYPE_PARAM,
   typeHomePath,
   typeResultsPath,
@@ -77,6 +84,48 @@ describe("results and search", () => {
   });
 });
 
+describe("the other pages", () => {
+  it("puts each page without a parameter where routes.ts declares it", () => {
+    const declared = {
+      sell: "/sell",
+      profile: "/profile",
+      editProfile: "/editprofile",
+      signIn: "/signin",
+      signUp: "/signup",
+      forgotPassword: "/forgotpassword",
+      phone: "/phone",
+      confirmListing: "/confirm-listing",
+      savedSearchAlerts: "/saved-search-alerts",
+      about: "/about",
+      contact: "/contact",
+      refund: "/refund",
+      privacy: "/privacypolicy",
+      terms: "/termsandconditions",
+      results: "/propertylisting",
+    } as const;
+    for (const [page, path] of Object.entries(declared)) {
+      expect(pagePath(page as keyof typeof declared)).toBe(path);
+      expect(path).toBe(`/${PAGE_ROUTES[page as keyof typeof declared]}`);
+    }
+  });
+
+  it("sends sign-in on to a path of the site, encoded in one parameter", () => {
+    expect(signInPath("/sell")).toBe("/signin?redirectTo=%2Fsell");
+    expect(signInPath("/propertylisting?types=Sell&page=2")).toBe(
+      "/signin?redirectTo=%2Fpropertylisting%3Ftypes%3DSell%26page%3D2",
+    );
+  });
+
+  it("puts a receipt under the profile, sign-out and the root files at their one path", () => {
+    expect(receiptPath("order_1")).toBe("/profile/receipts/order_1");
+    expect(receiptPath("o/1")).toBe("/profile/receipts/o%2F1");
+    expect(SIGN_OUT_PATH).toBe("/logout");
+    expect(filePath("sitemap")).toBe("/sitemap.xml");
+    expect(filePath("robots")).toBe(`/${FILE_ROUTES.robots}`);
+    expect(filePath("robots")).toBe("/robots.txt");
+  });
+});
+
 describe("admin paths", () => {
   it("puts each page of the console where routes.ts declares it", () => {
     expect(adminPath("home")).toBe("/adminhome");
@@ -118,6 +167,8 @@ describe("in Tamil", () => {
     );
     expect(localizedPath(searchPath("கோவை"), "ta")).toBe(`/ta${searchPath("கோவை")}`);
     expect(localizedPath(nameInCityPath("Land", "Salem"), "ta")).toBe("/ta/search/Land/Salem");
+    expect(localizedPath(signInPath("/sell"), "ta")).toBe("/ta/signin?redirectTo=%2Fsell");
+    expect(localizedPath(receiptPath("order_1"), "ta")).toBe("/ta/profile/receipts/order_1");
   });
 
   it("leaves the console and the sandbox Checkout at their one path", () => {
@@ -129,6 +180,9 @@ describe("in Tamil", () => {
       adminReviewPath("Xy7Lm2"),
       adminEditPath("Xy7Lm2"),
       sandboxCheckoutPath("order_1"),
+      SIGN_OUT_PATH,
+      filePath("sitemap"),
+      filePath("robots"),
     ]) {
       expect(localizedPath(path, "ta")).toBe(path);
     }

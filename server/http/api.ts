@@ -1,6 +1,7 @@
 import express, { type Request, type Response, Router } from "express";
 import type { ApiDeps } from "#server/deps.ts";
 import { AppError } from "#server/errors.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { createAccountsApi } from "./api/accounts.ts";
 import { createAdminApi } from "./api/admin.ts";
 import { createContactApi } from "./api/contact.ts";
@@ -38,5 +39,5 @@ export function createApiRouter(deps: ApiDeps): Router {
 }
 
 export function apiNotFound(req: Request, _res: Response): never {
-  throw AppError.notFound(`No API route for ${req.method} ${req.path}.`);
+  throw AppError.notFound(m["error.noApiRoute"]({ method: req.method, path: req.path }));
 }

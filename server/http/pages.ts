@@ -133,8 +133,6 @@ export function withPageErrors(build: ServerBuild): ServerBuild {
   return { ...build, routes };
 }
 
-const UNREADABLE_ADDRESS = "The request's address could not be read.";
-
 /**
  * The origin the client asked for: its Host (behind trusted proxies, the X-Forwarded-Host they set, as under
  * Firebase Hosting), because React Router checks an action's Origin header against it. A Host that is not a
@@ -143,7 +141,7 @@ const UNREADABLE_ADDRESS = "The request's address could not be read.";
 function requestedOrigin(req: Request): string {
   const url = URL.parse(`${req.protocol}://${req.host || "localhost"}`);
   if (!url || url.username || url.password || url.pathname !== "/" || url.search || url.hash)
-    throw AppError.badRequest(UNREADABLE_ADDRESS);
+    throw AppError.badRequest(m["error.unreadableAddress"]());
   return url.origin;
 }
 
@@ -159,7 +157,7 @@ function toFetchRequest(
   method = req.method,
 ): globalThis.Request {
   const url = URL.parse(req.originalUrl, origin);
-  if (!url) throw AppError.badRequest(UNREADABLE_ADDRESS);
+  if (!url) throw AppError.badRequest(m["error.unreadableAddress"]());
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);

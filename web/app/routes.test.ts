@@ -4,7 +4,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { isOneLanguagePath, localizedPath } from "#shared/locale-paths.ts";
-import { ADMIN_ROUTES, ONE_LANGUAGE_ROUTES } from "#shared/paths.ts";
+import { ADMIN_ROUTES, FILE_ROUTES, ONE_LANGUAGE_ROUTES, PAGE_ROUTES } from "#shared/paths.ts";
 import routes from "./routes.ts";
 
 /** The Tamil prefix of a page in both languages, as routes.ts writes it. */
@@ -62,6 +62,10 @@ describe("the locale rules of the route table", () => {
     const named = [...Object.values(ADMIN_ROUTES), ...Object.values(ONE_LANGUAGE_ROUTES)];
     const files = oneLanguage.filter((path) => /^[^/]+\.[a-z0-9]+$/.test(path));
     expect(files.sort()).toEqual(["robots.txt", "sitemap.xml"]);
+    expect(files).toEqual(Object.values(FILE_ROUTES).sort());
     expect(oneLanguage.filter((path) => !files.includes(path)).sort()).toEqual(named.sort());
+    expect(bothLanguages.map((path) => path.slice(BOTH_LANGUAGES.length)).sort()).toEqual(
+      Object.values(PAGE_ROUTES).sort(),
+    );
   });
 });

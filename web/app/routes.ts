@@ -1,17 +1,17 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { ADMIN_ROUTES, ONE_LANGUAGE_ROUTES } from "#shared/paths.ts";
+import { ADMIN_ROUTES, FILE_ROUTES, ONE_LANGUAGE_ROUTES, PAGE_ROUTES } from "#shared/paths.ts";
 
 /**
- * A page in both languages: English at its path, Tamil under /ta (see shared/locale-paths.ts). The pages in one
- * language take their paths from shared/paths.ts, where the locale rules read them too.
+ * A page in both languages: English at its path, Tamil under /ta (see shared/locale-paths.ts). Every page the
+ * site links to takes its path from shared/paths.ts, where the links are built and the locale rules read them.
  */
 const localized = (path: string) => `ta?/${path}`;
 
 export default [
   index("routes/public/index-redirect.tsx"),
   route("ta", "routes/public/index-redirect.tsx", { id: "index-ta" }),
-  route("sitemap.xml", "routes/seo/sitemap.ts"),
-  route("robots.txt", "routes/seo/robots.ts"),
+  route(FILE_ROUTES.sitemap, "routes/seo/sitemap.ts"),
+  route(FILE_ROUTES.robots, "routes/seo/robots.ts"),
   route("view-property/:id", "routes/listings/legacy-detail-redirect.tsx", { id: "legacy-view-property" }),
   route("property/:id", "routes/listings/legacy-detail-redirect.tsx", { id: "legacy-property" }),
   route("similar-product/:id", "routes/listings/legacy-similar-redirect.tsx"),
@@ -19,32 +19,32 @@ export default [
   // The sandbox gateway's Checkout (development only; 404 with Razorpay), opened in a dialog's frame.
   route(ONE_LANGUAGE_ROUTES.sandboxCheckout, "routes/payments/sandbox-checkout.tsx"),
   layout("routes/public/layout.tsx", [
-    route(localized("common/:types"), "routes/public/home.tsx"),
-    route(localized("newestlisting/:types"), "routes/public/newest.tsx"),
-    route(localized("featuredcollections/:types"), "routes/public/featured.tsx"),
-    route(localized("propertylisting"), "routes/listings/results.tsx"),
-    route(localized("propertylistings/:query"), "routes/listings/query-results.tsx"),
-    route(localized("propertylistings/:propertyName/:city"), "routes/listings/search-results.tsx", {
+    route(localized(PAGE_ROUTES.typeHome), "routes/public/home.tsx"),
+    route(localized(PAGE_ROUTES.newest), "routes/public/newest.tsx"),
+    route(localized(PAGE_ROUTES.featured), "routes/public/featured.tsx"),
+    route(localized(PAGE_ROUTES.results), "routes/listings/results.tsx"),
+    route(localized(PAGE_ROUTES.query), "routes/listings/query-results.tsx"),
+    route(localized(PAGE_ROUTES.queryInCity), "routes/listings/search-results.tsx", {
       id: "propertylistings",
     }),
-    route(localized("search/:propertyName/:city"), "routes/listings/search-results.tsx", { id: "search" }),
-    route(localized("view-property5/:id"), "routes/listings/detail.tsx"),
-    route(localized("sell"), "routes/sell/sell.tsx"),
-    route(localized("editProperty/:id"), "routes/listings/edit-property.tsx"),
-    route(localized("confirm-listing"), "routes/listings/confirm-listing.tsx"),
-    route(localized("saved-search-alerts"), "routes/account/saved-search-alerts.tsx"),
-    route(localized("about"), "routes/info/about.tsx"),
-    route(localized("contact"), "routes/info/contact.tsx"),
-    route(localized("refund"), "routes/info/refund.tsx"),
-    route(localized("privacypolicy"), "routes/info/privacy.tsx"),
-    route(localized("termsandconditions"), "routes/info/terms.tsx"),
-    route(localized("signin"), "routes/auth/signin.tsx"),
-    route(localized("signup"), "routes/auth/signup.tsx"),
-    route(localized("forgotpassword"), "routes/auth/forgot-password.tsx"),
-    route(localized("phone"), "routes/auth/phone.tsx"),
-    route(localized("profile"), "routes/account/profile.tsx"),
-    route(localized("editprofile"), "routes/account/edit-profile.tsx"),
-    route(localized("profile/receipts/:orderId"), "routes/account/receipt.tsx"),
+    route(localized(PAGE_ROUTES.nameInCity), "routes/listings/search-results.tsx", { id: "search" }),
+    route(localized(PAGE_ROUTES.listing), "routes/listings/detail.tsx"),
+    route(localized(PAGE_ROUTES.sell), "routes/sell/sell.tsx"),
+    route(localized(PAGE_ROUTES.editListing), "routes/listings/edit-property.tsx"),
+    route(localized(PAGE_ROUTES.confirmListing), "routes/listings/confirm-listing.tsx"),
+    route(localized(PAGE_ROUTES.savedSearchAlerts), "routes/account/saved-search-alerts.tsx"),
+    route(localized(PAGE_ROUTES.about), "routes/info/about.tsx"),
+    route(localized(PAGE_ROUTES.contact), "routes/info/contact.tsx"),
+    route(localized(PAGE_ROUTES.refund), "routes/info/refund.tsx"),
+    route(localized(PAGE_ROUTES.privacy), "routes/info/privacy.tsx"),
+    route(localized(PAGE_ROUTES.terms), "routes/info/terms.tsx"),
+    route(localized(PAGE_ROUTES.signIn), "routes/auth/signin.tsx"),
+    route(localized(PAGE_ROUTES.signUp), "routes/auth/signup.tsx"),
+    route(localized(PAGE_ROUTES.forgotPassword), "routes/auth/forgot-password.tsx"),
+    route(localized(PAGE_ROUTES.phone), "routes/auth/phone.tsx"),
+    route(localized(PAGE_ROUTES.profile), "routes/account/profile.tsx"),
+    route(localized(PAGE_ROUTES.editProfile), "routes/account/edit-profile.tsx"),
+    route(localized(PAGE_ROUTES.receipt), "routes/account/receipt.tsx"),
     // The admin console: its layout's middleware admits only the `admin` claim (visitors sign in first).
     layout("routes/admin/layout.tsx", [
       route(ADMIN_ROUTES.home, "routes/admin/home.tsx"),

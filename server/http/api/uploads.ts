@@ -33,11 +33,15 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
   configureMediaWork({ concurrency: config.media.concurrency, bufferBytes: config.media.bufferBytes });
   const limits: MediaLimits = { ...DEFAULT_MEDIA_LIMITS, ...config.media };
   const maxFileBytes = Math.max(limits.maxImageBytes, limits.maxVideoBytes);
-  const tooLarge = new AppError({
-    status: 413,
-    code: "too_large",
-    message: `The file is too large: photos up to ${megabytes(limits.maxImageBytes)} and videos up to ${megabytes(limits.maxVideoBytes)} are accepted.`,
-  });
+  const tooLarge = () =>
+    new AppError({
+      status: 413,
+      code: "too_large",
+      message: m["upload.fileTooLarge"]({
+        photoSize: megabytes(limits.maxImageBytes),
+        videoSize: megabytes(limits.maxVideoBytes),
+      }),
+    });
   const badForm = (cause?: unknown) =>
     new AppError({
       status: 400,
@@ -50,7 +54,7 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
     config.media.directUploadOverBytes !== null && takesDirectUploads(storage) ? storage : null;
   const directStorage = () => {
     if (direct) return direct;
-    throw AppError.notFound("This server takes every file itself: send it to POST /api/v1/uploads.");
+    throw AppError.notFound(m["upload.sendToServer"]());
   };
 
   // An upload is private until a listing on the site holds it: the form previews it through signed URLs.
@@ -77,7 +81,7 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
     if (!(error instanceof UploadBodyError)) return error;
     switch (error.reason) {
       case "too_large":
-        return tooLarge;
+        return tooLarge();
       case "stalled":
         // The client stopped sending: nothing more is read from this connection.
         res.set("connection", "close");
@@ -101,14 +105,14 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
       throw new AppError({
         status: 415,
         code: "unsupported_encoding",
-        message: "Send the file as it is, without a Content-Encoding.",
+        message: m["upload.notEncoded"](),
       });
     const leave = membersUploading.enter(user.id);
     if (!leave)
       throw new AppError({
         status: 429,
         code: "too_many_uploads",
-        message: `You are sending ${uploadsAtOnce} files already. Please wait for one of them to finish.`,
+        message: m["upload.alreadySending"]({ count: String(uploadsAtOnce) }),
       });
     // Memory is held as the body's bytes arrive, up to what it announces: a burst of uploads waits, unread, rather
     // than filling the heap, and a body that comes slowly holds only what it has sent.
@@ -148,7 +152,7 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
     const storage = directStorage();
     const file = directUploadSchema.parse(req.body);
     const photo = file.contentType.toLowerCase().startsWith("image/");
-    if (file.size > (photo ? limits.maxImageBytes : maxFileBytes)) throw tooLarge;
+    if (file.size > (photo ? limits.maxImageBytes : maxFileBytes)) throw tooLarge();
     res.set("cache-control", "no-store");
     res.status(201).json(await startDirectUpload(db, { storage, ownerId: user.id, file }));
   });

@@ -6,7 +6,7 @@ import { districtLabel } from "#shared/districts.ts";
 import type { Locale } from "#shared/locale.ts";
 import { localizedPath } from "#shared/locale-paths.ts";
 import { m } from "#shared/paraglide/messages.js";
-import { editListingPath, listingPath } from "#shared/paths.ts";
+import { editListingPath, listingPath, pagePath } from "#shared/paths.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 
 export interface ListingDecisionMail {
@@ -83,7 +83,7 @@ export function listingDecisionMail(input: ListingDecisionMail): Omit<MailMessag
       `  ${(input.reason ?? "").replace(/\n/g, "\n  ")}`,
       "",
       m["mail.rejected.editLink"]({ url: url(editListingPath(input.listingId)) }, options),
-      m["mail.rejected.profileLink"]({ url: url("/profile") }, options),
+      m["mail.rejected.profileLink"]({ url: url(pagePath("profile")) }, options),
       "",
       m["mail.signature"]({}, options),
     ].join("\n"),

@@ -7,6 +7,7 @@ import { closedAs } from "#shared/freshness.ts";
 import type { Locale } from "#shared/locale.ts";
 import { localizedPath } from "#shared/locale-paths.ts";
 import { m } from "#shared/paraglide/messages.js";
+import { pagePath } from "#shared/paths.ts";
 import type { ListingType } from "#shared/values.ts";
 import { ownerMailOpening } from "./listing-decision.ts";
 
@@ -16,7 +17,7 @@ export const LISTING_FRESHNESS_KIND = {
 } as const;
 
 /** The signed page the links open: it asks before it changes anything (mail scanners follow links). */
-export const FRESHNESS_PAGE = "/confirm-listing";
+const FRESHNESS_PAGE = pagePath("confirmListing");
 
 export interface FreshnessMail {
   stage: keyof typeof LISTING_FRESHNESS_KIND;
@@ -72,7 +73,10 @@ export function listingFreshnessMail(input: FreshnessMail): Omit<MailMessage, "t
       m["mail.freshness.lapsed.intro"]({ listing }, options),
       "",
       ...links,
-      m["mail.rejected.profileLink"]({ url: site + localizedPath("/profile", input.locale) }, options),
+      m["mail.rejected.profileLink"](
+        { url: site + localizedPath(pagePath("profile"), input.locale) },
+        options,
+      ),
       "",
       m["mail.signature"]({}, options),
     ].join("\n"),

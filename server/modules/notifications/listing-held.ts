@@ -5,6 +5,7 @@ import { REPORT_REASON_LABELS, type ReportReason } from "#shared/forms/report.ts
 import type { Locale } from "#shared/locale.ts";
 import { localizedPath } from "#shared/locale-paths.ts";
 import { m } from "#shared/paraglide/messages.js";
+import { pagePath } from "#shared/paths.ts";
 import { ownerMailOpening } from "./listing-decision.ts";
 
 export const LISTING_HELD_KIND = "listing.heldForReports";
@@ -20,7 +21,7 @@ export function listingHeldMail(input: {
   locale: Locale;
 }): Omit<MailMessage, "to"> {
   const { options, listing, greeting } = ownerMailOpening(input);
-  const profile = input.siteUrl.replace(/\/+$/, "") + localizedPath("/profile", input.locale);
+  const profile = input.siteUrl.replace(/\/+$/, "") + localizedPath(pagePath("profile"), input.locale);
   return {
     subject: m["mail.held.subject"]({ code: input.code }, options),
     text: [

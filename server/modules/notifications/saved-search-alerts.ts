@@ -8,13 +8,13 @@ import type { Locale } from "#shared/locale.ts";
 import { localizedPath } from "#shared/locale-paths.ts";
 import { budgetLabel } from "#shared/money.ts";
 import { m } from "#shared/paraglide/messages.js";
-import { listingPath, resultsPath } from "#shared/paths.ts";
+import { listingPath, pagePath, resultsPath } from "#shared/paths.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 
 export const SAVED_SEARCH_ALERT_KIND = "savedSearch.alert";
 
 /** The signed page that turns a saved search's e-mails off. */
-export const ALERTS_OFF_PAGE = "/saved-search-alerts";
+const ALERTS_OFF_PAGE = pagePath("savedSearchAlerts");
 
 export interface SearchNews {
   name: string;
@@ -77,7 +77,7 @@ export function savedSearchAlertMail(input: {
       m["mail.alerts.intro"]({}, options),
       "",
       ...sections,
-      m["mail.alerts.profile"]({ url: url("/profile") }, options),
+      m["mail.alerts.profile"]({ url: url(pagePath("profile")) }, options),
       "",
       m["mail.signature"]({}, options),
     ].join("\n"),

@@ -1,4 +1,4 @@
-import { listingPath, resultsPath, typeHomePath } from "#shared/paths.ts";
+import { adminPath, filePath, listingPath, pagePath, resultsPath, typeHomePath } from "#shared/paths.ts";
 
 /** Public pages every sitemap lists, besides the listings. */
 export const STATIC_PATHS = [
@@ -6,11 +6,11 @@ export const STATIC_PATHS = [
   typeHomePath("rent"),
   typeHomePath("lease"),
   resultsPath(),
-  "/about",
-  "/contact",
-  "/refund",
-  "/privacypolicy",
-  "/termsandconditions",
+  pagePath("about"),
+  pagePath("contact"),
+  pagePath("refund"),
+  pagePath("privacy"),
+  pagePath("terms"),
 ] as const;
 
 const escapeXml = (text: string) =>
@@ -30,19 +30,24 @@ export function renderSitemap(origin: string, listings: Array<{ id: string; upda
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+/** The pages robots are asked to leave alone, besides the API: a member's own, and the door of the console. */
+const NOT_FOR_ROBOTS = [
+  pagePath("signIn"),
+  pagePath("signUp"),
+  pagePath("profile"),
+  pagePath("editProfile"),
+  pagePath("sell"),
+  adminPath("home"),
+];
+
 export function renderRobots(origin: string): string {
   return [
     "User-agent: *",
     "Allow: /",
     "Disallow: /api/",
-    "Disallow: /signin",
-    "Disallow: /signup",
-    "Disallow: /profile",
-    "Disallow: /editprofile",
-    "Disallow: /sell",
-    "Disallow: /adminhome",
+    ...NOT_FOR_ROBOTS.map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}${filePath("sitemap")}`,
     "",
   ].join("\n");
 }

@@ -1,15 +1,15 @@
 import { isRouteErrorResponse, useLocation } from "react-router";
-import { HOME_PATH } from "#shared/paths.ts";
+import { HOME_PATH, signInPath } from "#shared/paths.ts";
 import { Link } from "#web/lib/links.tsx";
 import { localizedPath, m } from "../lib/i18n.ts";
 
 function LoginRequired() {
   const location = useLocation();
-  const redirectTo = encodeURIComponent(location.pathname + location.search);
+  const signIn = signInPath(location.pathname + location.search);
   return (
     <main className="page error-page">
       <h1>{m["loginRequired.title"]()}</h1>
-      <Link className="button button-primary" to={`/signin?redirectTo=${redirectTo}`}>
+      <Link className="button button-primary" to={signIn}>
         {m["loginRequired.button"]()}
       </Link>
     </main>

@@ -1,12 +1,13 @@
+import { pagePath } from "#shared/paths.ts";
 import { Link } from "#web/lib/links.tsx";
 import { type Message, m } from "../lib/i18n.ts";
 
 const FOOTER_LINKS: Array<[to: string, label: Message]> = [
-  ["/about", m["footer.about"]],
-  ["/contact", m["footer.contact"]],
-  ["/termsandconditions", m["footer.terms"]],
-  ["/privacypolicy", m["footer.privacy"]],
-  ["/refund", m["footer.refund"]],
+  [pagePath("about"), m["footer.about"]],
+  [pagePath("contact"), m["footer.contact"]],
+  [pagePath("terms"), m["footer.terms"]],
+  [pagePath("privacy"), m["footer.privacy"]],
+  [pagePath("refund"), m["footer.refund"]],
 ];
 
 export function Footer() {

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { HOME_PATH, typeHomePath } from "#shared/paths.ts";
+import { HOME_PATH, pagePath, signInPath, typeHomePath } from "#shared/paths.ts";
 import { Link, NavLink } from "#web/lib/links.tsx";
 import { localizedPath, m } from "../lib/i18n.ts";
 import { LanguageSwitch } from "./language/LanguageSwitch.tsx";
@@ -11,12 +11,12 @@ export interface HeaderUser {
   isAdmin: boolean;
 }
 
-const SIGN_IN_TO_SELL = "/signin?redirectTo=%2Fsell";
+const SIGN_IN_TO_SELL = signInPath(pagePath("sell"));
 
 const NAV_AFTER_SELL = [
   { to: typeHomePath("rent"), label: m["nav.rent"] },
   { to: typeHomePath("lease"), label: m["nav.lease"] },
-  { to: "/contact", label: m["nav.contact"] },
+  { to: pagePath("contact"), label: m["nav.contact"] },
 ];
 
 /**
@@ -42,7 +42,7 @@ function NavLinks({ sellDialog }: { sellDialog: RefObject<HTMLDialogElement | nu
             {m["nav.sell"]()}
           </a>
         ) : (
-          <NavLink to="/sell">{m["nav.sell"]()}</NavLink>
+          <NavLink to={pagePath("sell")}>{m["nav.sell"]()}</NavLink>
         )}
       </li>
       {NAV_AFTER_SELL.map((item) => (
@@ -98,14 +98,18 @@ export function Header({ user }: { user: HeaderUser | null }) {
         <SearchBox />
         <LanguageSwitch signedIn={user !== null} />
         {user ? (
-          <Link to="/profile" className="user-link" aria-label={m["nav.profile"]({ name: user.displayName })}>
+          <Link
+            to={pagePath("profile")}
+            className="user-link"
+            aria-label={m["nav.profile"]({ name: user.displayName })}
+          >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <circle cx="12" cy="8" r="4" fill="currentColor" />
               <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
             </svg>
           </Link>
         ) : (
-          <Link to="/signin" className="button login-link">
+          <Link to={pagePath("signIn")} className="button login-link">
             {m["nav.login"]()}
           </Link>
         )}

@@ -1,5 +1,6 @@
 import { useId, useRef } from "react";
 import { useLocation } from "react-router";
+import { signInPath } from "#shared/paths.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 
@@ -9,7 +10,7 @@ export function LoginPrompt(props: { label: string; body: string; className: str
   const location = useLocation();
   // Several of these may share a page (contact, report): each its own title id.
   const titleId = useId();
-  const redirectTo = encodeURIComponent(location.pathname + location.search);
+  const signIn = signInPath(location.pathname + location.search);
   return (
     <>
       <button
@@ -27,7 +28,7 @@ export function LoginPrompt(props: { label: string; body: string; className: str
           <button type="button" className="button" onClick={() => dialog.current?.close()}>
             {m["detail.notNow"]()}
           </button>
-          <Link className="button button-primary" to={`/signin?redirectTo=${redirectTo}`}>
+          <Link className="button button-primary" to={signIn}>
             {m["detail.loginNow"]()}
           </Link>
         </div>

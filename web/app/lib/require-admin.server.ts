@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/http/context.ts";
+import { signInPath } from "#shared/paths.ts";
 
 export const ADMIN_ONLY_MESSAGE = "This page is for administrators.";
 
@@ -12,7 +13,7 @@ export const ADMIN_ONLY_MESSAGE = "This page is for administrators.";
  */
 export function requireAdminForPage(user: SessionUser | null, url: URL): SessionUser {
   if (!user) {
-    throw redirect(`/signin?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(signInPath(url.pathname + url.search));
   }
   if (!user.isAdmin) throw AppError.forbidden(ADMIN_ONLY_MESSAGE);
   return user;

@@ -1,4 +1,5 @@
 import { formatLongDate } from "#shared/dates.ts";
+import { receiptPath } from "#shared/paths.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { type PaymentRow, PaymentsTable } from "./PaymentsTable.tsx";
@@ -20,7 +21,7 @@ export function PaymentHistory({ orders }: { orders: readonly HistoryRow[] }) {
             label: m["history.receipt"](),
             cell: (order) =>
               order.status === "paid" ? (
-                <Link to={`/profile/receipts/${order.orderId}`}>{m["history.viewReceipt"]()}</Link>
+                <Link to={receiptPath(order.orderId)}>{m["history.viewReceipt"]()}</Link>
               ) : (
                 "—"
               ),

@@ -3,6 +3,7 @@
 // tightest). The member's dialog, with the name's check, loads with the first press.
 import { useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { signInPath } from "#shared/paths.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { loadOnce } from "#web/lib/load-once.ts";
@@ -20,10 +21,7 @@ export function SaveSearch({ query, name }: { query: string; name: string }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   if (!signedIn)
     return (
-      <Link
-        className="button save-search"
-        to={`/signin?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}
-      >
+      <Link className="button save-search" to={signInPath(location.pathname + location.search)}>
         {m["savedSearch.open"]()}
       </Link>
     );

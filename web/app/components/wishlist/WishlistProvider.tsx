@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
+import { signInPath } from "#shared/paths.ts";
 import { apiHeaders } from "#web/lib/api.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -152,7 +153,7 @@ export function WishlistProvider(props: {
 /** SPEC §4: logged-out visitors are asked to log in; what they chose waits in this browser until they do. */
 function GuestLoginDialog({ dialog }: { dialog: React.RefObject<HTMLDialogElement | null> }) {
   const location = useLocation();
-  const redirectTo = encodeURIComponent(location.pathname + location.search);
+  const signIn = signInPath(location.pathname + location.search);
   const close = () => dialog.current?.close();
   return (
     <dialog ref={dialog} className="modal" aria-labelledby="wishlist-login-title">
@@ -162,7 +163,7 @@ function GuestLoginDialog({ dialog }: { dialog: React.RefObject<HTMLDialogElemen
         <button type="button" className="button" onClick={close}>
           {m["wishlist.notNow"]()}
         </button>
-        <Link className="button button-primary" to={`/signin?redirectTo=${redirectTo}`} onClick={close}>
+        <Link className="button button-primary" to={signIn} onClick={close}>
           {m["wishlist.login"]()}
         </Link>
       </div>

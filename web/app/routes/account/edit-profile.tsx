@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { pagePath } from "#shared/paths.ts";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { localizedPath, m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -23,7 +24,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     form: await request.formData(),
   });
   if (!result.ok) return data(result, { status: result.status });
-  return redirect(localizedPath("/profile"));
+  return redirect(localizedPath(pagePath("profile")));
 }
 
 // Labels as message functions, called when the page renders (in its language).
@@ -86,7 +87,7 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
         <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
           {m["editProfile.save"]()}
         </button>
-        <Link className="button" to="/profile">
+        <Link className="button" to={pagePath("profile")}>
           {m["editProfile.cancel"]()}
         </Link>
       </Form>

@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import { formatLongDate } from "#shared/dates.ts";
-import { adminPath } from "#shared/paths.ts";
+import { adminPath, pagePath, SIGN_OUT_PATH } from "#shared/paths.ts";
 import { DeleteAccount } from "#web/components/DeleteAccount.tsx";
 import { HoldAnswer } from "#web/components/HoldAnswer.tsx";
 import { ListingCard } from "#web/components/ListingCard.tsx";
@@ -108,11 +108,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               {m["profile.dashboard"]()}
             </Link>
           )}
-          <Link className="button" to="/editprofile">
+          <Link className="button" to={pagePath("editProfile")}>
             {m["profile.edit"]()}
           </Link>
           <DeleteAccount />
-          <Form method="post" action="/logout">
+          <Form method="post" action={SIGN_OUT_PATH}>
             <input type="hidden" name="locale" value={getLocale()} />
             <button type="submit" className="button">
               {m["profile.logout"]()}
@@ -124,10 +124,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <PaymentHistory orders={orders} />
       <SavedSearches searches={savedSearches} />
       <nav className="tabs" aria-label={m["profile.tabs"]()}>
-        <Link to="/profile" aria-current={tab === "sell" ? "page" : undefined}>
+        <Link to={pagePath("profile")} aria-current={tab === "sell" ? "page" : undefined}>
           {m["profile.tab.sell"]()} ({own.length})
         </Link>
-        <Link to="/profile?tab=wishlist" aria-current={tab === "wishlist" ? "page" : undefined}>
+        <Link
+          to={`${pagePath("profile")}?tab=wishlist`}
+          aria-current={tab === "wishlist" ? "page" : undefined}
+        >
           {m["profile.tab.wishlist"]()} ({wishlist.length})
         </Link>
       </nav>
@@ -135,7 +138,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         own.length === 0 ? (
           <div className="empty">
             <p>{m["profile.noListings"]()}</p>
-            <Link className="button button-primary" to="/sell">
+            <Link className="button button-primary" to={pagePath("sell")}>
               {m["profile.sellCta"]()}
             </Link>
           </div>

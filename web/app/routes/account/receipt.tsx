@@ -1,4 +1,5 @@
 import { formatDateTime, formatLongDate } from "#shared/dates.ts";
+import { pagePath } from "#shared/paths.ts";
 import { formatPaise } from "#web/components/payments/format.ts";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
@@ -67,7 +68,7 @@ export default function Receipt({ loaderData }: Route.ComponentProps) {
         <button type="button" className="button button-primary" onClick={() => window.print()}>
           {m["receipt.print"]()}
         </button>
-        <Link className="button" to="/profile">
+        <Link className="button" to={pagePath("profile")}>
           {m["receipt.back"]()}
         </Link>
       </div>

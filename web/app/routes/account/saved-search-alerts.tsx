@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { pagePath } from "#shared/paths.ts";
 import { FormAnswer } from "#web/components/FormAnswer.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
@@ -51,7 +52,7 @@ export default function SavedSearchAlertsOff({ loaderData, actionData }: Route.C
         </>
       )}
       <p className="confirm-links">
-        <Link to="/profile">{m["savedSearch.title"]()}</Link>
+        <Link to={pagePath("profile")}>{m["savedSearch.title"]()}</Link>
       </p>
     </main>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { pagePath } from "#shared/paths.ts";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
@@ -62,7 +63,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         <button type="submit" className="button button-primary" disabled={state === "sending"}>
           {state === "sending" ? m["reset.busy"]() : m["reset.submit"]()}
         </button>
-        <Link className="button" to="/signin">
+        <Link className="button" to={pagePath("signIn")}>
           {m["reset.login"]()}
         </Link>
       </form>

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
+import { pagePath } from "#shared/paths.ts";
 import type { Route } from "./+types/login-redirect";
 
 /** The old app's /login is /signin now; any redirectTo travels along. */
 export function loader({ url }: Route.LoaderArgs) {
-  return redirect(`/signin${url.search}`, 301);
+  return redirect(`${pagePath("signIn")}${url.search}`, 301);
 }

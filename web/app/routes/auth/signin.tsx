@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import { HOME_PATH } from "#shared/paths.ts";
+import { HOME_PATH, pagePath } from "#shared/paths.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
@@ -100,7 +100,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             {showPassword ? m["login.hidePassword"]() : m["login.showPassword"]()}
           </button>
         </div>
-        <Link className="auth-aside" to={`/forgotpassword?email=${encodeURIComponent(email)}`}>
+        <Link className="auth-aside" to={`${pagePath("forgotPassword")}?email=${encodeURIComponent(email)}`}>
           {m["login.forgotPassword"]()}
         </Link>
         {error ? (
@@ -124,11 +124,14 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         </button>
         <p className="auth-or">{m["auth.or"]()}</p>
         <GoogleSignIn firebase={loaderData.firebase} label={m["google.signIn"]()} target={target} />
-        <Link className="button" to={`/phone${searchParams.toString() ? `?${searchParams}` : ""}`}>
+        <Link
+          className="button"
+          to={`${pagePath("phone")}${searchParams.toString() ? `?${searchParams}` : ""}`}
+        >
           {m["phone.link"]()}
         </Link>
         <p className="auth-switch">
-          {m["login.noAccount"]()} <Link to="/signup">{m["login.signUp"]()}</Link>
+          {m["login.noAccount"]()} <Link to={pagePath("signUp")}>{m["login.signUp"]()}</Link>
         </p>
       </form>
     </main>

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { districtLabel, TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { signupFormSchema } from "#shared/forms/account.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
-import { HOME_PATH } from "#shared/paths.ts";
+import { HOME_PATH, pagePath } from "#shared/paths.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
@@ -63,7 +63,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       const { signUpWithPassword } = await import("#web/lib/firebase.client.ts");
       await signUpWithPassword(loaderData.firebase, parsed.data);
       setSuccess(true);
-      setTimeout(() => navigate(localizedPath("/signin")), 1000);
+      setTimeout(() => navigate(localizedPath(pagePath("signIn"))), 1000);
     } catch (caught) {
       const code = typeof caught === "object" && caught && "code" in caught ? String(caught.code) : "unknown";
       const serverFields =
@@ -171,7 +171,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         <p className="auth-or">{m["auth.or"]()}</p>
         <GoogleSignIn firebase={loaderData.firebase} label={m["google.signUp"]()} target={HOME_PATH} />
         <p className="auth-switch">
-          {m["signup.haveAccount"]()} <Link to="/signin">{m["signup.login"]()}</Link>
+          {m["signup.haveAccount"]()} <Link to={pagePath("signIn")}>{m["signup.login"]()}</Link>
         </p>
       </form>
     </main>

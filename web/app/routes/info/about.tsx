@@ -1,3 +1,4 @@
+import { pagePath } from "#shared/paths.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -45,7 +46,7 @@ export default function About() {
           <li>{m["about.howList3"]()}</li>
         </ol>
         <p>
-          <Link className="button button-primary" to="/contact">
+          <Link className="button button-primary" to={pagePath("contact")}>
             {m["about.contactCta"]()}
           </Link>
         </p>

@@ -1,3 +1,4 @@
+import { pagePath } from "#shared/paths.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { LANGUAGE_COOKIE, type Message, m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -189,14 +190,16 @@ export default function Privacy() {
       </address>
       <p>
         {m["privacy.grievance"]()}{" "}
-        {rich(m["info.contactNote"], { link: <Link to="/contact">{m["info.contactPage"]()}</Link> })}
+        {rich(m["info.contactNote"], {
+          link: <Link to={pagePath("contact")}>{m["info.contactPage"]()}</Link>,
+        })}
       </p>
 
       <Heading id="changes" />
       <p>
         {rich(m["privacy.changes"], {
-          terms: <Link to="/termsandconditions">{m["terms.title"]()}</Link>,
-          refund: <Link to="/refund">{m["refund.title"]()}</Link>,
+          terms: <Link to={pagePath("terms")}>{m["terms.title"]()}</Link>,
+          refund: <Link to={pagePath("refund")}>{m["refund.title"]()}</Link>,
         })}
       </p>
     </main>

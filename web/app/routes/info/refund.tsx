@@ -1,3 +1,4 @@
+import { pagePath } from "#shared/paths.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -52,7 +53,11 @@ export default function Refund() {
       <ContactDetails
         labels={{ email: m["contact.email"](), phone: m["contact.phone"](), office: m["contact.office"]() }}
       />
-      <p>{rich(m["info.contactNote"], { link: <Link to="/contact">{m["info.contactPage"]()}</Link> })}</p>
+      <p>
+        {rich(m["info.contactNote"], {
+          link: <Link to={pagePath("contact")}>{m["info.contactPage"]()}</Link>,
+        })}
+      </p>
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { pagePath } from "#shared/paths.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -47,7 +48,7 @@ export default function Terms() {
         <li>{m["terms.listingsReview"]()}</li>
         <li>
           {rich(m["terms.listingsContact"], {
-            privacy: <Link to="/privacypolicy">{m["privacy.title"]()}</Link>,
+            privacy: <Link to={pagePath("privacy")}>{m["privacy.title"]()}</Link>,
           })}
         </li>
         <li>{m["terms.listingsLicence"]()}</li>
@@ -69,7 +70,11 @@ export default function Terms() {
       <ul>
         <li>{m["terms.plansAccess"]()}</li>
         <li>{m["terms.plansPayment"]()}</li>
-        <li>{rich(m["terms.plansRefund"], { refund: <Link to="/refund">{m["refund.title"]()}</Link> })}</li>
+        <li>
+          {rich(m["terms.plansRefund"], {
+            refund: <Link to={pagePath("refund")}>{m["refund.title"]()}</Link>,
+          })}
+        </li>
         <li>{m["terms.plansNoGuarantee"]()}</li>
       </ul>
 
@@ -93,7 +98,7 @@ export default function Terms() {
       <p>
         {rich(m["terms.grievance"], {
           email: <a href={`mailto:${grievanceOfficer.email}`}>{grievanceOfficer.email}</a>,
-          contact: <Link to="/contact">{m["terms.contactUs"]()}</Link>,
+          contact: <Link to={pagePath("contact")}>{m["terms.contactUs"]()}</Link>,
         })}
       </p>
     </main>

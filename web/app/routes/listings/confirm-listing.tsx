@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import { formatLongDate } from "#shared/dates.ts";
 import { districtLabel } from "#shared/districts.ts";
-import { listingPath } from "#shared/paths.ts";
+import { listingPath, pagePath } from "#shared/paths.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import { FormAnswer } from "#web/components/FormAnswer.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
@@ -51,7 +51,7 @@ export default function ConfirmListing({ loaderData, actionData }: Route.Compone
           {loaderData.message}
         </p>
         <p>
-          <Link className="button button-primary" to="/profile">
+          <Link className="button button-primary" to={pagePath("profile")}>
             {m["confirmListing.profile"]()}
           </Link>
         </p>
@@ -104,7 +104,7 @@ export default function ConfirmListing({ loaderData, actionData }: Route.Compone
         {listing.status === "approved" ? (
           <Link to={listingPath(listing.id)}>{m["confirmListing.view"]()}</Link>
         ) : null}{" "}
-        <Link to="/profile">{m["confirmListing.profile"]()}</Link>
+        <Link to={pagePath("profile")}>{m["confirmListing.profile"]()}</Link>
       </p>
     </main>
   );

@@ -3,7 +3,7 @@ import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
 import { formatLongDate } from "#shared/dates.ts";
 import { districtLabel } from "#shared/districts.ts";
 import { budgetLabel } from "#shared/money.ts";
-import { HOME_PATH, typeHomePath } from "#shared/paths.ts";
+import { HOME_PATH, pagePath, typeHomePath } from "#shared/paths.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import type { ListingType } from "#shared/values.ts";
@@ -59,7 +59,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     requestId,
   });
   if (!result.ok) return data({ deleteFailed: true }, { status: result.status });
-  return redirect(localizedPath("/profile"));
+  return redirect(localizedPath(pagePath("profile")));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
