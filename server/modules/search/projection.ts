@@ -9,6 +9,7 @@
 // holding the slots of the listings that use it.
 import SearchableMap from "minisearch/SearchableMap";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import type { ListingCard } from "#shared/listing-card.ts";
 import {
   LISTING_SORTS,
   LISTINGS_PAGE_SIZE,
@@ -27,7 +28,6 @@ import {
   type PropertyName,
   ROOM_OPTIONS,
 } from "#shared/values.ts";
-import type { ListingCard } from "../listings/types.ts";
 import { type ProjectionRecord, toListingCard } from "./records.ts";
 import { SUGGESTION_LIMIT, suggestionCandidates } from "./suggestions.ts";
 import { listingCodeOf, type ResolvedToken, resolveTokens, tokenize, wordsOf } from "./text.ts";

@@ -1,0 +1,1 @@
+var e=`/assets/admin-people-DYEGxkq5.css`;export{e as t};

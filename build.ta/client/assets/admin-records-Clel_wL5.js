@@ -1,0 +1,1 @@
+var e=`/assets/admin-records-B0msmPDX.css`;export{e as t};

@@ -1,0 +1,1 @@
+var e=e=>`${e?.page} · Admin · Nilam`;export{e as t};

@@ -1,0 +1,1 @@
+var e=()=>`Dashboard`;export{e as t};

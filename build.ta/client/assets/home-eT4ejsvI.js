@@ -1,0 +1,1 @@
+var e=`/assets/home-B_cVgTeV.css`;export{e as t};

@@ -1,0 +1,1 @@
+var e=`/assets/info-BCKu2Ytr.css`;export{e as t};

@@ -1,0 +1,1 @@
+var e=()=>`நிலம்`;export{e as t};
