@@ -1,1 +1,0 @@
-import{t as e}from"./framework-BvqPKKxe.js";var t=e();function n({answer:e}){return e?(0,t.jsx)(`p`,{className:e.ok?`form-success`:`form-error`,role:e.ok?`status`:`alert`,children:e.message}):null}export{n as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./framework-BvqPKKxe.js";var t=e();function n({message:e,posted:n=!1}){return n?(0,t.jsx)(`p`,{className:`form-error`,role:`alert`,children:e}):(0,t.jsx)(`p`,{className:`form-error scriptless-only`,children:e})}export{n as t};

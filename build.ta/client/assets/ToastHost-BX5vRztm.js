@@ -1,1 +1,0 @@
-import{ToastContainer as e}from"./unstyled-But_nVJa.js";import{t}from"./toast-N_eT8wHE.js";import{t as n}from"./framework-BvqPKKxe.js";var r=`/assets/ReactToastify-vP5o2k2d.css`,i=n();function a(){return(0,i.jsxs)(i.Fragment,{children:[(0,i.jsx)(`link`,{rel:`stylesheet`,href:r,precedence:`default`}),(0,i.jsx)(e,{...t})]})}export{a as default};

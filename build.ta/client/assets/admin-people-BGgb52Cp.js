@@ -1,1 +1,0 @@
-var e=`/assets/admin-people-DYEGxkq5.css`;export{e as t};

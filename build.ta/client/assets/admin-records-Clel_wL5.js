@@ -1,1 +1,0 @@
-var e=`/assets/admin-records-B0msmPDX.css`;export{e as t};

@@ -1,1 +1,0 @@
-var e=e=>`${e?.page} · Admin · Nilam`;export{e as t};

@@ -1,1 +1,0 @@
-var e=()=>`Dashboard`;export{e as t};

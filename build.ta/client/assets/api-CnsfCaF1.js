@@ -1,1 +1,0 @@
-import{W as e}from"./i18n-D9hwUJbc.js";function t(t={}){return{"accept-language":e(),...t}}export{t};

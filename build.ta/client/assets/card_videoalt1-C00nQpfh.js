@@ -1,1 +1,0 @@
-var e=e=>`${e?.city} பகுதியில் ${e?.name}`,t=e=>`${e?.city} பகுதியில் உள்ள ${e?.name}: வீடியோ`;export{e as n,t};

@@ -1,1 +1,0 @@
-import{t as e}from"./text-wYlJisRN.js";var t=1500,n=/^__.*__$/s,r=new TextEncoder;function i(i){return i!==``&&i!==`.`&&i!==`..`&&!i.includes(`/`)&&!n.test(i)&&i.length<=t&&!e(i)&&r.encode(i).length<=t}export{i as t};

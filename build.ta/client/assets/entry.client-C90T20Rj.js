@@ -1,1 +1,0 @@
-import{n as e}from"./rolldown-runtime-WkwZ5CU-.js";import{C as t,T as n,n as r,t as i}from"./framework-BvqPKKxe.js";var a=e(n(),1),o=t(),s=i();(0,a.startTransition)(()=>{(0,o.hydrateRoot)(document,(0,s.jsx)(a.StrictMode,{children:(0,s.jsx)(r,{})}))});

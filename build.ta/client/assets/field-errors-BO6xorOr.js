@@ -1,1 +1,0 @@
-function e(e,t){let n={};for(let r of e.issues){let e=r.path[0];typeof e!=`string`||t&&!t.includes(e)||(n[e]??=r.message)}return n}function t(e,t,n){let r=e.shape[t]?.safeParse(n);return r&&!r.success?r.error.issues[0]?.message:void 0}export{e as n,t};

@@ -1,1 +1,0 @@
-var e=`/assets/home-B_cVgTeV.css`;export{e as t};

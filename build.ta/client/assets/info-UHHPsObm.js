@@ -1,1 +1,0 @@
-var e=`/assets/info-BCKu2Ytr.css`;export{e as t};

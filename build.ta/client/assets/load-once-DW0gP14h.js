@@ -1,1 +1,0 @@
-function e(e){let t=null;return()=>(t??=e().catch(e=>{throw t=null,e}),t)}export{e as t};

@@ -1,1 +1,0 @@
-import{n as e}from"./money-D4xrv4qP.js";function t(t){return e(t/100)}var n=`/assets/payments-DCFFFEnl.css`;export{t as n,n as t};

@@ -1,1 +1,0 @@
-import{m as e,t}from"./framework-BvqPKKxe.js";import{n,r,t as i}from"./results-7N292onA.js";var a=t(),o=()=>[{rel:`stylesheet`,href:i}];function s({loaderData:e}){return e?n(e):[]}var c=e(function({loaderData:e}){return(0,a.jsx)(r,{data:e})});export{c as default,o as links,s as meta};

@@ -1,1 +1,0 @@
-import{i as e}from"./toast-N_eT8wHE.js";async function t({serverAction:t}){let n=await t();return n.ok&&e(n.message),n}export{t as clientAction};

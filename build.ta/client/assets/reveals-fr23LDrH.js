@@ -1,1 +1,0 @@
-import"./form_listing_notfound1-Burn_CZ9.js";var e={planRequired:`plan_required`,quotaExhausted:`contact_quota_exhausted`};function t(e){return Math.max(0,e.limit-e.used)}export{t as n,e as t};

@@ -1,1 +1,0 @@
-import{n as e}from"./rolldown-runtime-WkwZ5CU-.js";import{T as t,t as n}from"./framework-BvqPKKxe.js";var r=()=>`பணத்திருப்பக் கொள்கை`,i=e(t(),1),a=n(),o=``;function s(e,t){let n=Object.keys(t);return e(Object.fromEntries(n.map(e=>[e,`${o}${e}${o}`]))).split(o).map((e,n)=>n%2==0?e:(0,a.jsx)(i.Fragment,{children:t[e]},n))}export{r as n,s as t};

@@ -1,1 +1,0 @@
-var e=()=>`நிலம்`;export{e as t};
