@@ -2,11 +2,11 @@
 // which states it leaves from and which it enters, the fields it sets and the bookkeeping it does. Pure, so the
 // whole table is a unit test (lifecycle-graph.test.ts); lifecycle.ts applies a transition inside a transaction.
 //
-//   (none)             ──submit──▶  pending
+//   (none)             ──submit──▶  pending         (a member, who owns it from then on)
 //   pending, rejected  ──approve─▶  approved        (an admin)
 //   pending, approved  ──reject──▶  rejected        (an admin)
-//   approved           ──hold────▶  pending, held   (members' reports reaching the threshold)
-//   pending, held      ──release─▶  approved        (an admin dismissing the reports)
+//   approved           ──hold────▶  pending (held)  (members' reports reaching the threshold)
+//   pending (held)     ──release─▶  approved        (an admin dismissing the reports)
 //   approved           ──lapse───▶  lapsed          (the freshness job)
 //   approved, lapsed   ──confirm─▶  approved        (the owner, or their signed link)
 //   approved, lapsed   ──close───▶  closed          (the owner, or their signed link: sold or let)

@@ -24,7 +24,10 @@ export interface OwnListing extends ListingCard {
 }
 
 /** When the owner answered the holds of these listings of theirs (for their profile); absent: not answered. */
-export async function holdAnswersOf(db: Db, listingIds: readonly string[]): Promise<Map<string, Date>> {
+async function holdAnswersOf(
+  db: Db,
+  { listingIds }: { listingIds: readonly string[] },
+): Promise<Map<string, Date>> {
   if (listingIds.length === 0) return new Map();
   const summaries = await db.getAll(...listingIds.map((id) => col.listingReports(db).doc(id)));
   return new Map(
@@ -35,12 +38,12 @@ export async function holdAnswersOf(db: Db, listingIds: readonly string[]): Prom
   );
 }
 
-// How often owners' contact details were shown, per listing (counts only).
 /**
- * Ledger entries per listing id other than the owner's own, 0 for a listing nobody asked about. Two count
+ * How often members were shown the owner's contact details (counts only): ledger entries per listing id other
+ * than the owner's own, 0 for a listing nobody asked about. Two count
  * queries per listing (all entries, the owner's), each on equalities only, so no composite index is needed.
  */
-export async function countContactReveals(
+async function countContactReveals(
   db: Db,
   { ownerId, listingIds }: { ownerId: string; listingIds: readonly string[] },
 ): Promise<Map<string, number>> {
@@ -73,7 +76,7 @@ export async function listOwnListings(
   const [views, reveals, answers] = await Promise.all([
     countListingViews(db, { listingIds }),
     countContactReveals(db, { ownerId, listingIds }),
-    holdAnswersOf(db, held),
+    holdAnswersOf(db, { listingIds: held }),
   ]);
   return snapshot.docs.map((doc) => {
     const listing = doc.data();
