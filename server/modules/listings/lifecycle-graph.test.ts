@@ -142,84 +142,41 @@ function effects(transition: ListingTransition, actor: ListingActorKind, from: L
   );
   if (!decision.ok) throw new Error("refused");
   const { rule, to } = decision;
-  return { to, publicChange: recordsPublicChange(rule, from, to), audit: rule.audit, mail: rule.mail };
+  const { audit, auditChanges, mail } = rule;
+  return { to, publicChange: recordsPublicChange(rule, from, to), audit, auditChanges, mail };
 }
 
 describe("the effects of each transition", () => {
-  it.each<[ListingTransition, ListingActorKind, ListingStatus | null, ReturnType<typeof effects>]>([
-    ["submit", "owner", null, { to: "pending", publicChange: false, audit: "listing.create", mail: null }],
-    ["edit", "owner", "approved", { to: "pending", publicChange: true, audit: "listing.update", mail: null }],
-    [
-      "edit",
-      "owner",
-      "rejected",
-      { to: "pending", publicChange: false, audit: "listing.update", mail: null },
-    ],
-    ["edit", "owner", "pending", { to: "pending", publicChange: false, audit: "listing.update", mail: null }],
-    [
-      "edit",
-      "admin",
-      "approved",
-      { to: "approved", publicChange: true, audit: "listing.admin-update", mail: null },
-    ],
-    [
-      "edit",
-      "admin",
-      "lapsed",
-      { to: "lapsed", publicChange: false, audit: "listing.admin-update", mail: null },
-    ],
-    [
-      "approve",
-      "admin",
-      "pending",
-      { to: "approved", publicChange: true, audit: "listing.approve", mail: "decision" },
-    ],
-    [
-      "approve",
-      "admin",
-      "rejected",
-      { to: "approved", publicChange: true, audit: "listing.approve", mail: "decision" },
-    ],
-    [
-      "reject",
-      "admin",
-      "pending",
-      { to: "rejected", publicChange: false, audit: "listing.reject", mail: "decision" },
-    ],
-    [
-      "reject",
-      "admin",
-      "approved",
-      { to: "rejected", publicChange: true, audit: "listing.reject", mail: "decision" },
-    ],
-    [
-      "hold",
-      "reporters",
-      "approved",
-      { to: "pending", publicChange: true, audit: "listing.heldForReports", mail: "held" },
-    ],
-    ["release", "admin", "pending", { to: "approved", publicChange: true, audit: null, mail: null }],
-    [
-      "lapse",
-      "job",
-      "approved",
-      { to: "lapsed", publicChange: true, audit: "listing.lapse", mail: "lapsed" },
-    ],
-    [
-      "confirm",
-      "owner",
-      "approved",
-      { to: "approved", publicChange: true, audit: "listing.confirm", mail: null },
-    ],
-    [
-      "confirm",
-      "link",
-      "lapsed",
-      { to: "approved", publicChange: true, audit: "listing.confirm", mail: null },
-    ],
-    ["close", "owner", "lapsed", { to: "closed", publicChange: true, audit: "listing.close", mail: null }],
-    // One public change for all of the account's listings, recorded by the erasure.
-    ["erase", "erasure", "approved", { to: "rejected", publicChange: false, audit: null, mail: null }],
+  type Effects = ReturnType<typeof effects>;
+  const row = (
+    to: ListingStatus,
+    publicChange: boolean,
+    audit: string | null,
+    auditChanges: Effects["auditChanges"],
+    mail: Effects["mail"],
+  ): Effects => ({ to, publicChange, audit, auditChanges, mail });
+  // biome-ignore format: one row a line reads as the table it is
+  it.each<[ListingTransition, ListingActorKind, ListingStatus | null, Effects]>([
+    ["submit",  "owner",     null,       row("pending",  false, "listing.create",         "none",     null)],
+    ["edit",    "owner",     "approved", row("pending",  true,  "listing.update",         "none",     null)],
+    ["edit",    "owner",     "rejected", row("pending",  false, "listing.update",         "none",     null)],
+    ["edit",    "owner",     "pending",  row("pending",  false, "listing.update",         "none",     null)],
+    ["edit",    "admin",     "approved", row("approved", true,  "listing.admin-update",   "none",     null)],
+    ["edit",    "admin",     "lapsed",   row("lapsed",   false, "listing.admin-update",   "none",     null)],
+    ["approve", "admin",     "pending",  row("approved", true,  "listing.approve",        "decision", "decision")],
+    ["approve", "admin",     "rejected", row("approved", true,  "listing.approve",        "decision", "decision")],
+    ["reject",  "admin",     "pending",  row("rejected", false, "listing.reject",         "decision", "decision")],
+    ["reject",  "admin",     "approved", row("rejected", true,  "listing.reject",         "decision", "decision")],
+    ["hold",    "reporters", "approved", row("pending",  true,  "listing.heldForReports", "status",   "held")],
+    // The dismissal that releases it writes the entry (listing.reportsDismissed).
+    ["release", "admin",     "pending",  row("approved", true,  null,                     "none",     null)],
+    ["lapse",   "job",       "approved", row("lapsed",   true,  "listing.lapse",          "status",   "lapsed")],
+    ["confirm", "owner",     "approved", row("approved", true,  "listing.confirm",        "status",   null)],
+    ["confirm", "link",      "lapsed",   row("approved", true,  "listing.confirm",        "status",   null)],
+    ["close",   "owner",     "lapsed",   row("closed",   true,  "listing.close",          "status",   null)],
+    ["close",   "link",      "approved", row("closed",   true,  "listing.close",          "status",   null)],
+    // One public change and one entry for all of the account's listings, recorded by the erasure.
+    ["erase",   "erasure",   "approved", row("rejected", false, null,                     "none",     null)],
   ])("%s by %s from %s", (transition, actor, from, expected) => {
     expect(effects(transition, actor, from)).toEqual(expected);
   });

@@ -2,11 +2,11 @@
 // which states it leaves from and which it enters, the fields it sets and the bookkeeping it does. Pure, so the
 // whole table is a unit test (lifecycle-graph.test.ts); lifecycle.ts applies a transition inside a transaction.
 //
-//   (none)             ──submit──▶  pending
+//   (none)             ──submit──▶  pending         (a member, who owns it from then on)
 //   pending, rejected  ──approve─▶  approved        (an admin)
 //   pending, approved  ──reject──▶  rejected        (an admin)
-//   approved           ──hold────▶  pending, held   (members' reports reaching the threshold)
-//   pending, held      ──release─▶  approved        (an admin dismissing the reports)
+//   approved           ──hold────▶  pending (held)  (members' reports reaching the threshold)
+//   pending (held)     ──release─▶  approved        (an admin dismissing the reports)
 //   approved           ──lapse───▶  lapsed          (the freshness job)
 //   approved, lapsed   ──confirm─▶  approved        (the owner, or their signed link)
 //   approved, lapsed   ──close───▶  closed          (the owner, or their signed link: sold or let)
@@ -64,6 +64,11 @@ export interface TransitionRule {
   publicChange: PublicChangeRule;
   /** The audit entry's action; null when the caller's own entry covers it (the dismissal, the erasure). */
   audit: string | null;
+  /**
+   * What the entry records before and after: the moderation fields of an admin's `decision`, the `status`, or
+   * `none` (the caller's data says what changed: an edit's statuses and files).
+   */
+  auditChanges: "decision" | "status" | "none";
   mail: TransitionMail | null;
 }
 
@@ -72,22 +77,22 @@ const EVERY_STATE: readonly ListingStatus[] = LISTING_STATUSES;
 /** The graph: one row for each transition and the actors who take it the same way. */
 // biome-ignore format: one row a line reads as the table it is
 export const LIFECYCLE: readonly TransitionRule[] = [
-  { transition: "submit", by: ["owner"], from: [null], to: "pending", publicChange: "never", audit: "listing.create", mail: null },
+  { transition: "submit", by: ["owner"], from: [null], to: "pending", publicChange: "never", audit: "listing.create", auditChanges: "none", mail: null },
   // The owner's edit is a new submission (a pending listing keeps its place in the queue); an admin's is not
   // (and is the owner's `listing.update` when the admin owns the listing).
-  { transition: "edit", by: ["owner"], from: EVERY_STATE, to: "pending", publicChange: "public", audit: "listing.update", mail: null },
-  { transition: "edit", by: ["admin"], from: EVERY_STATE, to: "same", publicChange: "public", audit: "listing.admin-update", mail: null },
-  { transition: "approve", by: ["admin"], from: ["pending", "rejected"], to: "approved", publicChange: "public", audit: "listing.approve", mail: "decision" },
-  { transition: "reject", by: ["admin"], from: ["pending", "approved"], to: "rejected", publicChange: "public", audit: "listing.reject", mail: "decision" },
-  { transition: "hold", by: ["reporters"], from: ["approved"], to: "pending", publicChange: "always", audit: "listing.heldForReports", mail: "held" },
+  { transition: "edit", by: ["owner"], from: EVERY_STATE, to: "pending", publicChange: "public", audit: "listing.update", auditChanges: "none", mail: null },
+  { transition: "edit", by: ["admin"], from: EVERY_STATE, to: "same", publicChange: "public", audit: "listing.admin-update", auditChanges: "none", mail: null },
+  { transition: "approve", by: ["admin"], from: ["pending", "rejected"], to: "approved", publicChange: "public", audit: "listing.approve", auditChanges: "decision", mail: "decision" },
+  { transition: "reject", by: ["admin"], from: ["pending", "approved"], to: "rejected", publicChange: "public", audit: "listing.reject", auditChanges: "decision", mail: "decision" },
+  { transition: "hold", by: ["reporters"], from: ["approved"], to: "pending", publicChange: "always", audit: "listing.heldForReports", auditChanges: "status", mail: "held" },
   // The admin's dismissal of the reports releases a held listing; its entry (listing.reportsDismissed) is the audit.
-  { transition: "release", by: ["admin"], from: ["pending"], to: "approved", heldOnly: true, publicChange: "always", audit: null, mail: null },
-  { transition: "lapse", by: ["job"], from: ["approved"], to: "lapsed", publicChange: "always", audit: "listing.lapse", mail: "lapsed" },
+  { transition: "release", by: ["admin"], from: ["pending"], to: "approved", heldOnly: true, publicChange: "always", audit: null, auditChanges: "none", mail: null },
+  { transition: "lapse", by: ["job"], from: ["approved"], to: "lapsed", publicChange: "always", audit: "listing.lapse", auditChanges: "status", mail: "lapsed" },
   // Cards and the detail page show how long ago a listing was confirmed: a public change either way.
-  { transition: "confirm", by: ["owner", "link"], from: ["approved", "lapsed"], to: "approved", publicChange: "always", audit: "listing.confirm", mail: null },
-  { transition: "close", by: ["owner", "link"], from: ["approved", "lapsed"], to: "closed", publicChange: "always", audit: "listing.close", mail: null },
+  { transition: "confirm", by: ["owner", "link"], from: ["approved", "lapsed"], to: "approved", publicChange: "always", audit: "listing.confirm", auditChanges: "status", mail: null },
+  { transition: "close", by: ["owner", "link"], from: ["approved", "lapsed"], to: "closed", publicChange: "always", audit: "listing.close", auditChanges: "status", mail: null },
   // Kept as rejected for the admin's records; the account's entry and its one public change cover them all.
-  { transition: "erase", by: ["erasure"], from: EVERY_STATE, to: "rejected", publicChange: "caller", audit: null, mail: null },
+  { transition: "erase", by: ["erasure"], from: EVERY_STATE, to: "rejected", publicChange: "caller", audit: null, auditChanges: "none", mail: null },
 ];
 
 /** The listing as a transition sees it: its state, and whether it is held for reports. */

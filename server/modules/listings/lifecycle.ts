@@ -220,12 +220,11 @@ export async function applyTransition(db: Db, input: TransitionInput): Promise<A
   const publicChange = recordsPublicChange(rule, from, to);
   if (publicChange) recordPublicChange(db, { tx, listingIds: [listingId] });
   if (rule.audit) {
-    const changes =
-      transition === "approve" || transition === "reject"
-        ? { before: decisionState(stored!), after: fields }
-        : transition === "submit" || transition === "edit"
-          ? {}
-          : { before: { status: from }, after: { status: to } };
+    const changes = {
+      decision: { before: decisionState(stored!), after: fields },
+      status: { before: { status: from }, after: { status: to } },
+      none: {},
+    }[rule.auditChanges];
     // An admin's edit of their own listing is the owner's update.
     const ownEdit = transition === "edit" && actor.id === listing.ownerId;
     const action = ownEdit ? "listing.update" : rule.audit;

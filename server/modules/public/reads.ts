@@ -5,11 +5,11 @@
 import type { Db } from "#server/db/firestore.ts";
 import type { PublicReadCache } from "#server/db/read-cache.ts";
 import type { NameCount } from "#shared/content.ts";
+import type { ListingCard, ListingTypeParam } from "#shared/listing-card.ts";
 import type { ListingFilters } from "#shared/listing-filters/schema.ts";
 import type { Locale } from "#shared/locale.ts";
 import { collectionsIn, listBannerSlides, listBanners, listCollections } from "../content/queries.ts";
 import { getListingDetail } from "../listings/detail.ts";
-import type { ListingCard, ListingTypeParam } from "../listings/types.ts";
 import { listCities } from "../search/projection.ts";
 import { toListingCard } from "../search/records.ts";
 import { labelSuggestions } from "../search/suggestions.ts";

@@ -48,15 +48,3 @@ export async function answerHold(
   });
   return { message: REPORT_MESSAGES.answered() };
 }
-
-/** When the owner answered the holds of these listings of theirs (for their profile); absent: not answered. */
-export async function holdAnswersOf(db: Db, listingIds: readonly string[]): Promise<Map<string, Date>> {
-  if (listingIds.length === 0) return new Map();
-  const summaries = await db.getAll(...listingIds.map((id) => col.listingReports(db).doc(id)));
-  return new Map(
-    summaries.flatMap((snap) => {
-      const at = snap.data()?.answer?.at;
-      return at ? [[snap.id, at] as const] : [];
-    }),
-  );
-}

@@ -7,9 +7,9 @@
 // list once, never sorts and touches records only for the page it returns; suggestions read the counts of
 // (type, property name, city) and the words (./suggestions.ts).
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import type { ListingCard } from "#shared/listing-card.ts";
 import type { ListingFilters } from "#shared/listing-filters/schema.ts";
 import { type ListingType, PROPERTY_NAMES, type PropertyName } from "#shared/values.ts";
-import type { ListingCard } from "../listings/types.ts";
 import { CITY, codeIn, codeOf, NAME, otherCode, TYPE } from "./facets.ts";
 import { searchSlots } from "./query.ts";
 import { type ProjectionRecord, toListingCard } from "./records.ts";

@@ -3,6 +3,7 @@
 // details (they are not in the listing document) nor who the owner is.
 import type { ListingDoc, ListingMedia } from "#server/db/documents.ts";
 import { confirmedSince, daysSince } from "#shared/freshness.ts";
+import type { ListingCard } from "#shared/listing-card.ts";
 import { type CoverImage, toSrcSet } from "#shared/listing-card.ts";
 import { type ApprovalBadges, approvalBadgesOf } from "#shared/title-approvals.ts";
 import type {
@@ -13,7 +14,6 @@ import type {
   PropertyType,
   RoomOption,
 } from "#shared/values.ts";
-import type { ListingCard } from "../listings/types.ts";
 import { wordsOf } from "./text.ts";
 
 export interface ProjectionRecord {

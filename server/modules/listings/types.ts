@@ -1,2 +1,0 @@
-export type { CoverImage, ListingCard, ListingTypeParam } from "#shared/listing-card.ts";
-export { toSrcSet } from "#shared/listing-card.ts";
