@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { newMember, photo, uploadFile } from "#tests/deploy/site.ts";
-import { mp4Video } from "#tests/factories/media.ts";
+import { mp4Video } from "#tests/support/factories/media.ts";
 import { seed, startDeployedSite } from "./emulators.ts";
 import { ensureBuild } from "./lib/build.ts";
 import { startFunctionsFramework, untilAnswers } from "./lib/functions-framework.ts";

@@ -4,9 +4,9 @@
 import { createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
 import { createSandboxGateway } from "#server/adapters/payments/sandbox.ts";
 import { loadConfig } from "#server/config.ts";
-import { jpegWithGps } from "#tests/factories/media.ts";
+import { jpegWithGps } from "#tests/support/factories/media.ts";
 
-export { contactForm } from "#tests/factories/content.ts";
+export { contactForm } from "#tests/support/factories/content.ts";
 
 export interface Site {
   /** The origin visitors use. */

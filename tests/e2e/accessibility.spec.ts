@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { pngImage } from "../factories/media.ts";
-import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { expectHeadingsInOrder, expectNoViolations, firstListingId, hydrated } from "./support/pages.ts";
+import { createVerifiedMember, DEMO, mintSession } from "../support/e2e/accounts.ts";
+import { expectHeadingsInOrder, expectNoViolations, firstListingId, hydrated } from "../support/e2e/pages.ts";
+import { pngImage } from "../support/factories/media.ts";
 
 // WCAG 2.2 A and AA, as axe-core checks them, on the pages a visitor meets first, on the Sell form and on every
 // page of the admin console.

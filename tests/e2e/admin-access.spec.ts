@@ -4,9 +4,9 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
 import type { ListingStatus } from "#shared/values.ts";
-import { DEMO, mintSession, submitSignIn } from "./support/accounts.ts";
-import { hydrated } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
+import { DEMO, mintSession, submitSignIn } from "../support/e2e/accounts.ts";
+import { hydrated } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
 
 test("a visitor asking for an admin page signs in and comes back to it", async ({ page }) => {
   await page.goto("/customerdetails");

@@ -3,8 +3,8 @@
 // two images (and refused by the server otherwise); a collection created, edited, moved with the keyboard and
 // deleted, and what the home page shows meanwhile.
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { noisyJpeg, pngImage } from "../factories/media.ts";
-import { DEMO, mintSession } from "./support/accounts.ts";
+import { DEMO, mintSession } from "../support/e2e/accounts.ts";
+import { noisyJpeg, pngImage } from "../support/factories/media.ts";
 
 const origin = new URL(process.env.BASE_URL ?? "http://localhost:3000").origin;
 

@@ -4,10 +4,10 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
 import type { ListingFormFields } from "#shared/forms/listing.ts";
-import { sellForm } from "../factories/listing-writes.ts";
-import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated, toast } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
+import { createVerifiedMember, DEMO, mintSession } from "../support/e2e/accounts.ts";
+import { expectNoViolations, hydrated, toast } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
+import { sellForm } from "../support/factories/listing-writes.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const origin = new URL(baseURL).origin;

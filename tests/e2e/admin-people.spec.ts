@@ -1,8 +1,8 @@
 // The admin's plans and customers in the browser: a plan added, edited and deleted with the SPEC's messages and
 // the form's own refusal; a customer deleted through the confirmation dialog can no longer sign in.
 import { expect, test } from "@playwright/test";
-import { createVerifiedMember, DEMO, mintSession, submitSignIn } from "./support/accounts.ts";
-import { expectNoViolations, hydrated } from "./support/pages.ts";
+import { createVerifiedMember, DEMO, mintSession, submitSignIn } from "../support/e2e/accounts.ts";
+import { expectNoViolations, hydrated } from "../support/e2e/pages.ts";
 
 test("plans: added, edited and deleted, with the form's messages", async ({ page }) => {
   const name = `Festival ${Date.now().toString(36)}`;

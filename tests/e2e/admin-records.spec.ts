@@ -5,9 +5,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { outboxMailer } from "#server/adapters/mail/mail.ts";
 import { recordAudit } from "#server/modules/audit/record.ts";
 import { queueMail, sendQueuedMail } from "#server/modules/notifications/outbox.ts";
-import { DEMO, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated, toast, waitUntilSendable } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
+import { DEMO, mintSession } from "../support/e2e/accounts.ts";
+import { expectNoViolations, hydrated, toast, waitUntilSendable } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -3,10 +3,15 @@
 // plan, payment history and receipt. A failed or closed checkout changes nothing.
 import { expect, type Page, test } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
-import { insertListingRow, insertPaymentOrder, insertPlan, uniquePhone } from "#tests/factories/index.ts";
-import { type Account, createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated, toast } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
+import {
+  insertListingRow,
+  insertPaymentOrder,
+  insertPlan,
+  uniquePhone,
+} from "#tests/support/factories/index.ts";
+import { type Account, createVerifiedMember, DEMO, mintSession } from "../support/e2e/accounts.ts";
+import { expectNoViolations, hydrated, toast } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
 
 async function signedInMember(page: Page, label: string): Promise<string> {
   await mintSession(page, await createVerifiedMember(label));

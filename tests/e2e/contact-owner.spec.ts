@@ -3,10 +3,15 @@
 // after buying one in the sandbox checkout is shown the details.
 import { expect, type Page, test } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
-import { insertListingRow, insertPlan, insertSubscription, uniquePhone } from "#tests/factories/index.ts";
-import { createVerifiedMember, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
+import {
+  insertListingRow,
+  insertPlan,
+  insertSubscription,
+  uniquePhone,
+} from "#tests/support/factories/index.ts";
+import { createVerifiedMember, mintSession } from "../support/e2e/accounts.ts";
+import { expectNoViolations, hydrated } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
 
 /** A public listing of a made-up owner, with contact details no other listing has. */
 async function listingWithSecretContact() {

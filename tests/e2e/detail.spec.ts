@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO, mintSession } from "./support/accounts.ts";
+import { DEMO, mintSession } from "../support/e2e/accounts.ts";
 
 /**
  * The newest listings of a type that have a photo: the seeded ones (other tests add listings without photos,

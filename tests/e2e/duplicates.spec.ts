@@ -2,10 +2,10 @@
 // admin, going from the menu's pending list to its review, sees it flagged with a link to the other listing, and
 // follows it.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { sellForm } from "../factories/listing-writes.ts";
-import { noisyJpeg } from "../factories/media.ts";
-import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated } from "./support/pages.ts";
+import { createVerifiedMember, DEMO, mintSession } from "../support/e2e/accounts.ts";
+import { expectNoViolations, hydrated } from "../support/e2e/pages.ts";
+import { sellForm } from "../support/factories/listing-writes.ts";
+import { noisyJpeg } from "../support/factories/media.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const origin = new URL(baseURL).origin;

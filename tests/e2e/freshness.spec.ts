@@ -8,10 +8,10 @@ import { outboxMailer } from "#server/adapters/mail/mail.ts";
 import { col } from "#server/db/collections.ts";
 import { keepListingsFresh } from "#server/modules/listings/freshness.ts";
 import { DAY_MS } from "#shared/freshness.ts";
-import { sellForm } from "../factories/listing-writes.ts";
-import { type Account, createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
+import { type Account, createVerifiedMember, DEMO, mintSession } from "../support/e2e/accounts.ts";
+import { expectNoViolations, hydrated } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
+import { sellForm } from "../support/factories/listing-writes.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const origin = new URL(baseURL).origin;

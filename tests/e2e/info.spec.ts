@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, mintSession } from "./support/accounts.ts";
-import { hydrated, waitUntilSendable } from "./support/pages.ts";
+import { DEMO, mintSession } from "../support/e2e/accounts.ts";
+import { hydrated, waitUntilSendable } from "../support/e2e/pages.ts";
 
 function countLabel(n: number): string {
   if (n < 5) return String(n);

@@ -2,9 +2,9 @@
 // profile follow moderation as it happens; no other page of a visitor's or a member's loads the Firebase SDK.
 import { expect, type Page, test } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
-import { createVerifiedMember, mintSession } from "./support/accounts.ts";
-import { memberWithOwnListing } from "./support/own-listing.ts";
-import { hydrated } from "./support/pages.ts";
+import { createVerifiedMember, mintSession } from "../support/e2e/accounts.ts";
+import { memberWithOwnListing } from "../support/e2e/own-listing.ts";
+import { hydrated } from "../support/e2e/pages.ts";
 
 /** Marks the document, so that a test can tell a live update from a reload (which would drop the mark). */
 async function markDocument(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, mintSession, submitSignIn } from "./support/accounts.ts";
+import { DEMO, mintSession, submitSignIn } from "../support/e2e/accounts.ts";
 
 const BUYER = DEMO.buyer;
 const OWNER = DEMO.owner;

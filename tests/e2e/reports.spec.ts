@@ -4,11 +4,11 @@
 // dismisses the reports, and the listing is public again. The owner's answer also posts without JavaScript.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
-import { uniquePhone } from "#tests/factories/index.ts";
-import { sellForm } from "../factories/listing-writes.ts";
-import { type Account, createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { memberWithOwnListing } from "./support/own-listing.ts";
-import { expectNoViolations, hydrated, toast } from "./support/pages.ts";
+import { uniquePhone } from "#tests/support/factories/index.ts";
+import { type Account, createVerifiedMember, DEMO, mintSession } from "../support/e2e/accounts.ts";
+import { memberWithOwnListing } from "../support/e2e/own-listing.ts";
+import { expectNoViolations, hydrated, toast } from "../support/e2e/pages.ts";
+import { sellForm } from "../support/factories/listing-writes.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const origin = new URL(baseURL).origin;

@@ -7,10 +7,10 @@ import { col } from "#server/db/collections.ts";
 import { mailSavedSearchAlerts } from "#server/modules/saved-searches/alerts.ts";
 import { createPublicData } from "#server/modules/search/sync.ts";
 import { DAY_MS } from "#shared/freshness.ts";
-import { insertListingRow } from "../factories/listings.ts";
-import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated, toast } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
+import { createVerifiedMember, DEMO, mintSession } from "../support/e2e/accounts.ts";
+import { expectNoViolations, hydrated, toast } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
+import { insertListingRow } from "../support/factories/listings.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const database = serverFirestore();

@@ -2,8 +2,8 @@
 // form's SPEC §5 messages, conditional fields and unit conversions; photos and a video uploaded, reordered and
 // submitted; the listing pending in /profile and not public; edited; deleted, with its files gone.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { jpegWithGps, mp4Video, pngImage } from "../factories/media.ts";
-import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
+import { createVerifiedMember, DEMO, mintSession } from "../support/e2e/accounts.ts";
+import { jpegWithGps, mp4Video, pngImage } from "../support/factories/media.ts";
 
 const REQUIRED_MESSAGES = [
   "Property Name is required.",

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { OWN_PAGE_CACHE, SHARED_PAGE_CACHE } from "#server/http/pages.ts";
-import { createVerifiedMember, mintSession } from "./support/accounts.ts";
+import { createVerifiedMember, mintSession } from "../support/e2e/accounts.ts";
 
 // Public pages are rendered once for everyone without an account and then served from memory, and may be kept by
 // Hosting's CDN (server/http/pages.ts): each copy allows its own inline scripts by their hashes, whoever gets it,

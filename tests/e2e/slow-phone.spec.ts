@@ -2,9 +2,9 @@
 // phones"), on a CPU slowed 4× as a mid-range phone's: the fields React owns keep their text, a focused search box
 // shows its suggestions, and the next keystroke works.
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, mintSession } from "./support/accounts.ts";
-import { hydrated } from "./support/pages.ts";
-import { holdScripts, slowCpu } from "./support/slow-phone.ts";
+import { DEMO, mintSession } from "../support/e2e/accounts.ts";
+import { hydrated } from "../support/e2e/pages.ts";
+import { holdScripts, slowCpu } from "../support/e2e/slow-phone.ts";
 
 test.beforeEach(async ({ page }) => {
   await slowCpu(page);

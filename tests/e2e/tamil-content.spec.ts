@@ -2,8 +2,8 @@
 // description and a plan's name get an optional Tamil text in the admin console, which Tamil pages show when it is
 // set and English pages never do. Each test puts the content back as it was.
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, mintSession } from "./support/accounts.ts";
-import { hydrated } from "./support/pages.ts";
+import { DEMO, mintSession } from "../support/e2e/accounts.ts";
+import { hydrated } from "../support/e2e/pages.ts";
 
 const origin = new URL(process.env.BASE_URL ?? "http://localhost:3000").origin;
 const unique = () => Date.now().toString(36);

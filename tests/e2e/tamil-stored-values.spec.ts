@@ -14,9 +14,9 @@ import {
   ROOM_OPTIONS,
   USER_TYPES,
 } from "#shared/values.ts";
-import { createVerifiedMember, mintSession } from "./support/accounts.ts";
-import { hydrated } from "./support/pages.ts";
-import { ownerPages, TAMIL_MEMBER_PAGES, testEachTamilPublicPage } from "./support/tamil-pages.ts";
+import { createVerifiedMember, mintSession } from "../support/e2e/accounts.ts";
+import { hydrated } from "../support/e2e/pages.ts";
+import { ownerPages, TAMIL_MEMBER_PAGES, testEachTamilPublicPage } from "../support/e2e/tamil-pages.ts";
 
 /** Every stored value that has a Tamil label, as English pages show it. BHK stays as it is in Tamil. */
 const STORED_ENGLISH = [

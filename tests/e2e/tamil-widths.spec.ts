@@ -5,9 +5,9 @@
 // put into the button that shows them, and measured there.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import ta from "../../messages/ta.json" with { type: "json" };
-import { createVerifiedMember, mintSession } from "./support/accounts.ts";
-import { firstListingId, hydrated } from "./support/pages.ts";
-import { ownerPages, TAMIL_MEMBER_PAGES, testEachTamilPublicPage } from "./support/tamil-pages.ts";
+import { createVerifiedMember, mintSession } from "../support/e2e/accounts.ts";
+import { firstListingId, hydrated } from "../support/e2e/pages.ts";
+import { ownerPages, TAMIL_MEMBER_PAGES, testEachTamilPublicPage } from "../support/e2e/tamil-pages.ts";
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -2,9 +2,13 @@ import { expect, type Page, test } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import ta from "../../messages/ta.json" with { type: "json" };
 import { pageModules } from "../../scripts/lib/page-weight.ts";
-import { createVerifiedMember, mintSession } from "./support/accounts.ts";
-import { firstListingId, hydrated } from "./support/pages.ts";
-import { TAMIL_MEMBER_PAGES, TAMIL_PUBLIC_PAGES, testEachTamilPublicPage } from "./support/tamil-pages.ts";
+import { createVerifiedMember, mintSession } from "../support/e2e/accounts.ts";
+import { firstListingId, hydrated } from "../support/e2e/pages.ts";
+import {
+  TAMIL_MEMBER_PAGES,
+  TAMIL_PUBLIC_PAGES,
+  testEachTamilPublicPage,
+} from "../support/e2e/tamil-pages.ts";
 
 // The site in Tamil: every public and member page under /ta reads in Tamil, links stay in Tamil, search
 // understands Tamil and everyday place names, and the visitor's choice of language is remembered.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedMember, mintSession, submitSignIn } from "./support/accounts.ts";
-import { hydrated } from "./support/pages.ts";
+import { createVerifiedMember, mintSession, submitSignIn } from "../support/e2e/accounts.ts";
+import { hydrated } from "../support/e2e/pages.ts";
 
 interface Card {
   id: string;

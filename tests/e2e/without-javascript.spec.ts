@@ -6,11 +6,11 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
 import en from "../../messages/en.json" with { type: "json" };
 import ta from "../../messages/ta.json" with { type: "json" };
-import { sellForm } from "../factories/listing-writes.ts";
-import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { firstListingId, hydrated, waitUntilSendable } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
-import { holdScripts } from "./support/slow-phone.ts";
+import { createVerifiedMember, DEMO, mintSession } from "../support/e2e/accounts.ts";
+import { firstListingId, hydrated, waitUntilSendable } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
+import { holdScripts } from "../support/e2e/slow-phone.ts";
+import { sellForm } from "../support/factories/listing-writes.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const origin = new URL(baseURL).origin;

@@ -3,7 +3,7 @@ import type { ListingMedia } from "#server/db/documents.ts";
 import { DAY_MS } from "#shared/freshness.ts";
 import { LISTING_SORTS, LISTINGS_PAGE_SIZE, type ListingFilters } from "#shared/listing-filters/schema.ts";
 import { derivePrices, formatListingCode, LISTING_TYPES, type ListingType } from "#shared/values.ts";
-import { filtersOf, idsOf } from "#tests/factories/filters.ts";
+import { filtersOf, idsOf } from "#tests/support/factories/filters.ts";
 import { listCities, Projection, SITEMAP_LISTING_LIMIT } from "./projection.ts";
 import { type ProjectedListing, type ProjectionRecord, toProjectionRecord } from "./records.ts";
 

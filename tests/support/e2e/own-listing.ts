@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
-import { buildListing, type ListingOverrides } from "../../factories/listings.ts";
+import { buildListing, type ListingOverrides } from "../factories/listings.ts";
 import { createVerifiedMember, mintSession } from "./accounts.ts";
 import { serverFirestore } from "./server.ts";
 
