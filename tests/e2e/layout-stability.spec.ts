@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e/fixtures.ts";
 import { firstListingId } from "../support/e2e/pages.ts";
 
 // Cumulative layout shift from the first paint until the page is hydrated and its images are in: what a
