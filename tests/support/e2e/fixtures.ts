@@ -27,7 +27,7 @@ import {
 
 export { expect };
 
-/** The `owner` and `admin` fixtures: sign that account in on the test's `page`, or on the page given. */
+/** The `owner`, `admin` and `buyer` fixtures: sign that demo account in on the test's `page`, or on the page given. */
 export type SignIn = (page?: Page) => Promise<Account>;
 /** The `member` fixture. */
 export type SignInMember = (options?: { page?: Page | null; phoneNumber?: string }) => Promise<Member>;
