@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "./tests/setup/chromium.ts";
+import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
 
 // scripts/test.ts starts the Auth and Firestore emulators and a seeded server on them, then passes the
 // server's address in BASE_URL (and the emulators' in FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST).

@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 // Deploy tests (tests/deploy) drive the deployed package (build/functions) under Google's Functions Framework and
 // through the Hosting and Functions emulators.
 // Every project fails a test that logs an unexpected console.error.
-const failOnConsoleError = "tests/setup/fail-on-console-error.ts";
+const failOnConsoleError = "tests/support/fail-on-console-error.ts";
 
 export default defineConfig({
   test: {

@@ -12,7 +12,7 @@ import { openFirestore } from "#server/db/firestore.ts";
 import { JOBS } from "#server/jobs.ts";
 import { openRuntime } from "#server/runtime.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
-import { createUser } from "#tests/factories/users.ts";
+import { createUser } from "#tests/support/factories/users.ts";
 import { jobMemory, memoryMiB } from "../functions/resources.ts";
 import { measureInChild } from "./lib/processes.ts";
 

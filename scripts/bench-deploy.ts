@@ -11,7 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { HOME_PATH } from "#shared/paths.ts";
 import { newMember, photo, uploadFile } from "#tests/deploy/site.ts";
-import { mp4Video } from "#tests/factories/media.ts";
+import { mp4Video } from "#tests/support/factories/media.ts";
 import { seed, startDeployedSite } from "./emulators.ts";
 import { ensureBuild } from "./lib/build.ts";
 import { startFunctionsFramework, untilAnswers } from "./lib/functions-framework.ts";

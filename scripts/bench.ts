@@ -28,6 +28,7 @@ import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import { openFirestore } from "#server/db/firestore.ts";
 import { seedDatabase } from "#server/db/seed/index.ts";
 import { adminPath, HOME_PATH, listingPath, resultsPath } from "#shared/paths.ts";
+import { signInWithPassword } from "#tests/support/identity-toolkit.ts";
 import { runAlertJobBenchmark } from "./bench-alerts.ts";
 import { runDeployBenchmark } from "./bench-deploy.ts";
 import { runMediaBenchmark } from "./bench-media.ts";
@@ -300,15 +301,7 @@ async function adminCookie(emulators: RunningEmulators, base: string, count: num
   } finally {
     await auth.close();
   }
-  const signIn = await fetch(
-    `http://${emulators.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signIn.json()) as { idToken: string };
+  const { idToken } = await signInWithPassword(emulators.authHost, { email, password });
   const session = await fetch(`${base}/api/v1/session`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base },

@@ -168,7 +168,7 @@ async function onEmulators(
     FIREBASE_PROJECT_ID: emulators.projectId,
   };
   if (wanted("rules")) await vitest("rules", env, filters);
-  // Integration tests of pages (tests/setup/test-server.ts `pages: true`) serve the production build.
+  // Integration tests of pages (tests/support/test-server.ts `pages: true`) serve the production build.
   if (!wanted("integration") && !wanted("e2e") && !wanted("deploy")) return;
   if (!(await build())) return;
   if (wanted("integration")) await vitest("integration", env, filters);

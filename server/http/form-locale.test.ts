@@ -4,7 +4,7 @@ import { contactFormSchema } from "#shared/forms/contact.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
 import { editListingSchema, LISTING_MESSAGES, sellFormSchema } from "#shared/forms/listing.ts";
 import { parseListingFilters } from "#shared/listing-filters/schema.ts";
-import { listingForm } from "#tests/factories/listing-form.ts";
+import { listingForm } from "#tests/support/factories/listing-form.ts";
 import { inLocale } from "./request-locale.ts";
 
 /** The field messages of a parse, made in `locale` as a request of a /ta page makes them. */

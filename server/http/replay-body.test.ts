@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import busboy from "busboy";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asTheFunctionRuns } from "#tests/setup/functions-runtime.ts";
+import { asTheFunctionRuns } from "#tests/support/functions-runtime.ts";
 
 const app = express();
 app.post("/raw", express.raw({ type: () => true }), (req, res) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingForm } from "#tests/factories/listing-form.ts";
+import { listingForm } from "#tests/support/factories/listing-form.ts";
 import type { ListingDetailView } from "../listing-card.ts";
 import { approvalBadgesOf } from "../title-approvals.ts";
 import { firstMessages } from "./field-errors.ts";

@@ -15,11 +15,11 @@ import {
   startFunctionsFramework,
   untilAnswers,
 } from "../../scripts/lib/functions-framework.ts";
-import { insertPlan } from "../factories/content.ts";
-import { mp4Video } from "../factories/media.ts";
-import { emulatorHost } from "../setup/auth-emulator.ts";
-import { firestoreEmulatorHost } from "../setup/test-database.ts";
-import { startTestServer, type TestServer } from "../setup/test-server.ts";
+import { emulatorHost } from "../support/auth-emulator.ts";
+import { insertPlan } from "../support/factories/content.ts";
+import { mp4Video } from "../support/factories/media.ts";
+import { firestoreEmulatorHost } from "../support/test-database.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 import {
   capturedWebhook,
   contactForm,

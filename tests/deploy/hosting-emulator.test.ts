@@ -12,7 +12,7 @@ import { type Database, openFirestore } from "#server/db/firestore.ts";
 import { OWN_PAGE_CACHE, SHARED_PAGE_CACHE } from "#server/http/pages.ts";
 import { startDeployedSite } from "../../scripts/emulators.ts";
 import { freePort } from "../../scripts/lib/processes.ts";
-import { insertPlan } from "../factories/content.ts";
+import { insertPlan } from "../support/factories/content.ts";
 import {
   capturedWebhook,
   contactForm,

@@ -11,9 +11,9 @@ import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningAppServer, startAppServer } from "../../scripts/lib/app-server.ts";
 import { type RouteJavaScript, routeJavaScript } from "../../scripts/lib/route-weight.ts";
-import { emulatorHost } from "../setup/auth-emulator.ts";
-import { chromiumLaunchOptions } from "../setup/chromium.ts";
-import { firestoreEmulatorHost } from "../setup/test-database.ts";
+import { emulatorHost } from "../support/auth-emulator.ts";
+import { chromiumLaunchOptions } from "../support/chromium.ts";
+import { firestoreEmulatorHost } from "../support/test-database.ts";
 import { type Member, newMember, send } from "./site.ts";
 
 const BUILD_DIR = path.resolve(process.env.NILAM_BUILD_DIR ?? "build");

@@ -4,9 +4,10 @@
 import { createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
 import { createSandboxGateway } from "#server/adapters/payments/sandbox.ts";
 import { loadConfig } from "#server/config.ts";
-import { jpegWithGps } from "#tests/factories/media.ts";
+import { jpegWithGps } from "#tests/support/factories/media.ts";
+import { signInWithPassword } from "#tests/support/identity-toolkit.ts";
 
-export { contactForm } from "#tests/factories/content.ts";
+export { contactForm } from "#tests/support/factories/content.ts";
 
 export interface Site {
   /** The origin visitors use. */
@@ -58,16 +59,7 @@ export async function newMember(site: Site, label: string): Promise<Member & { u
 
 /** A verified account in the Auth emulator (made through the admin API), signed in to the site. */
 export async function signIn(site: Site, account: { email: string; password: string }): Promise<Member> {
-  const signedIn = await fetch(
-    `http://${site.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...account, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await signedIn.json()) as { idToken?: string };
-  if (!idToken) throw new Error(`the Auth emulator refused ${account.email}`);
+  const { idToken } = await signInWithPassword(site.authHost, account);
   const response = await send(site, "/api/v1/session", { method: "POST", json: { idToken } });
   const cookie = response.headers
     .getSetCookie()

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { pngImage } from "../factories/media.ts";
-import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { expectHeadingsInOrder, expectNoViolations, firstListingId, hydrated } from "./support/pages.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { expectHeadingsInOrder, expectNoViolations, firstListingId, hydrated } from "../support/e2e/pages.ts";
+import { pngImage } from "../support/factories/media.ts";
 
 // WCAG 2.2 A and AA, as axe-core checks them, on the pages a visitor meets first, on the Sell form and on every
 // page of the admin console.
@@ -57,9 +57,8 @@ test("the public pages' headings go down one level at a time", async ({ page }) 
   }
 });
 
-/** The Sell form as a member sees it, empty and then with every required field's message showing. */
+/** The Sell form as a member (signed in on `page`) sees it, empty and then with every required field's message showing. */
 async function expectSellFormAccessible(page: Page): Promise<void> {
-  await mintSession(page, await createVerifiedMember("a11y-sell"));
   await expectPageAccessible(page, "/sell");
   await hydrated(page);
   await page.getByRole("button", { name: "Submit" }).click();
@@ -76,13 +75,16 @@ async function expectSellFormAccessible(page: Page): Promise<void> {
 
 test("the Sell form has no WCAG A/AA violations on a phone, with and without its messages", async ({
   page,
+  member,
 }) => {
+  await member();
   await expectSellFormAccessible(page);
 });
 
 test.describe("the Sell form on a desktop screen", () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-  test("has no WCAG A/AA violations, with and without its messages", async ({ page }) => {
+  test("has no WCAG A/AA violations, with and without its messages", async ({ page, member }) => {
+    await member();
     await expectSellFormAccessible(page);
   });
 });
@@ -106,19 +108,23 @@ const ADMIN_PAGES: Array<(page: Page) => Promise<string>> = [
 ];
 
 async function expectAdminPagesAccessible(page: Page): Promise<void> {
-  await mintSession(page, DEMO.admin);
   for (const pathOf of ADMIN_PAGES) await expectPageAccessible(page, await pathOf(page));
 }
 
-test("every admin page has its main landmark and no WCAG A/AA violations on a phone", async ({ page }) => {
+test("every admin page has its main landmark and no WCAG A/AA violations on a phone", async ({
+  page,
+  admin,
+}) => {
   test.setTimeout(180_000);
+  await admin();
   await expectAdminPagesAccessible(page);
 });
 
 test.describe("the admin console on a desktop screen", () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-  test("every admin page has its main landmark and no WCAG A/AA violations", async ({ page }) => {
+  test("every admin page has its main landmark and no WCAG A/AA violations", async ({ page, admin }) => {
     test.setTimeout(180_000);
+    await admin();
     await expectAdminPagesAccessible(page);
   });
 });

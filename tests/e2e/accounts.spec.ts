@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e/fixtures.ts";
 
 const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
 const OOB_CODES = `${emulator}/emulator/v1/projects/demo-nilam/oobCodes`;

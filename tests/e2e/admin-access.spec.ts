@@ -1,12 +1,13 @@
 // Who reaches the admin console: the `admin` claim only, checked by the server on every page. A visitor signs in
 // and comes back to the page asked for; a member without the claim gets a 403 page, never admin data. And the
 // console's menu: each entry opens its own page.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
 import type { ListingStatus } from "#shared/values.ts";
-import { DEMO, mintSession, submitSignIn } from "./support/accounts.ts";
-import { hydrated } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
+import { DEMO, submitSignIn } from "../support/e2e/accounts.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { hydrated } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
 
 test("a visitor asking for an admin page signs in and comes back to it", async ({ page }) => {
   await page.goto("/customerdetails");
@@ -19,8 +20,9 @@ test("a visitor asking for an admin page signs in and comes back to it", async (
 
 test("an admin whose session ended meanwhile signs in from a menu click and comes back to that section", async ({
   page,
+  admin,
 }) => {
-  await mintSession(page, DEMO.admin);
+  await admin();
   await page.goto("/adminhome");
   await hydrated(page);
   await page.context().clearCookies();
@@ -34,8 +36,8 @@ test("an admin whose session ended meanwhile signs in from a menu click and come
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Approved Properties");
 });
 
-test("a member without the admin claim gets a 403 page on every admin page", async ({ page }) => {
-  await mintSession(page, DEMO.buyer);
+test("a member without the admin claim gets a 403 page on every admin page", async ({ page, buyer }) => {
+  await buyer();
   for (const path of ["/adminhome", "/propertylistingadmin", "/plans", "/uploadimage", "/admin/audit"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
@@ -46,8 +48,9 @@ test("a member without the admin claim gets a 403 page on every admin page", asy
 
 test("the dashboard: the hero when no section is chosen, the chosen section highlighted", async ({
   page,
+  admin,
 }) => {
-  await mintSession(page, DEMO.admin);
+  await admin();
   await page.goto("/adminhome");
   const menu = page.getByRole("navigation", { name: "Admin menu" });
   await expect(page.getByRole("heading", { name: "Welcome to the Nilam admin console" })).toBeVisible();
@@ -170,9 +173,10 @@ async function openFromMenu(page: Page, section: Section): Promise<void> {
 
 test("every admin menu entry opens its own page, from the dashboard and from another admin page", async ({
   page,
+  admin,
 }) => {
   test.setTimeout(180_000);
-  await mintSession(page, DEMO.admin);
+  await admin();
   await page.goto("/adminhome");
   await hydrated(page);
   // Set once: a full page load on the way would drop it, and the test is about client-side navigation.

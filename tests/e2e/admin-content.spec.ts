@@ -2,9 +2,9 @@
 // its progress in percent and the SPEC §8 messages, then replaced; delete offered only in a group of more than
 // two images (and refused by the server otherwise); a collection created, edited, moved with the keyboard and
 // deleted, and what the home page shows meanwhile.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { noisyJpeg, pngImage } from "../factories/media.ts";
-import { DEMO, mintSession } from "./support/accounts.ts";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, type SignIn, test } from "../support/e2e/fixtures.ts";
+import { noisyJpeg, pngImage } from "../support/factories/media.ts";
 
 const origin = new URL(process.env.BASE_URL ?? "http://localhost:3000").origin;
 
@@ -44,8 +44,8 @@ async function setGroupSize(request: APIRequestContext, groupId: string, count: 
   }
 }
 
-async function openAsAdmin(page: Page, path: string): Promise<void> {
-  await mintSession(page, DEMO.admin);
+async function openAsAdmin(page: Page, admin: SignIn, path: string): Promise<void> {
+  await admin(page);
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 }
@@ -53,8 +53,8 @@ async function openAsAdmin(page: Page, path: string): Promise<void> {
 const groupSection = (page: Page, name: string): Locator =>
   page.getByRole("region", { name: `${name} banners` });
 
-test("a banner uploaded with its progress in percent, listed, then replaced", async ({ page }) => {
-  await openAsAdmin(page, "/uploadimage");
+test("a banner uploaded with its progress in percent, listed, then replaced", async ({ page, admin }) => {
+  await openAsAdmin(page, admin, "/uploadimage");
   await expect(page.getByRole("heading", { name: "Upload Image", level: 1 })).toBeVisible();
   const lease = groupSection(page, "Lease");
   const before = await lease.locator(".banner-item").count();
@@ -125,8 +125,8 @@ test("a banner uploaded with its progress in percent, listed, then replaced", as
   await expect(lease.getByText("Paddy fields on lease near Thanjavur")).toHaveCount(0);
 });
 
-test("delete is offered only in a group of more than two images, and deletes", async ({ page }) => {
-  await mintSession(page, DEMO.admin);
+test("delete is offered only in a group of more than two images, and deletes", async ({ page, admin }) => {
+  await admin();
   await setGroupSize(page.request, "sell", 2);
   await setGroupSize(page.request, "rent", 3);
   await page.goto("/uploadimage");
@@ -160,8 +160,11 @@ test("delete is offered only in a group of more than two images, and deletes", a
   expect(await refused.text()).toContain("A banner group keeps at least 2 images");
 });
 
-test("a featured collection created, edited, moved with the keyboard and deleted", async ({ page }) => {
-  await openAsAdmin(page, "/admin/collections");
+test("a featured collection created, edited, moved with the keyboard and deleted", async ({
+  page,
+  admin,
+}) => {
+  await openAsAdmin(page, admin, "/admin/collections");
   await expect(page.getByRole("heading", { name: "Featured Collections", level: 1 })).toBeVisible();
   const title = `Farm stays ${Date.now().toString(36)}`;
 

@@ -1,13 +1,13 @@
 // Moderation in the browser (issue 13): a member submits a listing, the admin approves it from the queue and it
 // is public; another is rejected with a reason, which its owner reads on the profile; the reason is required;
 // the admin's pending count and queue follow a new submission live.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
 import type { ListingFormFields } from "#shared/forms/listing.ts";
-import { sellForm } from "../factories/listing-writes.ts";
-import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated, toast } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
+import { expect, type SignInMember, test } from "../support/e2e/fixtures.ts";
+import { expectNoViolations, hydrated, toast } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
+import { sellForm } from "../support/factories/listing-writes.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const origin = new URL(baseURL).origin;
@@ -23,13 +23,13 @@ interface Submitted {
 /** A fresh member, signed in in a context of their own, submits a listing through the API (as the Sell page does). */
 async function submitListing(
   browser: Browser,
+  member: SignInMember,
   label: string,
   overrides: Partial<ListingFormFields> = {},
 ): Promise<Submitted> {
-  const member = await createVerifiedMember(label);
   const context = await browser.newContext({ baseURL });
   const owner = await context.newPage();
-  await mintSession(owner, member);
+  await member({ page: owner });
   const form = sellForm({ amenities: `Moderation test ${label}`, ...overrides });
   const response = await owner.request.post("/api/v1/listings", {
     data: { ...form, uploadIds: [] },
@@ -43,9 +43,11 @@ async function submitListing(
 test("a member's listing, approved by the admin from the queue with the keyboard, is public", async ({
   page,
   browser,
+  admin,
+  member,
 }) => {
-  const submitted = await submitListing(browser, "approve-me");
-  await mintSession(page, DEMO.admin);
+  const submitted = await submitListing(browser, member, "approve-me");
+  await admin();
 
   await page.goto(`/propertylistingadmin?q=${submitted.code.toLowerCase()}`);
   const card = page.getByRole("listitem").filter({ hasText: submitted.code });
@@ -89,15 +91,17 @@ test("a member's listing, approved by the admin from the queue with the keyboard
 test("the review puts the title references first, as stored, with the public registers to check them in", async ({
   page,
   browser,
+  admin,
+  member,
 }) => {
-  const submitted = await submitListing(browser, "title-check", {
+  const submitted = await submitListing(browser, member, "title-check", {
     dtcpCmdaApprovalNumber: "LP/DTCP No.45/2021",
     tnreraNumber: "tn/29/building/62/2020",
     roadWidthFt: "30",
     cornerPlot: "yes",
     roadSide: "East",
   });
-  await mintSession(page, DEMO.admin);
+  await admin();
   await page.goto(`/individualadmin/${submitted.id}`);
   const title = page.getByRole("region", { name: "Title and approvals" });
   await expect(title).toBeVisible();
@@ -121,9 +125,14 @@ test("the review puts the title references first, as stored, with the public reg
   await expectNoViolations(page);
 });
 
-test("a rejection needs a reason, and the owner reads it on their profile", async ({ page, browser }) => {
-  const submitted = await submitListing(browser, "reject-me");
-  await mintSession(page, DEMO.admin);
+test("a rejection needs a reason, and the owner reads it on their profile", async ({
+  page,
+  browser,
+  admin,
+  member,
+}) => {
+  const submitted = await submitListing(browser, member, "reject-me");
+  await admin();
   await page.goto(`/individualadmin/${submitted.id}`);
   await hydrated(page);
   const reason = page.getByLabel("Reason for rejection (shown to the owner)");
@@ -159,9 +168,11 @@ test("a rejection needs a reason, and the owner reads it on their profile", asyn
 test("an approved listing rejected from its card on the approved list leaves it for the rejected list", async ({
   page,
   browser,
+  admin,
+  member,
 }) => {
-  const submitted = await submitListing(browser, "reject-from-card");
-  await mintSession(page, DEMO.admin);
+  const submitted = await submitListing(browser, member, "reject-from-card");
+  await admin();
   const approve = await page.request.post(`/individualadmin/${submitted.id}`, {
     form: { intent: "approve", expectedStatus: "pending" },
     headers: { origin },
@@ -188,8 +199,10 @@ test("an approved listing rejected from its card on the approved list leaves it 
 test("the admin's pending count and queue follow a member's submission without a reload", async ({
   page,
   browser,
+  admin,
+  member,
 }) => {
-  await mintSession(page, DEMO.admin);
+  await admin();
   // Lease only: the seed's pending leases fit on the first page, so the new card shows there after refreshing.
   await page.goto("/propertylistingadmin?types=Lease");
   await hydrated(page);
@@ -200,7 +213,7 @@ test("the admin's pending count and queue follow a member's submission without a
   expect(before).toBeGreaterThan(0);
   await page.evaluate(() => Object.assign(window, { nilamTestMark: true }));
 
-  const submitted = await submitListing(browser, "live-lease", {
+  const submitted = await submitListing(browser, member, "live-lease", {
     types: "Lease",
     leaseYears: "9",
     budget: "25,000",
@@ -218,8 +231,9 @@ test("the admin's pending count and queue follow a member's submission without a
 
 test("the moderation pages have no WCAG A/AA violations: the queue, the review with a message, the dialog", async ({
   page,
+  admin,
 }) => {
-  await mintSession(page, DEMO.admin);
+  await admin();
   await page.goto("/propertylistingadmin");
   await hydrated(page);
   await expectNoViolations(page);
@@ -245,8 +259,9 @@ test("the moderation pages have no WCAG A/AA violations: the queue, the review w
 
 test("the admin pages through the approved list and back, and finds a listing by its number alone", async ({
   page,
+  admin,
 }) => {
-  await mintSession(page, DEMO.admin);
+  await admin();
   await page.goto("/approveproperty");
   await hydrated(page);
   const shownCodes = async () =>

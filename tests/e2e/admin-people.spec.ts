@@ -1,12 +1,13 @@
 // The admin's plans and customers in the browser: a plan added, edited and deleted with the SPEC's messages and
 // the form's own refusal; a customer deleted through the confirmation dialog can no longer sign in.
-import { expect, test } from "@playwright/test";
-import { createVerifiedMember, DEMO, mintSession, submitSignIn } from "./support/accounts.ts";
-import { expectNoViolations, hydrated } from "./support/pages.ts";
 
-test("plans: added, edited and deleted, with the form's messages", async ({ page }) => {
+import { submitSignIn } from "../support/e2e/accounts.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { expectNoViolations, hydrated } from "../support/e2e/pages.ts";
+
+test("plans: added, edited and deleted, with the form's messages", async ({ page, admin }) => {
   const name = `Festival ${Date.now().toString(36)}`;
-  await mintSession(page, DEMO.admin);
+  await admin();
   await page.goto("/plans");
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Add New Plan" })).toBeVisible();
@@ -59,12 +60,11 @@ test("plans: added, edited and deleted, with the form's messages", async ({ page
   await expect(card).toHaveCount(0);
 });
 
-test("a customer deleted through the dialog can no longer sign in", async ({ page }) => {
-  const customer = await createVerifiedMember("e2e-deleted-customer");
+test("a customer deleted through the dialog can no longer sign in", async ({ page, member, admin }) => {
   // Their first sign-in makes them a customer; then the admin takes the browser.
-  await mintSession(page, customer);
+  const customer = await member();
   await page.context().clearCookies();
-  await mintSession(page, DEMO.admin);
+  await admin();
 
   await page.goto(`/customerdetails?q=${encodeURIComponent(customer.email)}`);
   await hydrated(page);
@@ -92,8 +92,11 @@ test("a customer deleted through the dialog can no longer sign in", async ({ pag
   await expect(page).toHaveURL(/\/signin/);
 });
 
-test("the customers table: 'All Cities' first, and the city filter's empty message", async ({ page }) => {
-  await mintSession(page, DEMO.admin);
+test("the customers table: 'All Cities' first, and the city filter's empty message", async ({
+  page,
+  admin,
+}) => {
+  await admin();
   await page.goto("/customerdetails");
   await hydrated(page);
   const city = page.getByLabel("City");
@@ -104,8 +107,8 @@ test("the customers table: 'All Cities' first, and the city filter's empty messa
   await expect(page.getByText("No customers found for the selected city.")).toBeVisible();
 });
 
-test("the customers and plans pages, and the customer dialog, pass axe", async ({ page }) => {
-  await mintSession(page, DEMO.admin);
+test("the customers and plans pages, and the customer dialog, pass axe", async ({ page, admin }) => {
+  await admin();
   await page.goto("/plans");
   await hydrated(page);
   await expectNoViolations(page);

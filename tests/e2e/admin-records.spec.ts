@@ -1,13 +1,13 @@
 // The admin's records in the browser (issue 13): a visitor's Contact message reaches the admin's Messages, where
 // marking it handled drops the menu's count; the audit log shows who changed what, before and after, and its
 // filter narrows the list; the development outbox shows a notification e-mail with its text.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { outboxMailer } from "#server/adapters/mail/mail.ts";
 import { recordAudit } from "#server/modules/audit/record.ts";
 import { queueMail, sendQueuedMail } from "#server/modules/notifications/outbox.ts";
-import { DEMO, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated, toast, waitUntilSendable } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { expectNoViolations, hydrated, toast, waitUntilSendable } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -22,6 +22,7 @@ async function unhandledCount(page: Page): Promise<number> {
 test("a visitor's Contact message reaches Messages, and marking it handled drops the count", async ({
   page,
   browser,
+  admin: signIn,
 }) => {
   const surname = `Visitor${tag()}`;
   const name = `Meena ${surname}`;
@@ -41,7 +42,7 @@ test("a visitor's Contact message reaches Messages, and marking it handled drops
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await mintSession(admin, DEMO.admin);
+  await signIn(admin);
   await admin.goto("/admin/messages");
   await hydrated(admin);
   const before = await unhandledCount(admin);
@@ -80,7 +81,7 @@ test("a visitor's Contact message reaches Messages, and marking it handled drops
   await adminContext.close();
 });
 
-test("the audit log shows before and after, and its filter narrows the list", async ({ page }) => {
+test("the audit log shows before and after, and its filter narrows the list", async ({ page, admin }) => {
   const mark = tag();
   const { db, close } = serverFirestore();
   try {
@@ -108,7 +109,7 @@ test("the audit log shows before and after, and its filter narrows the list", as
     await close();
   }
 
-  await mintSession(page, DEMO.admin);
+  await admin();
   await page.goto("/admin/audit");
   await hydrated(page);
   const planEntry = page.getByRole("listitem").filter({ hasText: `plan-${mark}` });
@@ -141,7 +142,7 @@ test("the audit log shows before and after, and its filter narrows the list", as
   await expect(collectionEntry).toBeVisible();
 });
 
-test("the development outbox shows a notification e-mail with its text", async ({ page }) => {
+test("the development outbox shows a notification e-mail with its text", async ({ page, admin }) => {
   const mark = tag();
   const subject = `Your property NL-${mark} is approved`;
   const { db, close } = serverFirestore();
@@ -162,7 +163,7 @@ test("the development outbox shows a notification e-mail with its text", async (
     await close();
   }
 
-  await mintSession(page, DEMO.admin);
+  await admin();
   await page.goto("/adminhome");
   await page
     .getByRole("navigation", { name: "Admin menu" })
@@ -182,8 +183,9 @@ test("the development outbox shows a notification e-mail with its text", async (
 
 test("the record pages have no WCAG A/AA violations, on a phone and on a desktop screen", async ({
   page,
+  admin,
 }) => {
-  await mintSession(page, DEMO.admin);
+  await admin();
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },

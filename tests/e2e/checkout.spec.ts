@@ -1,18 +1,17 @@
 // Buying a plan in the browser (issue 14) through the sandbox gateway's checkout, which plays Razorpay's part: the
 // Subscription Required dialog's Pay Now, the sandbox checkout's Pay, the server's verdict, and then the profile's
 // plan, payment history and receipt. A failed or closed checkout changes nothing.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
-import { insertListingRow, insertPaymentOrder, insertPlan, uniquePhone } from "#tests/factories/index.ts";
-import { type Account, createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated, toast } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
-
-async function signedInMember(page: Page, label: string): Promise<string> {
-  await mintSession(page, await createVerifiedMember(label));
-  const me = (await (await page.request.get("/api/v1/me")).json()) as { user: { id: string } };
-  return me.user.id;
-}
+import {
+  insertListingRow,
+  insertPaymentOrder,
+  insertPlan,
+  uniquePhone,
+} from "#tests/support/factories/index.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { expectNoViolations, hydrated, toast } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
 
 async function ordersOf(userId: string) {
   const { db, close } = serverFirestore();
@@ -31,6 +30,7 @@ const sandboxCheckout = (page: Page) => page.frameLocator('iframe[title="Sandbox
 
 test("a member without a plan buys one from Contact Owner, then finds it on the profile with a receipt", async ({
   page,
+  member,
 }) => {
   const { db, close } = serverFirestore();
   const planName = `Checkout Gold ${Date.now()}`;
@@ -41,7 +41,7 @@ test("a member without a plan buys one from Contact Owner, then finds it on the 
     }),
     insertPlan(db, { name: planName, priceRupees: 1499, duration: 1, timeUnit: "month" }),
   ]).finally(close);
-  const userId = await signedInMember(page, "checkout-buyer");
+  const { id: userId } = await member();
 
   await page.goto(`/view-property5/${listing.id}`);
   await hydrated(page);
@@ -90,11 +90,11 @@ test("a member without a plan buys one from Contact Owner, then finds it on the 
   await expect(receipt.getByRole("button", { name: "Print" })).toBeHidden();
 });
 
-test("a failed and a closed checkout from the profile change nothing", async ({ page }) => {
+test("a failed and a closed checkout from the profile change nothing", async ({ page, member }) => {
   const { db, close } = serverFirestore();
   const planName = `Checkout Silver ${Date.now()}`;
   await insertPlan(db, { name: planName, priceRupees: 299, duration: 1, timeUnit: "month" }).finally(close);
-  const userId = await signedInMember(page, "checkout-fail");
+  const { id: userId } = await member();
 
   await page.goto("/profile");
   await hydrated(page);
@@ -124,13 +124,15 @@ test("a failed and a closed checkout from the profile change nothing", async ({ 
   await expect(page.getByRole("link", { name: "Receipt" })).toHaveCount(0);
 });
 
-test("the admin's payments list: from the menu, filtered by member, with the totals", async ({ page }) => {
-  const member: Account = await createVerifiedMember("checkout-admin-list");
-  await mintSession(page, member);
-  const me = (await (await page.request.get("/api/v1/me")).json()) as { user: { id: string } };
+test("the admin's payments list: from the menu, filtered by member, with the totals", async ({
+  page,
+  member,
+  admin,
+}) => {
+  const buyer = await member();
   const { db, close } = serverFirestore();
   const paid = await insertPaymentOrder(db, {
-    userId: me.user.id,
+    userId: buyer.id,
     planId: "e2e-plan",
     planName: "Listed Gold",
     amountPaise: 249_900,
@@ -138,12 +140,12 @@ test("the admin's payments list: from the menu, filtered by member, with the tot
     paidAt: new Date(),
   }).finally(close);
 
-  await mintSession(page, DEMO.admin);
+  await admin();
   await page.goto("/adminhome");
   await hydrated(page);
   await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Payments" }).click();
   await expect(page.getByRole("heading", { name: "Payments", level: 1 })).toBeVisible();
-  await page.getByLabel("Member e-mail").fill(member.email);
+  await page.getByLabel("Member e-mail").fill(buyer.email);
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(/email=/);
   const row = page.getByRole("row").filter({ hasText: paid.id });

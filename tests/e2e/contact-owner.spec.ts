@@ -1,12 +1,13 @@
-// Contact Owner on the detail page (issue 14): a member with a plan is shown the owner's details (fetched on click,
-// recorded in the ledger) with what is left of the plan's quota; a member without one is offered the plans, and
-// after buying one in the sandbox checkout is shown the details.
-import { expect, type Page, test } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
-import { insertListingRow, insertPlan, insertSubscription, uniquePhone } from "#tests/factories/index.ts";
-import { createVerifiedMember, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
+import {
+  insertListingRow,
+  insertPlan,
+  insertSubscription,
+  uniquePhone,
+} from "#tests/support/factories/index.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { expectNoViolations, hydrated } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
 
 /** A public listing of a made-up owner, with contact details no other listing has. */
 async function listingWithSecretContact() {
@@ -24,13 +25,6 @@ async function listingWithSecretContact() {
   }
 }
 
-/** A fresh member signed in on `page`, and their uid. */
-async function signedInMember(page: Page, label: string): Promise<string> {
-  await mintSession(page, await createVerifiedMember(label));
-  const me = (await (await page.request.get("/api/v1/me")).json()) as { user: { id: string } };
-  return me.user.id;
-}
-
 async function revealsOf(userId: string) {
   const { db, close } = serverFirestore();
   try {
@@ -41,9 +35,9 @@ async function revealsOf(userId: string) {
   }
 }
 
-test("a member with a plan sees the owner's details and the contacts left", async ({ page }) => {
+test("a member with a plan sees the owner's details and the contacts left", async ({ page, member }) => {
   const listing = await listingWithSecretContact();
-  const userId = await signedInMember(page, "contact-plan");
+  const { id: userId } = await member();
   const { db, close } = serverFirestore();
   await insertSubscription(db, { userId, contactQuota: 5 }).finally(close);
 
@@ -75,11 +69,12 @@ test("a member with a plan sees the owner's details and the contacts left", asyn
 
 test("a member without a plan is asked to choose one, and after paying sees the owner's details", async ({
   page,
+  member,
 }) => {
   const listing = await listingWithSecretContact();
   const { db, close } = serverFirestore();
   const plan = await insertPlan(db, { name: `Contact Gold ${Date.now()}`, priceRupees: 299 }).finally(close);
-  const userId = await signedInMember(page, "contact-noplan");
+  const { id: userId } = await member();
 
   await page.goto(`/view-property5/${listing.id}`);
   await hydrated(page);
@@ -107,9 +102,12 @@ test("a member without a plan is asked to choose one, and after paying sees the 
   expect(await revealsOf(userId)).toEqual([listing.id]);
 });
 
-test("a press of Contact Owner before the dialogs' code has arrived still opens them", async ({ page }) => {
+test("a press of Contact Owner before the dialogs' code has arrived still opens them", async ({
+  page,
+  member,
+}) => {
   const listing = await listingWithSecretContact();
-  const userId = await signedInMember(page, "contact-early");
+  const { id: userId } = await member();
   const { db, close } = serverFirestore();
   await insertSubscription(db, { userId, contactQuota: 5 }).finally(close);
   // The dialogs' module is held back until the press has been made.

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { DEMO, mintSession } from "./support/accounts.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "../support/e2e/fixtures.ts";
 
 /**
  * The newest listings of a type that have a photo: the seeded ones (other tests add listings without photos,
@@ -89,8 +89,12 @@ test("old detail addresses redirect permanently", async ({ request }) => {
   expect(similar.headers().location).toBe(`/view-property5/${id}#similar`);
 });
 
-test("a pending listing is hidden from the public and shown to an admin", async ({ page, browser }) => {
-  await mintSession(page, DEMO.admin);
+test("a pending listing is hidden from the public and shown to an admin", async ({
+  page,
+  browser,
+  admin,
+}) => {
+  await admin();
   const queue = (await (await page.request.get("/api/v1/admin/listings?status=pending")).json()) as {
     listings: Array<{ id: string }>;
   };

@@ -1,18 +1,18 @@
 // Possible duplicates in the browser (issue 24): a member posts a listing with another public listing's photo; the
 // admin, going from the menu's pending list to its review, sees it flagged with a link to the other listing, and
 // follows it.
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { sellForm } from "../factories/listing-writes.ts";
-import { noisyJpeg } from "../factories/media.ts";
-import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated } from "./support/pages.ts";
+import type { Browser, Page } from "@playwright/test";
+import { expect, type SignInMember, test } from "../support/e2e/fixtures.ts";
+import { expectNoViolations, hydrated } from "../support/e2e/pages.ts";
+import { sellForm } from "../support/factories/listing-writes.ts";
+import { noisyJpeg } from "../support/factories/media.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const origin = new URL(baseURL).origin;
 
-async function memberPage(browser: Browser, label: string): Promise<Page> {
+async function memberPage(browser: Browser, member: SignInMember): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();
-  await mintSession(page, await createVerifiedMember(label));
+  await member({ page });
   return page;
 }
 
@@ -35,16 +35,18 @@ async function listingWithPhoto(page: Page, photo: Buffer) {
 test("the admin's review flags a listing with another public listing's photo, and links to it", async ({
   page,
   browser,
+  admin,
+  member,
 }) => {
   const photo = await noisyJpeg(800, 600);
-  const original = await listingWithPhoto(await memberPage(browser, "first-poster"), photo);
-  await mintSession(page, DEMO.admin);
+  const original = await listingWithPhoto(await memberPage(browser, member), photo);
+  await admin();
   const approved = await page.request.post(`/api/v1/admin/listings/${original.id}/approve`, {
     data: {},
     headers: { origin },
   });
   expect(approved.status()).toBe(200);
-  const copy = await listingWithPhoto(await memberPage(browser, "second-poster"), photo);
+  const copy = await listingWithPhoto(await memberPage(browser, member), photo);
 
   await page.goto("/adminhome");
   await hydrated(page);

@@ -2,39 +2,44 @@
 // link in the owner's e-mail opens a page that asks, and one press brings it back, without signing in; cards say
 // when a listing was confirmed. An owner marks a listing sold from their profile, after a question, and a member
 // who wishlisted it sees it sold. The job runs here as the scheduler runs it, with the listing's clock set back.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { Timestamp } from "firebase-admin/firestore";
 import { outboxMailer } from "#server/adapters/mail/mail.ts";
 import { col } from "#server/db/collections.ts";
 import { keepListingsFresh } from "#server/modules/listings/freshness.ts";
 import { DAY_MS } from "#shared/freshness.ts";
-import { sellForm } from "../factories/listing-writes.ts";
-import { type Account, createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
+import { expect, type SignIn, type SignInMember, test } from "../support/e2e/fixtures.ts";
+import { expectNoViolations, hydrated } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
+import { sellForm } from "../support/factories/listing-writes.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const origin = new URL(baseURL).origin;
 const database = serverFirestore();
 test.afterAll(() => database.close());
 
-async function signedInPage(browser: Browser, account: Account): Promise<Page> {
+/** A page in a browser context of its own, signed in by `signIn` (the `member` or `admin` fixture). */
+async function signedInPage(browser: Browser, signIn: (page: Page) => Promise<unknown>): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();
-  await mintSession(page, account);
+  await signIn(page);
   return page;
 }
 
 /** A new member's listing of `types`, approved by the admin: its owner's page and the listing. */
-async function approvedListing(browser: Browser, label: string, types: "Sell" | "Rent" = "Sell") {
-  const owner = await signedInPage(browser, await createVerifiedMember(label));
+async function approvedListing(
+  { browser, member, admin }: { browser: Browser; member: SignInMember; admin: SignIn },
+  label: string,
+  types: "Sell" | "Rent" = "Sell",
+) {
+  const owner = await signedInPage(browser, (page) => member({ page }));
   const created = await owner.request.post("/api/v1/listings", {
     data: { ...sellForm({ types, amenities: `Freshness ${label}` }), uploadIds: [] },
     headers: { origin },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { listing } = (await created.json()) as { listing: { id: string; code: string } };
-  const admin = await signedInPage(browser, DEMO.admin);
-  const approved = await admin.request.post(`/api/v1/admin/listings/${listing.id}/approve`, {
+  const moderator = await signedInPage(browser, admin);
+  const approved = await moderator.request.post(`/api/v1/admin/listings/${listing.id}/approve`, {
     data: {},
     headers: { origin },
   });
@@ -55,8 +60,10 @@ const runFreshnessJob = () =>
 test("a listing not confirmed in time lapses; the owner's e-mailed link brings it back in one press", async ({
   page,
   browser,
+  member,
+  admin,
 }) => {
-  const { listing } = await approvedListing(browser, "lapsing-owner");
+  const { listing } = await approvedListing({ browser, member, admin }, "lapsing-owner");
   // Its last confirmation, 91 days ago.
   await col
     .listings(database.db)
@@ -94,10 +101,12 @@ test("a listing not confirmed in time lapses; the owner's e-mailed link brings i
 
 test("an owner marks a listing let from their profile; a member who wishlisted it sees it let", async ({
   browser,
+  member,
+  admin,
 }) => {
-  const { owner, listing } = await approvedListing(browser, "letting-owner", "Rent");
-  const member = await signedInPage(browser, await createVerifiedMember("hopeful-tenant"));
-  const wished = await member.request.put(`/api/v1/wishlist/${listing.id}`, { headers: { origin } });
+  const { owner, listing } = await approvedListing({ browser, member, admin }, "letting-owner", "Rent");
+  const tenant = await signedInPage(browser, (page) => member({ page }));
+  const wished = await tenant.request.put(`/api/v1/wishlist/${listing.id}`, { headers: { origin } });
   expect(wished.ok()).toBe(true);
 
   await owner.goto("/profile");
@@ -113,10 +122,10 @@ test("an owner marks a listing let from their profile; a member who wishlisted i
   await expect(entry.getByText("Let", { exact: true })).toBeVisible();
   await expect(entry.getByRole("button", { name: "Still available" })).toHaveCount(0);
 
-  await member.goto("/profile?tab=wishlist");
-  const card = member.getByRole("article").filter({ hasText: listing.code });
+  await tenant.goto("/profile?tab=wishlist");
+  const card = tenant.getByRole("article").filter({ hasText: listing.code });
   await expect(card.getByText("No longer available: its owner marked it taken.")).toBeVisible();
   await expect(card.getByText("Let", { exact: true })).toBeVisible();
   await expect(card.getByRole("link", { name: "View Details" })).toHaveCount(0);
-  await expectNoViolations(member, "a wishlist with a let listing");
+  await expectNoViolations(tenant, "a wishlist with a let listing");
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e/fixtures.ts";
 
 const BUYER = { email: "buyer@nilam.test", password: "Buyer@12345" };
 

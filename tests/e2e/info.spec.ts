@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, mintSession } from "./support/accounts.ts";
-import { hydrated, waitUntilSendable } from "./support/pages.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { hydrated, waitUntilSendable } from "../support/e2e/pages.ts";
 
 function countLabel(n: number): string {
   if (n < 5) return String(n);
@@ -76,6 +75,7 @@ test("the info pages are complete", async ({ page }) => {
 test("the contact form explains mistakes, then stores the message for the admin", async ({
   page,
   browser,
+  admin,
 }) => {
   const email = `contact-${Date.now()}@example.com`;
   await page.goto("/contact");
@@ -109,9 +109,9 @@ test("the contact form explains mistakes, then stores the message for the admin"
     expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.9);
   }
 
-  const admin = await browser.newContext();
-  const adminPage = await admin.newPage();
-  await mintSession(adminPage, DEMO.admin);
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await admin(adminPage);
   const inbox = (await (await adminPage.request.get("/api/v1/admin/contact-messages")).json()) as {
     messages: Array<{ email: string; phone: string; message: string }>;
   };
@@ -119,7 +119,7 @@ test("the contact form explains mistakes, then stores the message for the admin"
     phone: "9876543210",
     message: "Is the plot near Avinashi Road still available?",
   });
-  await admin.close();
+  await adminContext.close();
 });
 
 test("a click on Submit straight from a field that turns out wrong is not lost", async ({ page }) => {

@@ -1,7 +1,8 @@
 // Installing Nilam on a phone: the web app manifest, its icons at the sizes it states, and the page head that
 // points to them.
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
+import { expect, test } from "../support/e2e/fixtures.ts";
 
 interface ManifestIcon {
   src: string;

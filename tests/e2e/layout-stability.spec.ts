@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { firstListingId } from "./support/pages.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { firstListingId } from "../support/e2e/pages.ts";
 
 // Cumulative layout shift from the first paint until the page is hydrated and its images are in: what a
 // visitor on a phone sees jump. Google counts under 0.1 as good; these pages should not move at all.

@@ -1,10 +1,10 @@
 // Live data is for the pages that show a live view, once that view is on screen: an owner's listings on their
 // profile follow moderation as it happens; no other page of a visitor's or a member's loads the Firebase SDK.
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
-import { createVerifiedMember, mintSession } from "./support/accounts.ts";
-import { memberWithOwnListing } from "./support/own-listing.ts";
-import { hydrated } from "./support/pages.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { memberWithOwnListing } from "../support/e2e/own-listing.ts";
+import { hydrated } from "../support/e2e/pages.ts";
 
 /** Marks the document, so that a test can tell a live update from a reload (which would drop the mark). */
 async function markDocument(page: Page): Promise<void> {
@@ -50,6 +50,7 @@ async function settled(page: Page): Promise<void> {
 
 test("an owner's pending listing shows the moderator's rejection and its reason as it happens, once the list is on screen", async ({
   page,
+  member,
 }) => {
   // Pending, so never public.
   const {
@@ -57,8 +58,7 @@ test("an owner's pending listing shows the moderator's rejection and its reason 
     listing: pending,
     db,
     close,
-  } = await memberWithOwnListing(page, {
-    label: "live-status",
+  } = await memberWithOwnListing(page, member, {
     codeBase: 700_000,
     listing: { status: "pending" },
   });
@@ -112,9 +112,9 @@ test("a visitor's pages load none of the Firebase web SDK, before or after hydra
 
 test("a member's public pages and a profile without live listings load none of the Firebase web SDK", async ({
   page,
+  member,
 }) => {
-  const member = await createVerifiedMember("live-none");
-  await mintSession(page, member);
+  await member();
   const firebaseLoaded = firebaseScripts(page);
   const listing = (await (await page.request.get("/api/v1/listings/newest?types=sell&limit=1")).json()) as {
     listings: Array<{ id: string }>;

@@ -1,6 +1,6 @@
 // Page actions read only web forms of a bounded size: anything else is the sender's mistake with its own 4xx
 // status and message, never a 500, and a refused request changes nothing.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/e2e/fixtures.ts";
 
 const FORM_LIMIT_BYTES = 100 * 1024;
 

@@ -1,8 +1,7 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, mintSession, submitSignIn } from "./support/accounts.ts";
+import { DEMO, submitSignIn } from "../support/e2e/accounts.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
 
 const BUYER = DEMO.buyer;
-const OWNER = DEMO.owner;
 
 test("a page that needs an account says so, and signing in returns to it", async ({ page }) => {
   await page.goto("/profile");
@@ -48,12 +47,15 @@ for (const [start, home] of [
   });
 }
 
-test("wishlist: toggled on the detail page, listed on the profile, and removed again", async ({ page }) => {
+test("wishlist: toggled on the detail page, listed on the profile, and removed again", async ({
+  page,
+  buyer,
+}) => {
   const newest = (await (await page.request.get("/api/v1/listings/newest?types=rent&limit=1")).json()) as {
     listings: Array<{ id: string; code: string }>;
   };
   const listing = newest.listings[0]!;
-  await mintSession(page, BUYER);
+  await buyer();
   await page.goto(`/view-property5/${listing.id}`);
   const toggle = page.getByRole("button", { name: /^Wishlist(ed)?$/ });
   if ((await toggle.textContent()) === "Wishlisted") await toggle.click();
@@ -82,15 +84,18 @@ test("wishlist: toggled on the detail page, listed on the profile, and removed a
   await expect(page.getByText(listing.code)).toBeHidden();
 });
 
-test("the owner's Sell tab lists their listings with their status", async ({ page }) => {
-  await mintSession(page, OWNER);
+test("the owner's Sell tab lists their listings with their status", async ({ page, owner }) => {
+  await owner();
   await page.goto("/profile");
   await expect(page.getByText("Approved").first()).toBeVisible();
   await expect(page.getByText("Waiting for approval").first()).toBeVisible();
 });
 
-test("edit profile: the form's rules, then a saved change; the e-mail cannot be edited", async ({ page }) => {
-  await mintSession(page, BUYER);
+test("edit profile: the form's rules, then a saved change; the e-mail cannot be edited", async ({
+  page,
+  buyer,
+}) => {
+  await buyer();
   await page.goto("/editprofile");
   await expect(page.getByLabel("Email (cannot be changed)")).toBeDisabled();
   await page.getByLabel("Phone number").fill("12345");
@@ -106,20 +111,24 @@ test("edit profile: the form's rules, then a saved change; the e-mail cannot be 
   await expect(page.getByText(phone)).toBeVisible();
 });
 
-test("the Dashboard button is on an admin's profile only, and opens the dashboard", async ({ page }) => {
-  await mintSession(page, BUYER);
+test("the Dashboard button is on an admin's profile only, and opens the dashboard", async ({
+  page,
+  buyer,
+  admin,
+}) => {
+  await buyer();
   await page.goto("/profile");
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
-  await mintSession(page, DEMO.admin);
+  await admin();
   await page.goto("/profile");
   await page.getByRole("link", { name: "Dashboard" }).click();
   await expect(page).toHaveURL(/\/adminhome$/);
   await expect(page.getByRole("navigation", { name: "Admin menu" })).toBeVisible();
 });
 
-test("logout ends the session", async ({ page }) => {
-  await mintSession(page, BUYER);
+test("logout ends the session", async ({ page, buyer }) => {
+  await buyer();
   await page.goto("/profile");
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/common\/Sell$/);

@@ -2,20 +2,21 @@
 // member with a verified phone hides it, and its owner reads why on their open profile, live, and answers; the admin
 // finds it through the menu's Reports, reads the answer and the reporters' standing there and on the review page,
 // dismisses the reports, and the listing is public again. The owner's answer also posts without JavaScript.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
-import { uniquePhone } from "#tests/factories/index.ts";
-import { sellForm } from "../factories/listing-writes.ts";
-import { type Account, createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { memberWithOwnListing } from "./support/own-listing.ts";
-import { expectNoViolations, hydrated, toast } from "./support/pages.ts";
+import { uniquePhone } from "#tests/support/factories/index.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { memberWithOwnListing } from "../support/e2e/own-listing.ts";
+import { expectNoViolations, hydrated, toast } from "../support/e2e/pages.ts";
+import { sellForm } from "../support/factories/listing-writes.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const origin = new URL(baseURL).origin;
 
-async function signedInPage(browser: Browser, account: Account): Promise<Page> {
+/** A page in a browser context of its own, signed in by `signIn` (the `member` or `admin` fixture). */
+async function signedInPage(browser: Browser, signIn: (page: Page) => Promise<unknown>): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();
-  await mintSession(page, account);
+  await signIn(page);
   return page;
 }
 
@@ -29,16 +30,18 @@ const e164 = () => `+91${uniquePhone()}`;
 test("three verified members' reports hide a listing; its owner sees it live and answers; the admin reads the answer and the reporters' standing, on the queue and the review, and dismisses them", async ({
   page,
   browser,
+  admin,
+  member,
 }) => {
   // A member's listing, approved by the admin.
-  const owner = await signedInPage(browser, await createVerifiedMember("reported-owner"));
+  const owner = await signedInPage(browser, (page) => member({ page }));
   const created = await owner.request.post("/api/v1/listings", {
     data: { ...sellForm({ amenities: "Report journey" }), uploadIds: [] },
     headers: { origin },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { listing } = (await created.json()) as { listing: { id: string; code: string } };
-  await mintSession(page, DEMO.admin);
+  await admin();
   const approved = await page.request.post(`/api/v1/admin/listings/${listing.id}/approve`, {
     data: {},
     headers: { origin },
@@ -47,14 +50,10 @@ test("three verified members' reports hide a listing; its owner sees it live and
 
   // Two members with verified phones report it through the API, as the dialog does, and one without a phone,
   // whose report reaches the admin but hides nothing.
-  const reporters = [
-    await createVerifiedMember("reporter-one", { phoneNumber: e164() }),
-    await createVerifiedMember("reporter-two", { phoneNumber: e164() }),
-    await createVerifiedMember("reporter-alias"),
-  ];
-  for (const account of reporters) {
-    const member = await signedInPage(browser, account);
-    const sent = await member.request.post(`/api/v1/listings/${listing.id}/reports`, {
+  const reporters = [{ phoneNumber: e164() }, { phoneNumber: e164() }, {}];
+  for (const phone of reporters) {
+    const reporter = await signedInPage(browser, (page) => member({ page, ...phone }));
+    const sent = await reporter.request.post(`/api/v1/listings/${listing.id}/reports`, {
       data: { reason: "sold" },
       headers: { origin },
     });
@@ -73,10 +72,7 @@ test("three verified members' reports hide a listing; its owner sees it live and
   await markDocument(owner);
 
   // The third from the listing's page, with the keyboard-reachable dialog.
-  const third = await signedInPage(
-    browser,
-    await createVerifiedMember("reporter-three", { phoneNumber: e164() }),
-  );
+  const third = await signedInPage(browser, (page) => member({ page, phoneNumber: e164() }));
   await third.goto(`/view-property5/${listing.id}`);
   await hydrated(third);
   await third.getByRole("button", { name: "Report this listing" }).click();
@@ -154,6 +150,7 @@ test.describe("without JavaScript", () => {
 
   test("the owner answers a hold: the form posts natively and the page says it was sent", async ({
     page,
+    member,
   }) => {
     // Held, so never public.
     const {
@@ -162,8 +159,7 @@ test.describe("without JavaScript", () => {
       listing: held,
       db,
       close,
-    } = await memberWithOwnListing(page, {
-      label: "held-owner-nojs",
+    } = await memberWithOwnListing(page, member, {
       codeBase: 800_000,
       listing: { status: "pending", heldForReports: new Date() },
     });
@@ -201,6 +197,7 @@ test.describe("without JavaScript", () => {
 test("a visitor is asked to log in to report; an admin, who decides instead, has no report button", async ({
   page,
   browser,
+  admin,
 }) => {
   const listingId = (
     (await (await page.request.get("/api/v1/listings/newest?types=sell&limit=1")).json()) as {
@@ -214,8 +211,8 @@ test("a visitor is asked to log in to report; an admin, who decides instead, has
   await expect(prompt.getByText("Log in to report a listing.")).toBeVisible();
   await expect(prompt.getByRole("link", { name: "Login" })).toHaveAttribute("href", /\/signin\?redirectTo=/);
 
-  const admin = await signedInPage(browser, DEMO.admin);
-  await admin.goto(`/view-property5/${listingId}`);
-  await hydrated(admin);
-  await expect(admin.getByRole("button", { name: "Report this listing" })).toHaveCount(0);
+  const moderator = await signedInPage(browser, admin);
+  await moderator.goto(`/view-property5/${listingId}`);
+  await hydrated(moderator);
+  await expect(moderator.getByRole("button", { name: "Report this listing" })).toHaveCount(0);
 });

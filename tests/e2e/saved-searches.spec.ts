@@ -1,16 +1,16 @@
 // Saved searches in the browser (issue 24): a member saves a results page from its button, finds it on their
 // profile, gets the next morning's e-mail naming a new listing, and stops the e-mails from its link without
 // signing in; a visitor's button leads to log in and back. The day's job runs here as its schedule runs it.
-import { expect, test } from "@playwright/test";
+
 import { outboxMailer } from "#server/adapters/mail/mail.ts";
 import { col } from "#server/db/collections.ts";
 import { mailSavedSearchAlerts } from "#server/modules/saved-searches/alerts.ts";
 import { createPublicData } from "#server/modules/search/sync.ts";
 import { DAY_MS } from "#shared/freshness.ts";
-import { insertListingRow } from "../factories/listings.ts";
-import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { expectNoViolations, hydrated, toast } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { expectNoViolations, hydrated, toast } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
+import { insertListingRow } from "../support/factories/listings.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const database = serverFirestore();
@@ -25,9 +25,9 @@ const RESULTS = "/propertylisting?types=Sell&propertyName=Land&city=Perambalur";
 test("a member saves a search, gets the next morning's e-mail of a new listing, and stops it from its link", async ({
   page,
   browser,
+  member,
 }) => {
-  const account = await createVerifiedMember("saved-search-member");
-  await mintSession(page, account);
+  const account = await member();
   await page.goto(RESULTS);
   await hydrated(page);
   await page.getByRole("button", { name: "Save this search" }).click();
@@ -98,6 +98,7 @@ test("a member saves a search, gets the next morning's e-mail of a new listing, 
 test("a visitor's Save this search leads to log in and back; an admin saves too", async ({
   page,
   browser,
+  admin: signIn,
 }) => {
   await page.goto(RESULTS);
   await hydrated(page);
@@ -108,7 +109,7 @@ test("a visitor's Save this search leads to log in and back; an admin saves too"
   await expect(page).toHaveURL(/\/signin\?redirectTo=/);
 
   const admin = await (await browser.newContext({ baseURL })).newPage();
-  await mintSession(admin, DEMO.admin);
+  await signIn(admin);
   await admin.goto(RESULTS);
   await hydrated(admin);
   await expect(admin.getByRole("button", { name: "Save this search" })).toBeVisible();

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "../support/e2e/fixtures.ts";
 
 // The header's search suggestions (a WAI-ARIA combobox) and the search results page, on the seeded data.
 // The default project is a 390 px phone, where the search row is folded behind a search button.

@@ -1,9 +1,9 @@
 // The Sell form and the owner's management of a listing, on a phone-sized screen (the project's viewport): the
 // form's SPEC §5 messages, conditional fields and unit conversions; photos and a video uploaded, reordered and
 // submitted; the listing pending in /profile and not public; edited; deleted, with its files gone.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { jpegWithGps, mp4Video, pngImage } from "../factories/media.ts";
-import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { jpegWithGps, mp4Video, pngImage } from "../support/factories/media.ts";
 
 const REQUIRED_MESSAGES = [
   "Property Name is required.",
@@ -18,8 +18,7 @@ const REQUIRED_MESSAGES = [
   "PIN Code is required.",
 ];
 
-async function openSellForm(page: Page, label: string): Promise<void> {
-  await mintSession(page, await createVerifiedMember(label));
+async function openSellForm(page: Page): Promise<void> {
   await page.goto("/sell");
   await expect(page.getByRole("heading", { name: "Sell Your Property" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
@@ -94,8 +93,9 @@ test("a visitor is asked to log in", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "You need to login to see this page" })).toBeVisible();
 });
 
-test("the form's messages, conditional fields and unit conversions", async ({ page }) => {
-  await openSellForm(page, "sell-form");
+test("the form's messages, conditional fields and unit conversions", async ({ page, member }) => {
+  await member();
+  await openSellForm(page);
   await expectNoSidewaysScroll(page);
 
   // An empty submit: every required message of SPEC §5 beside its field, the first field focused.
@@ -176,9 +176,11 @@ test("the form's messages, conditional fields and unit conversions", async ({ pa
 test("a member sells with photos and a video, sees it pending, edits it and deletes it", async ({
   page,
   browser,
+  member,
 }) => {
   test.setTimeout(120_000);
-  await openSellForm(page, "sell-flow");
+  await member();
+  await openSellForm(page);
   await fillRequired(page, { propertyName: "House", types: "sell" });
   await page.getByLabel("Locality").fill("Srirangam");
 
@@ -300,8 +302,9 @@ test("a member sells with photos and a video, sees it pending, edits it and dele
   expect(await statuses(page.request, files)).toEqual(files.map(() => 404));
 });
 
-test("a draft is kept when the member leaves the form, and can be discarded", async ({ page }) => {
-  await openSellForm(page, "sell-draft");
+test("a draft is kept when the member leaves the form, and can be discarded", async ({ page, member }) => {
+  await member();
+  await openSellForm(page);
   await page.getByLabel("Property Name").selectOption("Land");
   await page.getByLabel("Budget (₹)").pressSequentially("750000");
   await page.getByRole("combobox", { name: "City", exact: true }).selectOption("Erode");
@@ -339,8 +342,10 @@ test("a draft is kept when the member leaves the form, and can be discarded", as
 
 test("more than 15 files: the SPEC message, only 15 taken; a failed file is retried alone", async ({
   page,
+  member,
 }) => {
-  await openSellForm(page, "sell-limit");
+  await member();
+  await openSellForm(page);
   const tiny = await pngImage(64, 48);
   // The uploads themselves are not the point here: held, so that the test never waits on them.
   await page.route("**/api/v1/uploads", (route) => route.abort());
@@ -378,8 +383,10 @@ async function ownApprovedListing(page: Page): Promise<{ id: string; code: strin
 
 test("another member cannot edit; the owner is told that saving an approved listing asks for approval again", async ({
   page,
+  owner,
+  member,
 }) => {
-  await mintSession(page, DEMO.owner);
+  await owner();
   const { id: ownedId } = await ownApprovedListing(page);
   await page.goto(`/editProperty/${ownedId}`);
   await expect(
@@ -392,7 +399,7 @@ test("another member cannot edit; the owner is told that saving an approved list
   );
 
   await page.context().clearCookies();
-  await mintSession(page, await createVerifiedMember("sell-other"));
+  await member();
   const response = await page.goto(`/editProperty/${ownedId}`);
   expect(response?.status()).toBe(403);
   await page.goto(`/view-property5/${ownedId}`);
@@ -403,8 +410,9 @@ test("another member cannot edit; the owner is told that saving an approved list
 test("the owner sees how many times a listing was viewed; their own visits do not count", async ({
   page,
   browser,
+  owner,
 }) => {
-  await mintSession(page, DEMO.owner);
+  await owner();
   const { id, code } = await ownApprovedListing(page);
   const viewsOf = async () => {
     await page.goto("/profile");

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
 import { OWN_PAGE_CACHE, SHARED_PAGE_CACHE } from "#server/http/pages.ts";
-import { createVerifiedMember, mintSession } from "./support/accounts.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
 
 // Public pages are rendered once for everyone without an account and then served from memory, and may be kept by
 // Hosting's CDN (server/http/pages.ts): each copy allows its own inline scripts by their hashes, whoever gets it,
@@ -66,10 +65,13 @@ test("a shared page served from memory runs its scripts without CSP violations",
   expect(violations).toEqual([]);
 });
 
-test("a signed-in member gets a page of their own, not the visitors' copy", async ({ page, request }) => {
+test("a signed-in member gets a page of their own, not the visitors' copy", async ({
+  page,
+  request,
+  member,
+}) => {
   await request.get(RESULTS);
-  const member = await createVerifiedMember("shared-page");
-  await mintSession(page, member);
+  await member();
   const response = await page.goto(RESULTS); // a full server rendering, not a client-side navigation
   expect(response?.headers()["cache-control"]).toBe(OWN_PAGE_CACHE);
   await expect(page.getByRole("link", { name: /Your profile/ })).toBeVisible();

@@ -1,10 +1,10 @@
 // What a visitor types or chooses before the page's JavaScript has run is taken up once it does (DESIGN.md "Slow
 // phones"), on a CPU slowed 4× as a mid-range phone's: the fields React owns keep their text, a focused search box
 // shows its suggestions, and the next keystroke works.
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO, mintSession } from "./support/accounts.ts";
-import { hydrated } from "./support/pages.ts";
-import { holdScripts, slowCpu } from "./support/slow-phone.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { hydrated } from "../support/e2e/pages.ts";
+import { holdScripts, slowCpu } from "../support/e2e/slow-phone.ts";
 
 test.beforeEach(async ({ page }) => {
   await slowCpu(page);
@@ -60,8 +60,9 @@ test("an e-mail typed on the sign-in page before hydration is carried by Forgot 
 
 test("the sell form keeps what was typed and chosen before hydration, and goes on from it", async ({
   page,
+  owner,
 }) => {
-  await mintSession(page, DEMO.owner);
+  await owner();
   const release = await holdScripts(page);
   await page.goto("/sell", { waitUntil: "domcontentloaded" });
   await page.getByLabel("Property Name").selectOption("Land");

@@ -1,15 +1,15 @@
 // What the admin writes for the home page and the plans, in Tamil too: a banner's alt text, a collection's title and
 // description and a plan's name get an optional Tamil text in the admin console, which Tamil pages show when it is
 // set and English pages never do. Each test puts the content back as it was.
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO, mintSession } from "./support/accounts.ts";
-import { hydrated } from "./support/pages.ts";
+import type { Page } from "@playwright/test";
+import { expect, type SignIn, test } from "../support/e2e/fixtures.ts";
+import { hydrated } from "../support/e2e/pages.ts";
 
 const origin = new URL(process.env.BASE_URL ?? "http://localhost:3000").origin;
 const unique = () => Date.now().toString(36);
 
-async function openAsAdmin(page: Page, path: string): Promise<void> {
-  await mintSession(page, DEMO.admin);
+async function openAsAdmin(page: Page, admin: SignIn, path: string): Promise<void> {
+  await admin(page);
   await page.goto(path);
   await hydrated(page);
 }
@@ -29,9 +29,10 @@ async function setFirstBuyBannerTamil(page: Page, altTa: string): Promise<string
 
 test("a banner's Tamil alt text shows on the Tamil home page, its English one on the English page", async ({
   page,
+  admin,
 }) => {
   const tamil = `நெல் வயல்கள் ${unique()}`;
-  await openAsAdmin(page, "/uploadimage");
+  await openAsAdmin(page, admin, "/uploadimage");
   const english = await setFirstBuyBannerTamil(page, tamil);
   try {
     await page.goto("/ta/common/Sell");
@@ -62,10 +63,10 @@ async function setFirstCollectionTamil(page: Page, titleTa: string, descriptionT
   return title;
 }
 
-test("a collection's Tamil title and description show on Tamil pages only", async ({ page }) => {
+test("a collection's Tamil title and description show on Tamil pages only", async ({ page, admin }) => {
   const titleTa = `பண்ணை வீடுகள் ${unique()}`;
   const descriptionTa = "தென்னந்தோப்புகளுக்கு நடுவே வார இறுதி வீடுகள்.";
-  await openAsAdmin(page, "/admin/collections");
+  await openAsAdmin(page, admin, "/admin/collections");
   const title = await setFirstCollectionTamil(page, titleTa, descriptionTa);
   try {
     await page.goto("/ta/featuredcollections/Sell");
@@ -81,10 +82,10 @@ test("a collection's Tamil title and description show on Tamil pages only", asyn
   await expect(page.getByRole("main").getByText(titleTa)).toHaveCount(0);
 });
 
-test("a plan's Tamil name is what Tamil pages offer", async ({ page }) => {
+test("a plan's Tamil name is what Tamil pages offer", async ({ page, admin }) => {
   const name = `Harvest ${unique()}`;
   const nameTa = `அறுவடை ${unique()}`;
-  await openAsAdmin(page, "/plans");
+  await openAsAdmin(page, admin, "/plans");
   await page.getByLabel("Plan Name", { exact: true }).fill(name);
   await page.getByLabel("Plan Name in Tamil (optional)").fill(nameTa);
   await page.getByLabel("Price (₹)").fill("799");

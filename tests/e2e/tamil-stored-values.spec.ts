@@ -3,7 +3,7 @@
 // as it is (the home page's count band once printed "House", "Land", "Farm House") fails here. What is read is what
 // a sighted visitor sees (aria-hidden text included) and what a screen reader says, less what owners and the admin
 // wrote themselves (data-user-content).
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { AREA_UNIT_LABELS } from "#shared/units.ts";
 import {
@@ -14,9 +14,9 @@ import {
   ROOM_OPTIONS,
   USER_TYPES,
 } from "#shared/values.ts";
-import { createVerifiedMember, mintSession } from "./support/accounts.ts";
-import { hydrated } from "./support/pages.ts";
-import { ownerPages, TAMIL_MEMBER_PAGES, testEachTamilPublicPage } from "./support/tamil-pages.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { hydrated } from "../support/e2e/pages.ts";
+import { ownerPages, TAMIL_MEMBER_PAGES, testEachTamilPublicPage } from "../support/e2e/tamil-pages.ts";
 
 /** Every stored value that has a Tamil label, as English pages show it. BHK stays as it is in Tamil. */
 const STORED_ENGLISH = [
@@ -87,12 +87,13 @@ async function expectNoStoredEnglish(page: Page, path: string): Promise<void> {
 
 testEachTamilPublicPage("says no stored value in English", expectNoStoredEnglishHere);
 
-test("a member's Tamil pages say no stored value in English", async ({ page }) => {
-  await mintSession(page, await createVerifiedMember("tamil-stored"));
+test("a member's Tamil pages say no stored value in English", async ({ page, member }) => {
+  await member();
   for (const path of TAMIL_MEMBER_PAGES) await expectNoStoredEnglish(page, path);
 });
 
-test("an owner's Tamil profile and listing say no stored value in English", async ({ page }) => {
+test("an owner's Tamil profile and listing say no stored value in English", async ({ page, owner }) => {
+  await owner();
   for (const path of await ownerPages(page)) await expectNoStoredEnglish(page, path);
 });
 

@@ -3,11 +3,11 @@
 // stick out of it). A button whose component lets its label wrap, and lays the lines out for it, says so with
 // data-may-wrap. Labels a page shows only for a moment (a busy label) or in a state the test does not reach are
 // put into the button that shows them, and measured there.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import ta from "../../messages/ta.json" with { type: "json" };
-import { createVerifiedMember, mintSession } from "./support/accounts.ts";
-import { firstListingId, hydrated } from "./support/pages.ts";
-import { ownerPages, TAMIL_MEMBER_PAGES, testEachTamilPublicPage } from "./support/tamil-pages.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { firstListingId, hydrated } from "../support/e2e/pages.ts";
+import { ownerPages, TAMIL_MEMBER_PAGES, testEachTamilPublicPage } from "../support/e2e/tamil-pages.ts";
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -151,8 +151,8 @@ async function expectLabelFits(page: Page, locator: Locator, label: string): Pro
 
 testEachTamilPublicPage("has buttons and headings that fit a 360 px phone", expectAllFitHere);
 
-test("a member's Tamil pages' buttons and headings fit a 360 px phone", async ({ page }) => {
-  await mintSession(page, await createVerifiedMember("tamil-widths"));
+test("a member's Tamil pages' buttons and headings fit a 360 px phone", async ({ page, member }) => {
+  await member();
   for (const path of TAMIL_MEMBER_PAGES) await expectAllFit(page, path);
   // The profile's busy label while the checkout opens.
   await page.goto("/ta/profile");
@@ -166,7 +166,9 @@ test("a member's Tamil pages' buttons and headings fit a 360 px phone", async ({
 
 test("an owner's Tamil listing and profile fit a 360 px phone, both freshness answers too", async ({
   page,
+  owner,
 }) => {
+  await owner();
   const [profile, listing] = await ownerPages(page);
   await expectAllFit(page, listing!);
   await expectAllFit(page, profile!);

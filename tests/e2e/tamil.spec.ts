@@ -1,10 +1,14 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import ta from "../../messages/ta.json" with { type: "json" };
 import { pageModules } from "../../scripts/lib/page-weight.ts";
-import { createVerifiedMember, mintSession } from "./support/accounts.ts";
-import { firstListingId, hydrated } from "./support/pages.ts";
-import { TAMIL_MEMBER_PAGES, TAMIL_PUBLIC_PAGES, testEachTamilPublicPage } from "./support/tamil-pages.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { firstListingId, hydrated } from "../support/e2e/pages.ts";
+import {
+  TAMIL_MEMBER_PAGES,
+  TAMIL_PUBLIC_PAGES,
+  testEachTamilPublicPage,
+} from "../support/e2e/tamil-pages.ts";
 
 // The site in Tamil: every public and member page under /ta reads in Tamil, links stay in Tamil, search
 // understands Tamil and everyday place names, and the visitor's choice of language is remembered.
@@ -68,8 +72,8 @@ async function expectAllTamilHere(page: Page, path: string): Promise<void> {
 
 testEachTamilPublicPage("has no English left in it", expectAllTamilHere);
 
-test("a member's Tamil pages have no English left in them", async ({ page }) => {
-  await mintSession(page, await createVerifiedMember("tamil-pages"));
+test("a member's Tamil pages have no English left in them", async ({ page, member }) => {
+  await member();
   for (const path of TAMIL_MEMBER_PAGES) {
     await page.goto(path);
     await hydrated(page);
@@ -191,8 +195,8 @@ test("a page's JavaScript holds the text of its own language only", async ({ req
   }
 });
 
-test("signing out of a Tamil page goes to the Tamil home page", async ({ page }) => {
-  await mintSession(page, await createVerifiedMember("tamil-logout"));
+test("signing out of a Tamil page goes to the Tamil home page", async ({ page, member }) => {
+  await member();
   await page.goto("/ta/profile");
   await hydrated(page);
   await page.getByRole("button", { name: ta["profile.logout"] }).click();
@@ -201,8 +205,8 @@ test("signing out of a Tamil page goes to the Tamil home page", async ({ page })
   await expect(page.getByRole("link", { name: ta["nav.login"] }).first()).toBeVisible();
 });
 
-test("deleting the account from a Tamil page goes to the Tamil home page", async ({ page }) => {
-  await mintSession(page, await createVerifiedMember("tamil-delete"));
+test("deleting the account from a Tamil page goes to the Tamil home page", async ({ page, member }) => {
+  await member();
   await page.goto("/ta/profile");
   await hydrated(page);
   await page.getByRole("button", { name: ta["deleteAccount.button"] }).click();

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { createVerifiedMember, mintSession, submitSignIn } from "./support/accounts.ts";
-import { hydrated } from "./support/pages.ts";
+import type { Page } from "@playwright/test";
+import { mintSession, submitSignIn } from "../support/e2e/accounts.ts";
+import { expect, test } from "../support/e2e/fixtures.ts";
+import { hydrated } from "../support/e2e/pages.ts";
 
 interface Card {
   id: string;
@@ -18,8 +19,11 @@ const heartOf = (page: Page, card: Card) =>
     name: new RegExp(`(Add|Remove) ${card.propertyName} ${card.code} (to|from) wishlist`),
   });
 
-test("a guest's hearts wait in the browser and join their wishlist when they log in", async ({ page }) => {
-  const member = await createVerifiedMember("guest-wishlist");
+test("a guest's hearts wait in the browser and join their wishlist when they log in", async ({
+  page,
+  member,
+}) => {
+  const account = await member({ page: null });
   const [first, second] = await newestLease(page);
   await page.goto("/common/Lease");
 
@@ -40,7 +44,7 @@ test("a guest's hearts wait in the browser and join their wishlist when they log
   await heart.click(); // on again: the dialog offers to log in
   await page.getByRole("link", { name: "Login", exact: true }).last().click();
   await expect(page).toHaveURL(/\/signin\?redirectTo=%2Fcommon%2FLease$/);
-  await submitSignIn(page, member);
+  await submitSignIn(page, account);
   await expect(page).toHaveURL(/\/common\/Lease$/);
   await expect(heartOf(page, first!)).toHaveAttribute("aria-pressed", "true");
   await expect(heartOf(page, second!)).toHaveAttribute("aria-pressed", "false");
@@ -52,11 +56,14 @@ test("a guest's hearts wait in the browser and join their wishlist when they log
   expect(await page.evaluate(() => localStorage.getItem("nilam:guest-wishlist"))).toBeNull();
 });
 
-test("a member's heart saves at once, and rolls back with a message when saving fails", async ({ page }) => {
-  const member = await createVerifiedMember("card-wishlist");
+test("a member's heart saves at once, and rolls back with a message when saving fails", async ({
+  page,
+  member,
+}) => {
+  const account = await member({ page: null });
   const [first, second] = await newestLease(page);
   await page.goto("/signin?redirectTo=%2Fcommon%2FLease");
-  await submitSignIn(page, member);
+  await submitSignIn(page, account);
   await expect(page).toHaveURL(/\/common\/Lease$/);
   // A heart is a button of the hydrated page: a click before then does nothing (a slow machine shows it).
   await hydrated(page);
@@ -82,10 +89,11 @@ test("a member's heart saves at once, and rolls back with a message when saving 
 test("a member's heart shows on the tab's next pages at once, and in their other tab when it loads a page", async ({
   page,
   context,
+  member,
 }) => {
-  const member = await createVerifiedMember("tabs-wishlist");
+  const account = await member({ page: null });
   const [first] = await newestLease(page);
-  await mintSession(page, member);
+  await mintSession(page, account);
   await page.goto("/common/Lease");
   const other = await context.newPage();
   await other.goto("/common/Lease");

@@ -2,15 +2,15 @@
 // whose code never arrived), in English and Tamil, and when pressed before the page's code has run. Each test
 // checks the form's real outcome: the page's answer and what was saved. Forms that only Firebase's browser SDK
 // can carry out (signing in and up) and the dialogs of Report and Save this search say that they need JavaScript.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
 import en from "../../messages/en.json" with { type: "json" };
 import ta from "../../messages/ta.json" with { type: "json" };
-import { sellForm } from "../factories/listing-writes.ts";
-import { createVerifiedMember, DEMO, mintSession } from "./support/accounts.ts";
-import { firstListingId, hydrated, waitUntilSendable } from "./support/pages.ts";
-import { serverFirestore } from "./support/server.ts";
-import { holdScripts } from "./support/slow-phone.ts";
+import { expect, type SignIn, type SignInMember, test } from "../support/e2e/fixtures.ts";
+import { firstListingId, hydrated, waitUntilSendable } from "../support/e2e/pages.ts";
+import { serverFirestore } from "../support/e2e/server.ts";
+import { holdScripts } from "../support/e2e/slow-phone.ts";
+import { sellForm } from "../support/factories/listing-writes.ts";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const origin = new URL(baseURL).origin;
@@ -22,15 +22,15 @@ const LOCALES = [
 ] as const;
 
 /** The admin's inbox through the API, in a context of its own. */
-async function contactMessages(browser: Browser) {
+async function contactMessages(browser: Browser, admin: SignIn) {
   const context = await browser.newContext({ baseURL });
-  const admin = await context.newPage();
-  await mintSession(admin, DEMO.admin);
-  const inbox = (await (await admin.request.get("/api/v1/admin/contact-messages")).json()) as {
+  const inbox = await context.newPage();
+  await admin(inbox);
+  const answer = (await (await inbox.request.get("/api/v1/admin/contact-messages")).json()) as {
     messages: Array<{ email: string; message: string }>;
   };
   await context.close();
-  return inbox.messages;
+  return answer.messages;
 }
 
 /** Fills the Contact form by its fields' names (the same in both languages). */
@@ -63,10 +63,10 @@ async function savedProfile(page: Page): Promise<{ firstName: string; phoneNumbe
 }
 
 /** A fresh member's listing, submitted through the API as the Sell page does. */
-async function submittedListing(browser: Browser, label: string) {
+async function submittedListing(browser: Browser, member: SignInMember, label: string) {
   const context = await browser.newContext({ baseURL });
   const owner = await context.newPage();
-  await mintSession(owner, await createVerifiedMember(label));
+  await member({ page: owner });
   const form = sellForm({ amenities: `No-script test ${label}` });
   const response = await owner.request.post("/api/v1/listings", {
     data: { ...form, uploadIds: [] },
@@ -88,7 +88,7 @@ test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const { locale, text, at } of LOCALES) {
-    test(`Contact sends the message and says so (${locale})`, async ({ page, browser }) => {
+    test(`Contact sends the message and says so (${locale})`, async ({ page, browser, admin }) => {
       const email = `noscript-${tag()}@example.com`;
       await page.goto(at("/contact"));
       const form = await fillContact(page, email, `Sent without JavaScript, ${locale}.`);
@@ -96,7 +96,7 @@ test.describe("with JavaScript off", () => {
       await form.locator('button[type="submit"]').click();
       await expect(page.locator(".form-success")).toContainText(text["contact.success"]);
       await expect(page).toHaveURL(new RegExp(`${at("/contact")}$`));
-      const stored = (await contactMessages(browser)).find((message) => message.email === email);
+      const stored = (await contactMessages(browser, admin)).find((message) => message.email === email);
       expect(stored?.message).toBe(`Sent without JavaScript, ${locale}.`);
     });
 
@@ -130,8 +130,8 @@ test.describe("with JavaScript off", () => {
       }
     });
 
-    test(`Sell submits a listing, and the owner edits it (${locale})`, async ({ page }) => {
-      await mintSession(page, await createVerifiedMember(`noscript-sell-${locale}`));
+    test(`Sell submits a listing, and the owner edits it (${locale})`, async ({ page, member }) => {
+      await member();
       await page.goto(at("/sell"));
       const form = page.locator("form.listing-form");
       await form.locator('[name="propertyName"]').selectOption("House");
@@ -161,8 +161,8 @@ test.describe("with JavaScript off", () => {
       await expect(page.getByText("Hasthampatti").first()).toBeVisible();
     });
 
-    test(`Edit profile saves and returns to the profile (${locale})`, async ({ page }) => {
-      await mintSession(page, await createVerifiedMember(`noscript-profile-${locale}`));
+    test(`Edit profile saves and returns to the profile (${locale})`, async ({ page, member }) => {
+      await member();
       await page.goto(at("/editprofile"));
       const name = await saveProfile(page);
       await expect(page).toHaveURL(new RegExp(`${at("/profile")}$`));
@@ -172,8 +172,9 @@ test.describe("with JavaScript off", () => {
 
     test(`Report and Save this search say they need JavaScript, with no dead button (${locale})`, async ({
       page,
+      member,
     }) => {
-      await mintSession(page, await createVerifiedMember(`noscript-dialogs-${locale}`));
+      await member();
       await page.goto(at(`/view-property5/${await firstListingId(page)}`));
       await expect(page.getByText(text["report.needsScript"])).toBeVisible();
       await expect(page.getByRole("button", { name: text["report.open"] })).toBeHidden();
@@ -186,10 +187,12 @@ test.describe("with JavaScript off", () => {
   test("the admin approves and rejects a listing on its review page, and is told so", async ({
     page,
     browser,
+    admin,
+    member,
   }) => {
-    const approve = await submittedListing(browser, "noscript-approve");
-    const reject = await submittedListing(browser, "noscript-reject");
-    await mintSession(page, DEMO.admin);
+    const approve = await submittedListing(browser, member, "noscript-approve");
+    const reject = await submittedListing(browser, member, "noscript-reject");
+    await admin();
 
     await page.goto(`/individualadmin/${approve.id}`);
     await page.getByRole("button", { name: en["moderation.review.approve"], exact: true }).click();
@@ -208,7 +211,7 @@ test.describe("with JavaScript off", () => {
     expect(await listingStatus(page, reject.id)).toMatchObject({ status: "rejected", rejectionReason: why });
   });
 
-  test("the admin adds a plan and marks a message handled", async ({ page }) => {
+  test("the admin adds a plan and marks a message handled", async ({ page, admin }) => {
     // A visitor's message, stored as the Contact form stores one (the form has its own tests, and a limit per
     // address that this run's other Contact tests already come near).
     const email = `noscript-admin-${tag()}@example.com`;
@@ -228,7 +231,7 @@ test.describe("with JavaScript off", () => {
       await close();
     }
 
-    await mintSession(page, DEMO.admin);
+    await admin();
     const plan = `No-script ${tag()}`;
     await page.goto("/plans");
     await page.getByLabel("Plan Name", { exact: true }).fill(plan);
@@ -256,8 +259,9 @@ test.describe("with JavaScript off", () => {
 
 test("a form pressed before the page's code has run is sent by the browser and answered", async ({
   page,
+  member,
 }) => {
-  await mintSession(page, await createVerifiedMember("early-press"));
+  await member();
   const release = await holdScripts(page);
   await page.goto("/ta/editprofile", { waitUntil: "domcontentloaded" });
   const name = await saveProfile(page);

@@ -1,24 +1,25 @@
 // What the fuzz generator (requests.ts) works with: a seeded random source, the world it fuzzes, and the
 // request being built.
+import { createRandom, type Random as SeededRandom } from "#shared/random.ts";
 
-/** mulberry32: small and seeded, so a run (and a failing case's number) can be repeated exactly. */
+/**
+ * The demo seed's generator (shared/random.ts, mulberry32): small and seeded, so a run (and a failing case's
+ * number) can be repeated exactly.
+ */
 export class Random {
-  #state: number;
+  readonly #source: SeededRandom;
 
   constructor(seed: number) {
-    this.#state = seed >>> 0;
+    this.#source = createRandom(seed);
   }
 
   next(): number {
-    this.#state = (this.#state + 0x6d2b79f5) >>> 0;
-    let t = this.#state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    return this.#source.next();
   }
 
+  /** An integer in [0, below). */
   int(below: number): number {
-    return Math.floor(this.next() * below);
+    return this.#source.int(0, below - 1);
   }
 
   pick<T>(items: readonly T[]): T {

@@ -10,10 +10,10 @@ import type { BannerImage } from "#server/db/documents.ts";
 import { listBannerSlides } from "#server/modules/content/queries.ts";
 import { mediaKeys } from "#server/modules/media/uploads.ts";
 import { CONTENT_MESSAGES } from "#shared/forms/content.ts";
-import { insertBannerGroup, insertCollection } from "#tests/factories/index.ts";
-import { insertUploads } from "#tests/factories/listing-writes.ts";
-import { mp4Video, pngImage } from "#tests/factories/media.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import { insertBannerGroup, insertCollection } from "#tests/support/factories/index.ts";
+import { insertUploads } from "#tests/support/factories/listing-writes.ts";
+import { mp4Video, pngImage } from "#tests/support/factories/media.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 
 let api: ApiTest;
 let admin: TestMember;

@@ -7,15 +7,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiErrorBody } from "#server/errors.ts";
 import {
-  createUser,
-  insertBannerGroup,
-  insertCollection,
-  insertListingRow,
-  insertMessage,
-  insertPlan,
-} from "#tests/factories/index.ts";
-import { insertUploads } from "#tests/factories/listing-writes.ts";
-import {
   BLANKS,
   HUGE,
   inMiddle,
@@ -28,7 +19,16 @@ import {
 import { apiOperations, readsWithIds, unstorableIdProblems } from "#tests/fuzz/reads.ts";
 import { sendAll } from "#tests/fuzz/send.ts";
 import { type DataSnapshot, diffSnapshots, snapshotDatabase } from "#tests/fuzz/snapshot.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import {
+  createUser,
+  insertBannerGroup,
+  insertCollection,
+  insertListingRow,
+  insertMessage,
+  insertPlan,
+} from "#tests/support/factories/index.ts";
+import { insertUploads } from "#tests/support/factories/listing-writes.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 
 /** Control characters a multi-line field still refuses (it allows line breaks and tab). */
 const TEXT_CONTROLS = [..."\u0000\u0001\u0008\u000b\u000c\u001b\u007f\u0085\u009f"];

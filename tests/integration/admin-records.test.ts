@@ -5,9 +5,9 @@ import { createMailer } from "#server/adapters/mail/create.ts";
 import { col } from "#server/db/collections.ts";
 import { listAuditLog } from "#server/modules/audit/queries.ts";
 import { type AuditInput, auditEntry } from "#server/modules/audit/record.ts";
-import { createUser, insertMessage, type TestUser } from "#tests/factories/index.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/fixtures/smtp-server.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import { createUser, insertMessage, type TestUser } from "#tests/support/factories/index.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 
 let api: ApiTest;
 let admin: TestMember;

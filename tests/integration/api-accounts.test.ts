@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
 import { eraseMemberData } from "#server/modules/accounts/erasure.ts";
 import { mediaKeys } from "#server/modules/media/uploads.ts";
-import { insertUploads, sellForm } from "#tests/factories/listing-writes.ts";
-import { expectKeptCountsToMatchListings, startKeptCounts } from "#tests/setup/list-counts.ts";
-import { insertListingRow } from "../factories/index.ts";
-import { signUp, uniqueEmail } from "../setup/auth-emulator.ts";
-import { type ApiTest, apiTest } from "../setup/test-server.ts";
+import { insertUploads, sellForm } from "#tests/support/factories/listing-writes.ts";
+import { expectKeptCountsToMatchListings, startKeptCounts } from "#tests/support/list-counts.ts";
+import { signUp, uniqueEmail } from "../support/auth-emulator.ts";
+import { insertListingRow } from "../support/factories/index.ts";
+import { type ApiTest, apiTest } from "../support/test-server.ts";
 
 const PROFILE = { firstName: "Kavya", lastName: "Sundaram", phoneNumber: "9444012345", city: "Madurai" };
 

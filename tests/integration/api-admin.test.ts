@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
-import { createUser, insertListingRow } from "../factories/index.ts";
-import { type ApiTest, apiTest } from "../setup/test-server.ts";
+import { createUser, insertListingRow } from "../support/factories/index.ts";
+import { type ApiTest, apiTest } from "../support/test-server.ts";
 
 describe("admin API authorisation", () => {
   let api: ApiTest;

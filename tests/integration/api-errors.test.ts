@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import type { Db } from "#server/db/firestore.ts";
-import { startTestServer, type TestServer } from "../setup/test-server.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 // A Firestore client whose every call throws stands in for any unexpected failure behind the API (a stalled
 // Firestore is tests/integration/database-stall.test.ts).

@@ -7,8 +7,8 @@ import { createApiRouter } from "#server/http/api.ts";
 import { createPublicAnswers } from "#server/http/public-answers.ts";
 import { createPublicReads } from "#server/modules/public/reads.ts";
 import { createPublicData } from "#server/modules/search/sync.ts";
-import { createUser, insertListings, insertMedia, type TestListing } from "../factories/index.ts";
-import { type ApiTest, apiTest } from "../setup/test-server.ts";
+import { createUser, insertListings, insertMedia, type TestListing } from "../support/factories/index.ts";
+import { type ApiTest, apiTest } from "../support/test-server.ts";
 
 interface Card {
   id: string;

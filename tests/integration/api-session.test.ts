@@ -11,9 +11,9 @@ import {
   signInWithPassword,
   signUp,
   uniqueEmail,
-} from "../setup/auth-emulator.ts";
-import { createTestDatabase } from "../setup/test-database.ts";
-import { startTestServer, type TestServer } from "../setup/test-server.ts";
+} from "../support/auth-emulator.ts";
+import { createTestDatabase } from "../support/test-database.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 describe("session API against the Auth emulator", () => {
   let database: Database;

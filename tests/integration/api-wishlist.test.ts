@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, insertListingRow, updateListing } from "../factories/index.ts";
-import { type ApiTest, apiTest } from "../setup/test-server.ts";
+import { createUser, insertListingRow, updateListing } from "../support/factories/index.ts";
+import { type ApiTest, apiTest } from "../support/test-server.ts";
 
 describe("wishlist API", () => {
   let api: ApiTest;

@@ -11,18 +11,18 @@ import {
   issueFormToken,
   MIN_FILL_MS,
 } from "#server/modules/contact/spam.ts";
+import { apiOperations, pagePaths } from "#tests/fuzz/reads.ts";
+import { signInWithPassword, signUp, uniqueEmail } from "#tests/support/auth-emulator.ts";
 import {
   insertCollection,
   insertListingRow,
   insertMedia,
   insertSubscription,
   uniquePhone,
-} from "#tests/factories/index.ts";
-import { sellForm } from "#tests/factories/listing-writes.ts";
-import { pngImage } from "#tests/factories/media.ts";
-import { apiOperations, pagePaths } from "#tests/fuzz/reads.ts";
-import { signInWithPassword, signUp, uniqueEmail } from "#tests/setup/auth-emulator.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+} from "#tests/support/factories/index.ts";
+import { sellForm } from "#tests/support/factories/listing-writes.ts";
+import { pngImage } from "#tests/support/factories/media.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 import { rows as contentRows } from "./authorisation/admin-content.ts";
 import { rows as moderationRows } from "./authorisation/admin-moderation.ts";
 import { rows as peopleRows } from "./authorisation/admin-people.ts";

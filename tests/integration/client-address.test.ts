@@ -6,10 +6,10 @@ import { loadConfig } from "#server/config.ts";
 import { col } from "#server/db/collections.ts";
 import type { Database } from "#server/db/firestore.ts";
 import { hashClientAddress } from "#server/modules/contact/spam.ts";
-import { contactForm } from "../factories/content.ts";
-import { emulatorHost, projectId } from "../setup/auth-emulator.ts";
-import { createTestDatabase } from "../setup/test-database.ts";
-import { startTestServer, type TestServer } from "../setup/test-server.ts";
+import { emulatorHost, projectId } from "../support/auth-emulator.ts";
+import { contactForm } from "../support/factories/content.ts";
+import { createTestDatabase } from "../support/test-database.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const SIGN_IN_LIMIT = 3;
 

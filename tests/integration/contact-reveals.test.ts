@@ -13,8 +13,8 @@ import {
   insertSubscription,
   type TestListing,
   uniquePhone,
-} from "#tests/factories/index.ts";
-import { type ApiTest, apiTest, type TestMember, testConfig } from "#tests/setup/test-server.ts";
+} from "#tests/support/factories/index.ts";
+import { type ApiTest, apiTest, type TestMember, testConfig } from "#tests/support/test-server.ts";
 
 const REVEALS_PER_WINDOW = 6;
 

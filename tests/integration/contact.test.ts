@@ -4,8 +4,8 @@ import { col } from "#server/db/collections.ts";
 import type { Database } from "#server/db/firestore.ts";
 import { CONTACT_RATE_LIMIT, submitContactMessage } from "#server/modules/contact/service.ts";
 import { hashClientAddress, issueFormToken } from "#server/modules/contact/spam.ts";
-import { createTestDatabase } from "../setup/test-database.ts";
-import { startTestServer, type TestServer } from "../setup/test-server.ts";
+import { createTestDatabase } from "../support/test-database.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 const message = {
   name: "Meena",

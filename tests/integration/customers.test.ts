@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AuthAdapter, createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
 import { col } from "#server/db/collections.ts";
 import { ERASED_PROFILE } from "#server/modules/accounts/erasure.ts";
-import { createUser, insertListingRow } from "#tests/factories/index.ts";
-import { signInWithPassword } from "#tests/setup/auth-emulator.ts";
-import { type ApiTest, apiTest, type TestMember, testConfig } from "#tests/setup/test-server.ts";
+import { signInWithPassword } from "#tests/support/auth-emulator.ts";
+import { createUser, insertListingRow } from "#tests/support/factories/index.ts";
+import { type ApiTest, apiTest, type TestMember, testConfig } from "#tests/support/test-server.ts";
 
 let api: ApiTest;
 let admin: TestMember;

@@ -9,17 +9,17 @@ import { col } from "#server/db/collections.ts";
 import { AppError } from "#server/errors.ts";
 import { createLogger } from "#server/logger.ts";
 import { createPublicData, type PublicDataDeadlines, servingDeadlines } from "#server/modules/search/sync.ts";
-import { contactForm, insertListingRow, type TestListing } from "#tests/factories/index.ts";
 import { type StallProxy, startStallProxy } from "#tests/fixtures/stall-proxy.ts";
-import { uniqueEmail } from "#tests/setup/auth-emulator.ts";
-import { firestoreEmulatorHost } from "#tests/setup/test-database.ts";
+import { uniqueEmail } from "#tests/support/auth-emulator.ts";
+import { contactForm, insertListingRow, type TestListing } from "#tests/support/factories/index.ts";
+import { firestoreEmulatorHost } from "#tests/support/test-database.ts";
 import {
   type ApiTest,
   apiTest,
   startTestServer,
   type TestMember,
   testConfig,
-} from "#tests/setup/test-server.ts";
+} from "#tests/support/test-server.ts";
 
 /** Short, so that the test is; production's default is 10 s (DATABASE_DEADLINE_MS). */
 const DEADLINE_MS = 5000;

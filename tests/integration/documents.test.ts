@@ -2,8 +2,8 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col, DocumentShapeError } from "#server/db/collections.ts";
 import { createDatabaseProbe, type Database } from "#server/db/firestore.ts";
-import { buildListing, createUser } from "../factories/index.ts";
-import { createTestDatabase } from "../setup/test-database.ts";
+import { buildListing, createUser } from "../support/factories/index.ts";
+import { createTestDatabase } from "../support/test-database.ts";
 
 // The converters are the one boundary where documents are validated: what cannot be stored is refused before
 // it is written, and what comes back is typed, with Timestamps as Dates.

@@ -4,10 +4,10 @@
 // pending or rejected listings, and the same phone in another district, are not.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
-import { insertListingRow, uniquePhone } from "#tests/factories/index.ts";
-import { sellForm } from "#tests/factories/listing-writes.ts";
-import { jpegWithGps, pngImage } from "#tests/factories/media.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import { insertListingRow, uniquePhone } from "#tests/support/factories/index.ts";
+import { sellForm } from "#tests/support/factories/listing-writes.ts";
+import { jpegWithGps, pngImage } from "#tests/support/factories/media.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 
 let api: ApiTest;
 let admin: TestMember;

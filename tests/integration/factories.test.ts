@@ -13,7 +13,7 @@ import {
   insertPlan,
   insertSubscription,
   uniquePhone,
-} from "../factories/index.ts";
+} from "../support/factories/index.ts";
 
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 if (!emulatorHost) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiTest, apiTest, type TestMember } from "../setup/test-server.ts";
+import { type ApiTest, apiTest, type TestMember } from "../support/test-server.ts";
 
 const PROFILE = {
   firstName: "Kavya",

@@ -12,8 +12,8 @@ import {
 } from "#server/modules/listings/freshness.ts";
 import { readListCounts } from "#server/modules/listings/list-counts.ts";
 import { DAY_MS } from "#shared/freshness.ts";
-import { insertListingRow, insertMedia, type TestListing } from "#tests/factories/index.ts";
-import { type ApiTest, apiTest, type TestMember, testConfig } from "#tests/setup/test-server.ts";
+import { insertListingRow, insertMedia, type TestListing } from "#tests/support/factories/index.ts";
+import { type ApiTest, apiTest, type TestMember, testConfig } from "#tests/support/test-server.ts";
 
 let api: ApiTest;
 let owner: TestMember;

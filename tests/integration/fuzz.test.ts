@@ -14,14 +14,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import { issueFormToken, MAX_FORM_AGE_MS } from "#server/modules/contact/spam.ts";
-import {
-  createUser,
-  insertListings,
-  insertMedia,
-  insertPaymentOrder,
-  insertSavedSearch,
-} from "#tests/factories/index.ts";
-import { insertUploads } from "#tests/factories/listing-writes.ts";
 import { UPLOAD_LIMIT_MB } from "#tests/fuzz/encodings.ts";
 import { apiOperations, readsWithIds, unstorableIdProblems } from "#tests/fuzz/reads.ts";
 import {
@@ -34,8 +26,16 @@ import {
 } from "#tests/fuzz/requests.ts";
 import { type Answer, sendAll } from "#tests/fuzz/send.ts";
 import { type DataSnapshot, diffSnapshots, snapshotDatabase } from "#tests/fuzz/snapshot.ts";
-import { projectId } from "#tests/setup/auth-emulator.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import { projectId } from "#tests/support/auth-emulator.ts";
+import {
+  createUser,
+  insertListings,
+  insertMedia,
+  insertPaymentOrder,
+  insertSavedSearch,
+} from "#tests/support/factories/index.ts";
+import { insertUploads } from "#tests/support/factories/listing-writes.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 
 /** Change the seed to explore other requests; a failure names the case number to look at under this seed. */
 const SEED = 0x4e494c41;

@@ -15,8 +15,8 @@ import {
   type ListingOverrides,
   type TestListing,
   updateListing,
-} from "../factories/index.ts";
-import { createTestDatabase } from "../setup/test-database.ts";
+} from "../support/factories/index.ts";
+import { createTestDatabase } from "../support/test-database.ts";
 
 describe("home page reads", () => {
   let database: Database;

@@ -4,8 +4,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListingMedia } from "#server/db/documents.ts";
-import { createUser, insertListingRow, insertMedia, updateListing } from "#tests/factories/index.ts";
-import { type ApiTest, apiTest } from "#tests/setup/test-server.ts";
+import { createUser, insertListingRow, insertMedia, updateListing } from "#tests/support/factories/index.ts";
+import { type ApiTest, apiTest } from "#tests/support/test-server.ts";
 
 let api: ApiTest;
 let ownerId: string;

@@ -13,7 +13,7 @@ import type { ProjectionRecord } from "#server/modules/search/records.ts";
 import { createPublicData, type PublicData } from "#server/modules/search/sync.ts";
 import { LISTINGS_PAGE_SIZE } from "#shared/listing-filters/schema.ts";
 import { LISTING_TYPES } from "#shared/values.ts";
-import { filtersOf, idsOf } from "../factories/filters.ts";
+import { filtersOf, idsOf } from "../support/factories/filters.ts";
 import {
   createUser,
   insertBannerGroup,
@@ -23,8 +23,8 @@ import {
   insertMedia,
   type TestListing,
   updateListing,
-} from "../factories/index.ts";
-import { createTestDatabase } from "../setup/test-database.ts";
+} from "../support/factories/index.ts";
+import { createTestDatabase } from "../support/test-database.ts";
 
 /** The facets a listing is counted under, as the SQL-era listing_counts keyed them. */
 const groupKey = (

@@ -5,17 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import type { ListingDoc } from "#server/db/documents.ts";
 import { listOwnListings } from "#server/modules/listings/own.ts";
-import { insertListingRow, insertMedia, updateListing } from "#tests/factories/index.ts";
-import { insertUploads, sellForm } from "#tests/factories/listing-writes.ts";
-import { pngImage } from "#tests/factories/media.ts";
-import { expectKeptCountsToMatchListings, startKeptCounts } from "#tests/setup/list-counts.ts";
+import { insertListingRow, insertMedia, updateListing } from "#tests/support/factories/index.ts";
+import { insertUploads, sellForm } from "#tests/support/factories/listing-writes.ts";
+import { pngImage } from "#tests/support/factories/media.ts";
+import { expectKeptCountsToMatchListings, startKeptCounts } from "#tests/support/list-counts.ts";
 import {
   type ApiTest,
   apiTest,
   signInOwnerOtherAdmin,
   type TestMember,
   testConfig,
-} from "#tests/setup/test-server.ts";
+} from "#tests/support/test-server.ts";
 
 let api: ApiTest;
 let owner: TestMember;

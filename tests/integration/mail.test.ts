@@ -7,7 +7,6 @@ import type { Mailer } from "#server/adapters/mail/mail.ts";
 import { col } from "#server/db/collections.ts";
 import type { Database } from "#server/db/firestore.ts";
 import { queueMail, retryFailedMail, sendQueuedMail } from "#server/modules/notifications/outbox.ts";
-import { createUser, insertListingRow } from "#tests/factories/index.ts";
 import {
   bodyOf,
   headerOf,
@@ -15,8 +14,9 @@ import {
   startSmtpServer,
   type TestSmtpServer,
 } from "#tests/fixtures/smtp-server.ts";
-import { createTestDatabase } from "#tests/setup/test-database.ts";
-import { apiTest } from "#tests/setup/test-server.ts";
+import { createUser, insertListingRow } from "#tests/support/factories/index.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+import { apiTest } from "#tests/support/test-server.ts";
 
 const FROM = "Nilam <no-reply@nilam.test>";
 

@@ -6,10 +6,10 @@ import { col } from "#server/db/collections.ts";
 import type { ListingMedia } from "#server/db/documents.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
 import { followMediaVisibility, PREVIEW_SECONDS } from "#server/modules/media/visibility.ts";
-import { sellForm } from "#tests/factories/listing-writes.ts";
-import { pngImage } from "#tests/factories/media.ts";
 import { UNSTORABLE_PATH_IDS } from "#tests/fuzz/fields.ts";
-import { type ApiTest, apiTest, signInOwnerOtherAdmin, type TestMember } from "#tests/setup/test-server.ts";
+import { sellForm } from "#tests/support/factories/listing-writes.ts";
+import { pngImage } from "#tests/support/factories/media.ts";
+import { type ApiTest, apiTest, signInOwnerOtherAdmin, type TestMember } from "#tests/support/test-server.ts";
 
 let api: ApiTest;
 let owner: TestMember;

@@ -9,10 +9,15 @@ import { recountModerationLists } from "#server/modules/listings/list-counts.ts"
 import { indexListingCodes } from "#server/modules/moderation/code-index.ts";
 import { SEARCH_MATCHES_READ_AT_ONCE } from "#server/modules/moderation/queries.ts";
 import { MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
-import { createUser, insertListingRow, insertMedia, type ListingOverrides } from "#tests/factories/index.ts";
-import { sellForm } from "#tests/factories/listing-writes.ts";
-import { expectKeptCountsToMatchListings, startKeptCounts } from "#tests/setup/list-counts.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import {
+  createUser,
+  insertListingRow,
+  insertMedia,
+  type ListingOverrides,
+} from "#tests/support/factories/index.ts";
+import { sellForm } from "#tests/support/factories/listing-writes.ts";
+import { expectKeptCountsToMatchListings, startKeptCounts } from "#tests/support/list-counts.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 
 let api: ApiTest;
 let admin: TestMember;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxGateway } from "#server/adapters/payments/sandbox.ts";
 import { col } from "#server/db/collections.ts";
 import { PAYMENT_MESSAGES } from "#shared/payments.ts";
-import { insertPlan, insertSubscription } from "#tests/factories/index.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import { insertPlan, insertSubscription } from "#tests/support/factories/index.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 
 let api: ApiTest;
 let planId: string;

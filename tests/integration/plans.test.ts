@@ -3,8 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
 import { listPlansOnSale } from "#server/modules/plans/queries.ts";
-import { insertPaymentOrder, insertPlan, insertSubscription, planForm } from "#tests/factories/index.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import {
+  insertPaymentOrder,
+  insertPlan,
+  insertSubscription,
+  planForm,
+} from "#tests/support/factories/index.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 
 let api: ApiTest;
 let admin: TestMember;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPublicData } from "#server/modules/search/sync.ts";
-import { createUser, insertListingRow } from "../factories/index.ts";
-import { type ApiTest, apiTest } from "../setup/test-server.ts";
+import { createUser, insertListingRow } from "../support/factories/index.ts";
+import { type ApiTest, apiTest } from "../support/test-server.ts";
 
 const SALEM_LAND = "/api/v1/listings?types=sell&propertyName=Land&city=Salem";
 

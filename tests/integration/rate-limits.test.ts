@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import type { Database } from "#server/db/firestore.ts";
-import { createTestDatabase } from "../setup/test-database.ts";
-import { startTestServer, type TestServer } from "../setup/test-server.ts";
+import { createTestDatabase } from "../support/test-database.ts";
+import { startTestServer, type TestServer } from "../support/test-server.ts";
 
 describe("rate limits", () => {
   let database: Database;

@@ -9,8 +9,8 @@ import {
   insertListingRow,
   insertMedia,
   updateListing,
-} from "../factories/index.ts";
-import { createTestDatabase } from "../setup/test-database.ts";
+} from "../support/factories/index.ts";
+import { createTestDatabase } from "../support/test-database.ts";
 
 /** A load that counts its calls and answers with the call number. */
 function countingLoad() {

@@ -3,8 +3,8 @@
 // English otherwise (the English is written out here, so that a change of wording fails).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueFormToken } from "#server/modules/contact/spam.ts";
-import { insertListingRow, type TestListing, uniquePhone } from "#tests/factories/index.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import { insertListingRow, type TestListing, uniquePhone } from "#tests/support/factories/index.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 
 const REVEALS_PER_WINDOW = 2;
 

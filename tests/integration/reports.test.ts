@@ -8,9 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
 import type { OpenReport } from "#server/modules/reports/queries.ts";
-import { insertListingRow, insertListings, type TestListing, uniquePhone } from "#tests/factories/index.ts";
-import { updateInFirebase } from "#tests/setup/auth-emulator.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import { updateInFirebase } from "#tests/support/auth-emulator.ts";
+import {
+  insertListingRow,
+  insertListings,
+  type TestListing,
+  uniquePhone,
+} from "#tests/support/factories/index.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 
 const REPORTS_PER_HOUR = 6;
 const DAY_MS = 86_400_000;

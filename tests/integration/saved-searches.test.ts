@@ -10,8 +10,8 @@ import { recordPublicChange } from "#server/db/public-changes.ts";
 import { type AlertDeps, dayInIndia, mailSavedSearchAlerts } from "#server/modules/saved-searches/alerts.ts";
 import { createPublicData, type PublicData } from "#server/modules/search/sync.ts";
 import { MAX_SAVED_SEARCHES } from "#shared/forms/saved-search.ts";
-import { insertListingRow, type TestListing } from "#tests/factories/index.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import { insertListingRow, type TestListing } from "#tests/support/factories/index.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 
 let api: ApiTest;
 let member: TestMember;

@@ -4,9 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_STATUS_TTL_MS, createFirebaseAuth } from "#server/adapters/auth/firebase.ts";
 import { col } from "#server/db/collections.ts";
-import { insertListingRow } from "#tests/factories/index.ts";
-import { signInWithPassword, signUp, uniqueEmail } from "../setup/auth-emulator.ts";
-import { type ApiTest, apiTest, startTestServer, type TestServer, testConfig } from "../setup/test-server.ts";
+import { insertListingRow } from "#tests/support/factories/index.ts";
+import { signInWithPassword, signUp, uniqueEmail } from "../support/auth-emulator.ts";
+import {
+  type ApiTest,
+  apiTest,
+  startTestServer,
+  type TestServer,
+  testConfig,
+} from "../support/test-server.ts";
 
 let api: ApiTest;
 /** The clock of the first server's account-status cache, moved on by the tests. */

@@ -6,8 +6,8 @@ import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OWN_PAGE_CACHE, SHARED_PAGE_CACHE } from "#server/http/pages.ts";
 import { createPublicData } from "#server/modules/search/sync.ts";
-import { createUser, insertListingRow } from "../factories/index.ts";
-import { type ApiTest, apiTest } from "../setup/test-server.ts";
+import { createUser, insertListingRow } from "../support/factories/index.ts";
+import { type ApiTest, apiTest } from "../support/test-server.ts";
 
 const GZIP = { "accept-encoding": "gzip" };
 

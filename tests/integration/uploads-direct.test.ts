@@ -12,9 +12,9 @@ import {
   sweepAbandonedUploads,
   takeUploads,
 } from "#server/modules/media/uploads.ts";
-import { mdatOf, mp4Video, pngImage, videoMetadataLeft } from "#tests/factories/media.ts";
 import { s3Settings, startS3Server, type TestS3Server } from "#tests/fixtures/s3-server.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import { mdatOf, mp4Video, pngImage, videoMetadataLeft } from "#tests/support/factories/media.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 
 let s3: TestS3Server;
 let api: ApiTest;

@@ -4,8 +4,8 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploadMemory } from "#server/modules/media/limits.ts";
-import { pngImage } from "#tests/factories/media.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+import { pngImage } from "#tests/support/factories/media.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 
 const MB = 1024 * 1024;
 // Small limits: a "large" upload is 2 MB, and the memory for upload bodies (4 MB) holds two of them.

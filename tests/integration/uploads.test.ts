@@ -15,6 +15,7 @@ import {
   sweepAbandonedUploads,
   takeUploads,
 } from "#server/modules/media/uploads.ts";
+import { s3Settings, startS3Server, type TestS3Server } from "#tests/fixtures/s3-server.ts";
 import {
   jpegWithGps,
   mdatOf,
@@ -26,10 +27,9 @@ import {
   readExifTags,
   videoMetadataLeft,
   webpImage,
-} from "#tests/factories/media.ts";
-import { s3Settings, startS3Server, type TestS3Server } from "#tests/fixtures/s3-server.ts";
-import { asTheFunctionRuns } from "#tests/setup/functions-runtime.ts";
-import { type ApiTest, apiTest, type TestMember } from "#tests/setup/test-server.ts";
+} from "#tests/support/factories/media.ts";
+import { asTheFunctionRuns } from "#tests/support/functions-runtime.ts";
+import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
 
 const UPLOADS_PER_MEMBER = 5;
 let api: ApiTest;

@@ -2,7 +2,7 @@
 // look at matter; the rest make them recognisable.
 import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { type DocumentData, doc, setDoc, Timestamp } from "firebase/firestore";
-import { savedSearchFields } from "../factories/saved-search-fields.ts";
+import { savedSearchFields } from "../support/factories/saved-search-fields.ts";
 import { UID } from "./rules-environment.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

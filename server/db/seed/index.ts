@@ -10,6 +10,7 @@ import { markConfirmationsComplete } from "#server/modules/listings/freshness.ts
 import { emptyCounts, setSeededCounts, tally } from "#server/modules/listings/list-counts.ts";
 import { markMediaVisibilityFollowed } from "#server/modules/media/visibility.ts";
 import { createPublicData } from "#server/modules/search/sync.ts";
+import { createRandom } from "#shared/random.ts";
 import { col, INTERNAL_COLLECTIONS } from "../collections.ts";
 import type { Db } from "../firestore.ts";
 import { recordPublicChange } from "../public-changes.ts";
@@ -17,7 +18,6 @@ import { DEMO_ACCOUNTS, DEMO_ADMIN, DEMO_OWNER, type DemoAccount } from "./accou
 import { SEED_COLLECTIONS, SEED_PLANS } from "./content.ts";
 import { BANNER_GROUPS, createSeedBanners, createSeedPhotos } from "./images.ts";
 import { createListingGenerator } from "./listings.ts";
-import { createRandom } from "./random.ts";
 
 export type { DemoAccount } from "./accounts.ts";
 export { DEMO_ACCOUNTS } from "./accounts.ts";

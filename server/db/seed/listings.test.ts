@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { createRandom } from "#shared/random.ts";
 import { derivePrices, formatListingCode, LISTING_TYPES, PROPERTY_NAMES } from "#shared/values.ts";
 import { listingContactSchema, listingSchema } from "../documents.ts";
 import type { SeedImage, SeedPhotos } from "./images.ts";
 import { createListingGenerator, type GeneratedListing } from "./listings.ts";
-import { createRandom } from "./random.ts";
 
 const image = (slug: string): SeedImage => ({
   slug,

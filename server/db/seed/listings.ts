@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { codeKey } from "#shared/forms/moderation.ts";
+import type { Random } from "#shared/random.ts";
 import {
   type AreaUnit,
   type BudgetMethod,
@@ -20,7 +21,6 @@ import {
 import type { ListingContactDoc, ListingDoc, ListingMedia } from "../documents.ts";
 import type { SeedPhotos } from "./images.ts";
 import { OWNER_NAMES, PLACES, type PriceTier, STREETS } from "./places.ts";
-import type { Random } from "./random.ts";
 
 /** `listings/{id}` with its media embedded (cover first), and the private `listingContacts/{id}`. */
 export interface GeneratedListing {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { editListingSchema } from "#shared/forms/listing.ts";
 import { toStoredListing } from "#shared/forms/listing-values.ts";
-import { listingForm } from "#tests/factories/listing-form.ts";
+import { listingForm } from "#tests/support/factories/listing-form.ts";
 import { changedListingFields, type ListingVersion, resubmissionAfterEdit } from "./resubmission.ts";
 
 /** A listing version as the edit form would store it, from form strings (undefined: a field not sent). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mp4Video, VIDEO_METADATA_MARKS, videoMetadataLeft } from "#tests/factories/media.ts";
+import { mp4Video, VIDEO_METADATA_MARKS, videoMetadataLeft } from "#tests/support/factories/media.ts";
 import { blankBoxes, blankedPieces, isMp4Compatible, type ReadAt, readMp4, readMp4At } from "./mp4.ts";
 
 describe("readMp4", () => {

@@ -9,7 +9,7 @@ import {
   readExifTags,
   videoMetadataLeft,
   webpImage,
-} from "#tests/factories/media.ts";
+} from "#tests/support/factories/media.ts";
 import { DEFAULT_MEDIA_LIMITS, displayName, processMedia, sniffMedia } from "./pipeline.ts";
 
 describe("sniffMedia", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { derivePrices, formatListingCode } from "#shared/values.ts";
-import { filtersOf, idsOf } from "#tests/factories/filters.ts";
+import { filtersOf, idsOf } from "#tests/support/factories/filters.ts";
 import { DISTRICT_ALIASES } from "./aliases.ts";
 import { Projection } from "./projection.ts";
 import { type ProjectedListing, toProjectionRecord } from "./records.ts";

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { ListingMedia } from "#server/db/documents.ts";
 import { DAY_MS } from "#shared/freshness.ts";
 import { LISTING_SORTS, LISTINGS_PAGE_SIZE, type ListingFilters } from "#shared/listing-filters/schema.ts";
+import { createRandom } from "#shared/random.ts";
 import { derivePrices, formatListingCode, LISTING_TYPES, type ListingType } from "#shared/values.ts";
-import { filtersOf, idsOf } from "#tests/factories/filters.ts";
+import { filtersOf, idsOf } from "#tests/support/factories/filters.ts";
 import { listCities, Projection, SITEMAP_LISTING_LIMIT } from "./projection.ts";
 import { type ProjectedListing, type ProjectionRecord, toProjectionRecord } from "./records.ts";
 
@@ -457,19 +458,8 @@ describe("Projection changes", () => {
     return out;
   }
 
-  /** A small deterministic pseudo-random sequence (mulberry32). */
-  function random(seed: number) {
-    let a = seed;
-    return () => {
-      a = (a + 0x6d2b79f5) | 0;
-      let t = Math.imul(a ^ (a >>> 15), 1 | a);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-    };
-  }
-
   it("keeps every sort order, count and word index as a fresh build would, through upserts and removals", () => {
-    const next = random(7);
+    const next = createRandom(7).next;
     const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
     const live = new Map<string, ProjectionRecord>();
     const projection = new Projection();

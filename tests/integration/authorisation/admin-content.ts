@@ -1,8 +1,8 @@
 // Matrix rows of the admin console: Banners and featured collections. Each write's `before` puts a fresh record
 // in place for every role (a group of 3 images, so that the admin's delete is allowed; an upload of the admin's
 // for the writes that take one), so that the shared data stay as they were and the run is repeatable.
-import { insertBannerGroup, insertCollection } from "#tests/factories/index.ts";
-import { insertUploads } from "#tests/factories/listing-writes.ts";
+import { insertBannerGroup, insertCollection } from "#tests/support/factories/index.ts";
+import { insertUploads } from "#tests/support/factories/listing-writes.ts";
 import { adminOnly, adminPage, type MatrixContext, type Row } from "./rows.ts";
 
 let scratch = { groupId: "sell", imageId: "none", uploadId: "none", collectionId: "none" };

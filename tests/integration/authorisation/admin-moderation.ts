@@ -1,8 +1,8 @@
 // Matrix rows of the admin console's moderation: the lists, the review page, approve, reject, the admin's edit.
 // A row that decides on or edits a listing makes a fresh one of the owner's before each role's request, so that
 // only the admin's request changes anything and the shared listings of World stay as they are.
-import { insertListingRow } from "#tests/factories/index.ts";
-import { sellForm } from "#tests/factories/listing-writes.ts";
+import { insertListingRow } from "#tests/support/factories/index.ts";
+import { sellForm } from "#tests/support/factories/listing-writes.ts";
 import { adminOnly, adminPage, type MatrixContext, type Row } from "./rows.ts";
 
 /** The listing the next request names, made by `before`. */

@@ -1,6 +1,6 @@
 // Matrix rows of the admin console: Customers and premium plans. A row that changes or deletes a record makes a
 // fresh one before each role's request, so that only the admin's changes anything and every role has its own.
-import { createUser, insertPlan, planForm } from "#tests/factories/index.ts";
+import { createUser, insertPlan, planForm } from "#tests/support/factories/index.ts";
 import { adminOnly, adminPage, everyone, type MatrixContext, type Row } from "./rows.ts";
 
 /** The record the next request names: a throwaway customer or plan made by `before`. */

@@ -2,7 +2,7 @@
 // sandbox), the profile's receipts and the admin's payments list. The checkout page and a receipt show only the
 // member's own order; another member's is a 404, as one that does not exist.
 import { createSandboxGateway } from "#server/adapters/payments/sandbox.ts";
-import { insertPaymentOrder } from "#tests/factories/index.ts";
+import { insertPaymentOrder } from "#tests/support/factories/index.ts";
 import { adminOnly, adminPage, type MatrixContext, members, type Row } from "./rows.ts";
 
 const sandbox = createSandboxGateway();

@@ -2,7 +2,7 @@
 // API or their profile (anyone else's answer finds no listing); the e-mailed link's page needs no account, as
 // its signed link is the authority, and a link it cannot read changes nothing for anyone.
 import { signLink } from "#server/modules/links/signed-links.ts";
-import { insertListingRow } from "#tests/factories/index.ts";
+import { insertListingRow } from "#tests/support/factories/index.ts";
 import { everyone, type MatrixContext, members, type Row } from "./rows.ts";
 
 let scratch = { listingId: "none", token: "none" };

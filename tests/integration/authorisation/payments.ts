@@ -2,7 +2,7 @@
 // account and touch only the member's own orders; the gateway's webhook needs no account but a signature, which
 // no role's request has (the session cookie and Origin are not looked at).
 import { createSandboxGateway } from "#server/adapters/payments/sandbox.ts";
-import { insertPaymentOrder, insertPlan } from "#tests/factories/index.ts";
+import { insertPaymentOrder, insertPlan } from "#tests/support/factories/index.ts";
 import { everyone, type MatrixContext, members, type Row } from "./rows.ts";
 
 const sandbox = createSandboxGateway();

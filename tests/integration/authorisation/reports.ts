@@ -3,7 +3,7 @@
 // profile, and anyone else finds no listing. Each row gets a fresh listing, so that no role's request finds
 // another's report or answer already there, and none reaches the hiding threshold.
 import { col } from "#server/db/collections.ts";
-import { insertListingRow } from "#tests/factories/index.ts";
+import { insertListingRow } from "#tests/support/factories/index.ts";
 import { adminOnly, adminPage, type MatrixContext, members, type Row } from "./rows.ts";
 
 let scratch = { listingId: "none" };

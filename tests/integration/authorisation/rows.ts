@@ -1,8 +1,8 @@
 // The authorisation matrix's vocabulary: the five roles, a row (one route, one request, the status each role
 // should get) and shorthands for the common columns. The matrix (../authorisation-matrix.test.ts) runs every row
 // as every role; the admin console's rows live beside this file, one file per area.
-import type { TestListing } from "#tests/factories/index.ts";
-import type { ApiTest, TestMember } from "#tests/setup/test-server.ts";
+import type { TestListing } from "#tests/support/factories/index.ts";
+import type { ApiTest, TestMember } from "#tests/support/test-server.ts";
 
 export const ROLES = ["anonymous", "user", "owner", "member with a plan", "admin"] as const;
 export type Role = (typeof ROLES)[number];

@@ -2,7 +2,7 @@
 // or deleted (anyone else's is as unknown as a missing one); the e-mail's unsubscribe page needs no account, its
 // signed link being the authority, and a link it cannot read changes nothing for anyone.
 import { alertsOffLink } from "#server/modules/saved-searches/alerts.ts";
-import { insertSavedSearch } from "#tests/factories/index.ts";
+import { insertSavedSearch } from "#tests/support/factories/index.ts";
 import { everyone, type MatrixContext, members, type Row } from "./rows.ts";
 
 let scratch = { id: "none", token: "none" };

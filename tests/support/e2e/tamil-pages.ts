@@ -1,7 +1,7 @@
 // The Tamil pages a visitor, a member and an owner can open, for the checks that read every one of them (stored
 // values in English, labels too wide for a phone).
-import { type Page, test } from "@playwright/test";
-import { DEMO, mintSession } from "./accounts.ts";
+import type { Page } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import { firstListingId, hydrated } from "./pages.ts";
 
 export type PagePath = (page: Page) => Promise<string>;
@@ -44,10 +44,9 @@ export const TAMIL_MEMBER_PAGES = ["/ta/profile", "/ta/editprofile", "/ta/sell"]
 
 /**
  * The demo owner's pages: their profile with their listings, and one of their listings as they see it (its
- * status, the freshness buttons). Signs the page in as the demo owner.
+ * status, the freshness buttons), on a page the demo owner is signed in on.
  */
 export async function ownerPages(page: Page): Promise<string[]> {
-  await mintSession(page, DEMO.owner);
   await page.goto("/ta/profile");
   const href = await page.locator('main a[href*="/view-property5/"]').first().getAttribute("href");
   if (!href) throw new Error("the demo owner has no listing on their profile");

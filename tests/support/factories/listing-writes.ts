@@ -9,7 +9,7 @@ import type { ListingFormFields } from "#shared/forms/listing.ts";
 import { listingForm } from "./listing-form.ts";
 import { uniquePhone } from "./listings.ts";
 
-/** A complete Sell form (tests/factories/listing-form.ts) with a contact phone no other listing has. */
+/** A complete Sell form (listing-form.ts) with a contact phone no other listing has. */
 export function sellForm(
   overrides: Partial<Record<keyof ListingFormFields, string>> = {},
 ): ListingFormFields {

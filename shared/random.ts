@@ -1,4 +1,7 @@
-/** A small deterministic PRNG (mulberry32): the same seed gives the same demo data on every machine. */
+/**
+ * A small deterministic PRNG (mulberry32): the same seed gives the same demo data on every machine, and the same
+ * run to the fuzz tests and the projection's model test.
+ */
 export interface Random {
   /** In [0, 1). */
   next(): number;

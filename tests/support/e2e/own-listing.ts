@@ -1,21 +1,20 @@
 import type { Page } from "@playwright/test";
 import { col } from "#server/db/collections.ts";
-import { buildListing, type ListingOverrides } from "../../factories/listings.ts";
-import { createVerifiedMember, mintSession } from "./accounts.ts";
+import { buildListing, type ListingOverrides } from "../factories/listings.ts";
+import type { SignInMember } from "./fixtures.ts";
 import { serverFirestore } from "./server.ts";
 
 /**
- * A fresh member signed in on `page`, with a listing of theirs written straight into the server's Firestore. The
+ * A fresh member (from the `member` fixture) signed in on `page`, with a listing of theirs written straight into the server's Firestore. The
  * listing must be one that is never public (pending, or held): no public change is recorded for it. Its code is
  * `codeBase` plus the time, far from the seed's and the factories' usual numbers. The caller closes `close`.
  */
 export async function memberWithOwnListing(
   page: Page,
-  input: { label: string; codeBase: number; listing: Omit<ListingOverrides, "ownerId"> },
+  member: SignInMember,
+  input: { codeBase: number; listing: Omit<ListingOverrides, "ownerId"> },
 ) {
-  const member = await createVerifiedMember(input.label);
-  await mintSession(page, member);
-  const { user } = (await (await page.request.get("/api/v1/me")).json()) as { user: { id: string } };
+  const user = await member({ page });
   const { db, close } = serverFirestore();
   const {
     id,

@@ -1,11 +1,18 @@
 import { expect, type Page } from "@playwright/test";
+import { signInWithPassword, signUp, updateAccount } from "../identity-toolkit.ts";
 
-const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
+/** host:port of the Auth emulator the e2e run's server signs in with. */
+export const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
 const PROJECT = "demo-nilam";
 
 export interface Account {
   email: string;
   password: string;
+}
+
+/** An account this run made: its uid too. */
+export interface Member extends Account {
+  id: string;
 }
 
 /** The seeded demo accounts (README "Demo accounts"). */
@@ -17,32 +24,21 @@ export const DEMO = {
 
 /**
  * A fresh member with a verified e-mail, made through the Auth emulator's REST API (no UI, no mail); with
- * `phoneNumber` (+91…), also a phone number as if verified by SMS code.
+ * `phoneNumber` (+91…), also a phone number as if verified by SMS code. Tests take one from the `member` fixture
+ * (fixtures.ts), which also erases it afterwards; this is for the accounts a test makes beside it.
  */
 export async function createVerifiedMember(
   label: string,
   { phoneNumber }: { phoneNumber?: string } = {},
-): Promise<Account> {
+): Promise<Member> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@nilam.test`;
   const password = "paddy-field-2026";
-  const signUp = await fetch(`${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  const { localId } = await signUp(authEmulatorHost, { email, password });
+  await updateAccount({ host: authEmulatorHost, projectId: PROJECT }, localId, {
+    emailVerified: true,
+    ...(phoneNumber ? { phoneNumber } : {}),
   });
-  if (!signUp.ok) throw new Error(`emulator signUp: ${signUp.status} ${await signUp.text()}`);
-  const { localId } = (await signUp.json()) as { localId: string };
-  // The emulator takes "owner" as an admin credential.
-  const verify = await fetch(
-    `${emulator}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: "Bearer owner" },
-      body: JSON.stringify({ localId, emailVerified: true, ...(phoneNumber ? { phoneNumber } : {}) }),
-    },
-  );
-  if (!verify.ok) throw new Error(`emulator update: ${verify.status} ${await verify.text()}`);
-  return { email, password };
+  return { email, password, id: localId };
 }
 
 /** Fills the sign-in form the page is on and submits it (for the tests about signing in). */
@@ -55,19 +51,11 @@ export async function submitSignIn(page: Page, account: Account) {
 /**
  * Signs the page's browser context in without the sign-in screen: an ID token from the Auth emulator's REST
  * API, traded for the `__session` cookie as the sign-in screen does (page.request shares the context's cookies).
- * For tests about something else than signing in; the sign-in screen has tests of its own.
+ * The `member`, `owner` and `admin` fixtures (fixtures.ts) do this for a test's `page`; a test calls it for a
+ * second browser of its own. The sign-in screen has tests of its own.
  */
 export async function mintSession(page: Page, account: Account): Promise<void> {
-  const signIn = await fetch(
-    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
-  if (!signIn.ok) throw new Error(`emulator signInWithPassword: ${signIn.status} ${await signIn.text()}`);
-  const { idToken } = (await signIn.json()) as { idToken: string };
+  const { idToken } = await signInWithPassword(authEmulatorHost, account);
   const origin = new URL(process.env.BASE_URL ?? "http://localhost:3000").origin;
   const session = await page.request.post("/api/v1/session", { data: { idToken }, headers: { origin } });
   expect(session.status(), await session.text()).toBe(200);
