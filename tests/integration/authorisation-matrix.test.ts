@@ -879,6 +879,12 @@ async function send(row: Row, cookie: string | undefined): Promise<Response> {
 
 const LISTINGS: readonly ListingKey[] = ["approved", "pending", "rejected"];
 
+/** What a page that needs an account says to a visitor, in each language. */
+const NEEDS_LOGIN = {
+  en: "You need to login to see this page",
+  ta: "இந்தப் பக்கத்தைப் பார்க்க நீங்கள் உள்நுழைய வேண்டும்",
+} as const;
+
 /** Where any owner contact detail appears in `body`, as "pending phone", …; empty when none does. */
 function contactDetailsIn(body: string): string[] {
   return LISTINGS.flatMap((key) =>
@@ -896,9 +902,12 @@ describe.each(ROWS)("$method $route ($what)", (row) => {
     const response = await send(row, member?.cookie);
     const body = await response.text();
     expect(response.status, body.slice(0, 300)).toBe(row.expect[role]);
-    // SPEC §2: a page that needs an account says so, with the way to log in.
-    if (response.status === 401 && !row.route.startsWith("/api/"))
-      expect(body).toContain("You need to login to see this page");
+    // SPEC §2: a page that needs an account says so, with the way to log in, in the page's language.
+    if (response.status === 401 && !row.route.startsWith("/api/")) {
+      const tamil = row.route.startsWith("/ta/");
+      expect(body).toContain(tamil ? NEEDS_LOGIN.ta : NEEDS_LOGIN.en);
+      if (tamil) expect(body).not.toContain(NEEDS_LOGIN.en);
+    }
 
     const shown = contactDetailsIn(body);
     // Issue 14 decides what a member with a plan is shown, and records each reveal; nobody else sees anything.

@@ -3,15 +3,14 @@
 //
 // Each listing has a slot (./slots.ts): what filters read is kept in compact columns by slot (./facets.ts), and
 // each sort keeps the slots in its order (./orders.ts), updated on every change; free-text words are looked up in
-// radix trees of the listings' locality and amenity words (./words.ts). A search (./query.ts) walks one ordered
+// radix trees of the listings' locality and amenity words (./words.ts). A search (./facets.ts) walks one ordered
 // list once, never sorts and touches records only for the page it returns; suggestions read the counts of
 // (type, property name, city) and the words (./suggestions.ts).
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import type { ListingCard } from "#shared/listing-card.ts";
 import type { ListingFilters } from "#shared/listing-filters/schema.ts";
 import { type ListingType, PROPERTY_NAMES, type PropertyName } from "#shared/values.ts";
-import { CITY, codeIn, codeOf, NAME, otherCode, TYPE } from "./facets.ts";
-import { searchSlots } from "./query.ts";
+import { CITY, codeIn, codeOf, NAME, otherCode, searchSlots, TYPE } from "./facets.ts";
 import { type ProjectionRecord, toListingCard } from "./records.ts";
 import { ListingSlots } from "./slots.ts";
 import { suggestFromSlots } from "./suggestions.ts";

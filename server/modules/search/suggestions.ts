@@ -5,7 +5,7 @@ import { MAX_QUERY_LENGTH } from "#shared/listing-filters/schema.ts";
 import type { Locale } from "#shared/locale.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import { type ListingType, PROPERTY_NAMES, type PropertyName } from "#shared/values.ts";
-import { allows, CITY, codeIn, codeOf, maskOf, NAME, TYPE } from "./facets.ts";
+import { CITY, codeOf, maskOf, NAME, otherCode, TYPE } from "./facets.ts";
 import { compareText } from "./orders.ts";
 import type { ListingSlots } from "./slots.ts";
 import { type ResolvedToken, resolveTokens, tokenize } from "./text.ts";
@@ -67,11 +67,19 @@ function pairsFoundBy(
   const typeMask = maskOf(TYPE, types);
   const pairs = new Map<number, number>();
   const facets = slots.facets;
+  // Tested inline, as in search's loop: a call per listing into another module is not inlined (see facets.ts).
+  const [typeShift, typeBits] = [TYPE.shift, otherCode(TYPE)];
+  const [nameShift, nameBits, cityShift, cityBits] = [
+    NAME.shift,
+    otherCode(NAME),
+    CITY.shift,
+    otherCode(CITY),
+  ];
   const count = (slot: number) => {
     const word = facets[slot]!;
-    if (typeMask && !allows(typeMask, word)) return;
+    if (typeMask && typeMask.allowed[(word >>> typeShift) & typeBits] !== 1) return;
     for (let i = 1; i < tests.length; i++) if (tests[i]![slot] !== 1) return;
-    const key = (codeIn(NAME, word) << 8) | codeIn(CITY, word);
+    const key = (((word >>> nameShift) & nameBits) << 8) | ((word >>> cityShift) & cityBits);
     pairs.set(key, (pairs.get(key) ?? 0) + 1);
   };
   const first = tests[0];
