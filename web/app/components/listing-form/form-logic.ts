@@ -14,9 +14,8 @@ import {
 } from "#shared/forms/listing.ts";
 import { livePrices } from "#shared/forms/listing-values.ts";
 import { formatRupees } from "#shared/money.ts";
-import { areaFromDimensions, parseDecimal } from "#shared/units.ts";
+import { areaFromDimensions, formatArea, parseDecimal } from "#shared/units.ts";
 import { AREA_UNITS, type AreaUnit, toSquareFeet } from "#shared/values.ts";
-import { formatArea } from "#web/lib/area.ts";
 
 export type FieldErrors = Record<string, string>;
 
