@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import { adminPath } from "#shared/paths.ts";
 import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
+import { Pager } from "#web/components/ui/Pager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
 import { requireAdminForPage } from "#web/lib/require-admin.server.ts";
@@ -69,21 +70,13 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
           <CustomerTable customers={customers} meId={meId} onDelete={deletion.open} />
         </div>
       )}
-      {pageCount > 1 ? (
-        <nav className="admin-pager" aria-label={m["customers.pages"]()}>
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} rel="prev">
-              {m["customers.previous"]()}
-            </Link>
-          ) : null}
-          <span aria-current="page">{m["customers.page"]({ page, pages: pageCount })}</span>
-          {page < pageCount ? (
-            <Link to={pageHref(page + 1)} rel="next">
-              {m["customers.next"]()}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        className="admin-pager"
+        label={m["customers.pages"]()}
+        previous={page > 1 ? { to: pageHref(page - 1), text: m["customers.previous"]() } : null}
+        position={m["customers.page"]({ page, pages: pageCount })}
+        next={page < pageCount ? { to: pageHref(page + 1), text: m["customers.next"]() } : null}
+      />
       <DeleteCustomerDialog deletion={deletion} />
     </section>
   );

@@ -5,6 +5,7 @@ import type { ListingType, ModerationListStatus } from "#shared/values.ts";
 import { DecidedNotice } from "#web/components/admin-moderation/DecidedNotice.tsx";
 import { keepDataWhenNoticeLeaves } from "#web/components/admin-moderation/decided-notice.ts";
 import { ModerationCard } from "#web/components/admin-moderation/ModerationCard.tsx";
+import { Pager } from "#web/components/ui/Pager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatCount } from "#web/lib/count-label.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
@@ -135,28 +136,30 @@ function pageHref(
   return query ? `?${query}` : ".";
 }
 
-function Pager(props: {
+function QueuePager(props: {
   params: { q: string; types: ListingType | null };
   page: number;
   pages: number;
   shownIds: readonly string[];
 }) {
   const { params, page, pages, shownIds } = props;
-  if (pages <= 1) return null;
   return (
-    <nav className="moderation-pager" aria-label={m["moderation.pages"]()}>
-      {page > 1 ? (
-        <Link className="page-step" to={pageHref(params, page - 1, { before: shownIds[0] })} rel="prev">
-          {m["moderation.previous"]()}
-        </Link>
-      ) : null}
-      <span aria-current="page">{m["moderation.page"]({ page, pages })}</span>
-      {page < pages ? (
-        <Link className="page-step" to={pageHref(params, page + 1, { after: shownIds.at(-1) })} rel="next">
-          {m["moderation.next"]()}
-        </Link>
-      ) : null}
-    </nav>
+    <Pager
+      className="moderation-pager"
+      linkClassName="page-step"
+      label={m["moderation.pages"]()}
+      previous={
+        page > 1
+          ? { to: pageHref(params, page - 1, { before: shownIds[0] }), text: m["moderation.previous"]() }
+          : null
+      }
+      position={m["moderation.page"]({ page, pages })}
+      next={
+        page < pages
+          ? { to: pageHref(params, page + 1, { after: shownIds.at(-1) }), text: m["moderation.next"]() }
+          : null
+      }
+    />
   );
 }
 
@@ -231,7 +234,7 @@ export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager
+      <QueuePager
         params={params}
         page={list.page}
         pages={list.pageCount}
