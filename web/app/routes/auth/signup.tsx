@@ -5,8 +5,8 @@ import { signupFormSchema } from "#shared/forms/account.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
 import { HOME_PATH } from "#shared/paths.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
-import { Field } from "#web/components/ui/Field.tsx";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
+import { Field } from "#web/components/ui/Field.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { localizedPath, type Message, m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -84,7 +84,12 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         <h1>{m["signup.title"]()}</h1>
         <NeedsScript message={m["auth.needsScript"]()} posted={actionData?.needsScript === true} />
         {FIELDS.map((field) => (
-          <Field key={field.name} id={`signup-${field.name}`} label={field.label()} error={errors[field.name]}>
+          <Field
+            key={field.name}
+            id={`signup-${field.name}`}
+            label={field.label()}
+            error={errors[field.name]}
+          >
             {(control) => (
               <input
                 {...control}
