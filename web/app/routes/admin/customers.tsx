@@ -2,6 +2,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
 import { adminPath } from "#shared/paths.ts";
 import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
+import { Field } from "#web/components/ui/Field.tsx";
 import { Pager } from "#web/components/ui/Pager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
@@ -95,35 +96,37 @@ function CustomerFilters({
   const submit = useSubmit();
   return (
     <Form method="get" role="search" aria-label={m["customers.filters"]()} className="customer-filters">
-      <div className="field">
-        <label htmlFor="customers-city">{m["customers.city"]()}</label>
-        <select
-          id="customers-city"
-          name="city"
-          defaultValue={city ?? ""}
-          key={city ?? ""}
-          onChange={(event) => submit(event.currentTarget.form)}
-        >
-          <option value="">{m["customers.allCities"]()}</option>
-          {cities.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="customers-q">{m["customers.search"]()}</label>
-        <input
-          id="customers-q"
-          name="q"
-          type="search"
-          maxLength={100}
-          placeholder={m["customers.searchHint"]()}
-          defaultValue={q ?? ""}
-          key={q ?? ""}
-        />
-      </div>
+      <Field id="customers-city" label={m["customers.city"]()}>
+        {(control) => (
+          <select
+            {...control}
+            name="city"
+            defaultValue={city ?? ""}
+            key={city ?? ""}
+            onChange={(event) => submit(event.currentTarget.form)}
+          >
+            <option value="">{m["customers.allCities"]()}</option>
+            {cities.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field id="customers-q" label={m["customers.search"]()}>
+        {(control) => (
+          <input
+            {...control}
+            name="q"
+            type="search"
+            maxLength={100}
+            placeholder={m["customers.searchHint"]()}
+            defaultValue={q ?? ""}
+            key={q ?? ""}
+          />
+        )}
+      </Field>
       <div className="customer-filter-actions">
         <button type="submit" className="button button-primary">
           {m["customers.apply"]()}

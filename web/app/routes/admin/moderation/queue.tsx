@@ -5,6 +5,7 @@ import type { ListingType, ModerationListStatus } from "#shared/values.ts";
 import { DecidedNotice } from "#web/components/admin-moderation/DecidedNotice.tsx";
 import { keepDataWhenNoticeLeaves } from "#web/components/admin-moderation/decided-notice.ts";
 import { ModerationCard } from "#web/components/admin-moderation/ModerationCard.tsx";
+import { Field } from "#web/components/ui/Field.tsx";
 import { Pager } from "#web/components/ui/Pager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatCount } from "#web/lib/count-label.ts";
@@ -80,32 +81,30 @@ const TYPE_OPTIONS: ReadonlyArray<{ value: string; label: Message }> = [
 function SearchForm({ q, types }: { q: string; types: ListingType | null }) {
   return (
     <Form method="get" className="moderation-search" role="search">
-      <div className="field">
-        <label htmlFor="moderation-q">{m["moderation.search.label"]()}</label>
-        <input
-          id="moderation-q"
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={MAX_CODE_QUERY_LENGTH}
-          placeholder={m["moderation.search.placeholder"]()}
-          autoComplete="off"
-          aria-describedby="moderation-q-hint"
-        />
-        <p id="moderation-q-hint" className="field-hint">
-          {m["moderation.search.hint"]()}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="moderation-types">{m["moderation.search.types"]()}</label>
-        <select id="moderation-types" name="types" defaultValue={types ? TYPE_PARAM[types] : ""}>
-          {TYPE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label()}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id="moderation-q" label={m["moderation.search.label"]()} hint={m["moderation.search.hint"]()}>
+        {(control) => (
+          <input
+            {...control}
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={MAX_CODE_QUERY_LENGTH}
+            placeholder={m["moderation.search.placeholder"]()}
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field id="moderation-types" label={m["moderation.search.types"]()}>
+        {(control) => (
+          <select {...control} name="types" defaultValue={types ? TYPE_PARAM[types] : ""}>
+            {TYPE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label()}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <button type="submit" className="button button-primary">
         {m["moderation.search.submit"]()}
       </button>
