@@ -11,7 +11,7 @@ import {
 } from "#shared/forms/report.ts";
 import { apiHeaders } from "#web/lib/api.ts";
 import { m } from "#web/lib/i18n.ts";
-import { Field } from "../ui/Field.tsx";
+import { ChoiceFieldset, Field } from "../ui/Field.tsx";
 import { type DialogOutcome, FormDialog } from "../ui/FormDialog.tsx";
 
 type ReportField = "reason" | "note";
@@ -60,13 +60,7 @@ export function ReportDialog({ listingId, onClose }: { listingId: string; onClos
     >
       {(errors, id) => (
         <>
-          <fieldset aria-describedby={errors.reason ? `${id}-reason-error` : undefined}>
-            <legend>{m["report.reason"]()}</legend>
-            {errors.reason ? (
-              <p id={`${id}-reason-error`} className="field-error">
-                {errors.reason}
-              </p>
-            ) : null}
+          <ChoiceFieldset id={`${id}-reason`} legend={m["report.reason"]()} error={errors.reason}>
             {REPORT_REASONS.map((value) => (
               <label key={value} className="choice-line">
                 <input
@@ -79,7 +73,7 @@ export function ReportDialog({ listingId, onClose }: { listingId: string; onClos
                 <span>{REPORT_REASON_LABELS[value]()}</span>
               </label>
             ))}
-          </fieldset>
+          </ChoiceFieldset>
           <Field
             id={`${id}-note`}
             className={null}
