@@ -1,6 +1,7 @@
 // The admin's customer table (SPEC §2 "Customer Details"), for routes/admin/customers.tsx.
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation, useSubmit } from "react-router";
+import type { CustomerRow } from "#shared/forms/customers.ts";
 import { adminPath } from "#shared/paths.ts";
 import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
 import { m } from "#web/lib/i18n.ts";
@@ -8,15 +9,7 @@ import { showSuccess } from "#web/lib/toast.ts";
 import { Field } from "../ui/Field.tsx";
 import { Pager } from "../ui/Pager.tsx";
 
-/** A row of the table, as the page's loader gives it. */
-export interface Customer {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phoneNumber: string | null;
-  city: string | null;
-}
+type Customer = CustomerRow;
 
 /** The Yes of the confirmation dialog, as the page's action answers it. */
 type DeletionAnswer = { ok: true } | { ok: false; message: string };

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { HOME_PATH } from "#shared/paths.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
+import { PasswordField } from "#web/components/PasswordField.tsx";
 import { Field } from "#web/components/ui/Field.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { loginErrorMessage } from "#web/lib/auth-messages.ts";
@@ -33,7 +34,6 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState(actionData?.email ?? searchParams.get("email") ?? "");
   useEarlyInput(EMAIL_ID, (early) => setEmail(early.value));
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<{ code: string; message: string } | null>(null);
   const [resent, setResent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -86,27 +86,13 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             />
           )}
         </Field>
-        <Field id="signin-password" className={null} label={m["login.password"]()}>
-          {(control) => (
-            <div className="password-field">
-              <input
-                {...control}
-                name="password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="current-password"
-                required
-              />
-              <button
-                type="button"
-                className="link-button"
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((v) => !v)}
-              >
-                {showPassword ? m["login.hidePassword"]() : m["login.showPassword"]()}
-              </button>
-            </div>
-          )}
-        </Field>
+        <PasswordField
+          id="signin-password"
+          className={null}
+          label={m["login.password"]()}
+          autoComplete="current-password"
+          required
+        />
         <Link className="auth-aside" to={`/forgotpassword?email=${encodeURIComponent(email)}`}>
           {m["login.forgotPassword"]()}
         </Link>

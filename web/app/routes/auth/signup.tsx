@@ -6,6 +6,7 @@ import { firstMessages } from "#shared/forms/field-errors.ts";
 import { HOME_PATH } from "#shared/paths.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
+import { PasswordField } from "#web/components/PasswordField.tsx";
 import { Field } from "#web/components/ui/Field.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { localizedPath, type Message, m } from "#web/lib/i18n.ts";
@@ -46,7 +47,6 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
 
   // An error clears as soon as its field is edited (SPEC §5).
   const clearError = (name: string) => setErrors(({ [name]: _cleared, ...rest }) => rest);
@@ -104,32 +104,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             )}
           </Field>
         ))}
-        <Field
+        <PasswordField
           id="signup-password"
           label={m["signup.password"]()}
+          autoComplete="new-password"
           hint={m["signup.passwordHint"]()}
           error={errors.password}
-        >
-          {(control) => (
-            <div className="password-field">
-              <input
-                {...control}
-                name="password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="new-password"
-                onChange={() => clearError("password")}
-              />
-              <button
-                type="button"
-                className="link-button"
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((v) => !v)}
-              >
-                {showPassword ? m["login.hidePassword"]() : m["login.showPassword"]()}
-              </button>
-            </div>
-          )}
-        </Field>
+          onChange={() => clearError("password")}
+        />
         <Field id="signup-city" label={m["signup.city"]()} error={errors.city}>
           {(control) => (
             <select {...control} name="city" defaultValue="" onChange={() => clearError("city")}>
