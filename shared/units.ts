@@ -1,7 +1,7 @@
 // Pure helpers of the Sell and edit forms: areas linked across units, length × breadth into an area, and
 // rupees in Indian grouping as the owner types. The conversion factors are values.ts's (DESIGN.md).
 import { getLocale } from "#shared/paraglide/runtime.js";
-import { INTL_LOCALE, type Locale } from "./locale.ts";
+import type { Locale } from "./locale.ts";
 import { AREA_UNITS, type AreaUnit, SQ_FT_PER_UNIT } from "./values.ts";
 
 /** How the forms name each unit; "Number of {label}" is the total-area field in that unit (SPEC §5). */
@@ -25,39 +25,6 @@ export const AREA_UNIT_TA: Readonly<Record<AreaUnit, string>> = {
 /** A unit's name on the forms: Sq Feet, Cent… · சதுர அடி, சென்ட்… */
 export function areaUnitLabel(unit: AreaUnit, locale: Locale = getLocale()): string {
   return (locale === "ta" ? AREA_UNIT_TA : AREA_UNIT_LABELS)[unit];
-}
-
-const UNIT_NAMES: Readonly<Record<AreaUnit, [singular: string, plural: string]>> = {
-  sqft: ["sq ft", "sq ft"],
-  cent: ["cent", "cents"],
-  acre: ["acre", "acres"],
-  ground: ["ground", "grounds"],
-  hectare: ["hectare", "hectares"],
-};
-
-const isAreaUnit = (value: string | null): value is AreaUnit =>
-  value !== null && (AREA_UNITS as readonly string[]).includes(value);
-
-function numberFormats(maximumFractionDigits: number): Readonly<Record<Locale, Intl.NumberFormat>> {
-  return {
-    en: new Intl.NumberFormat(INTL_LOCALE.en, { maximumFractionDigits }),
-    ta: new Intl.NumberFormat(INTL_LOCALE.ta, { maximumFractionDigits }),
-  };
-}
-const twoDecimals = numberFormats(2);
-const whole = numberFormats(0);
-
-/**
- * 1,200 sq ft · 5 cents · 1.25 acres: the area in the unit the owner chose (sq ft otherwise). In Tamil
- * 1,200 சதுர அடி · 5 சென்ட் · 1.25 ஏக்கர் (no plural after a number).
- */
-export function formatArea(sqFt: number, unit: string | null = "sqft", locale: Locale = getLocale()): string {
-  const chosen: AreaUnit = isAreaUnit(unit) ? unit : "sqft";
-  const value = sqFt / SQ_FT_PER_UNIT[chosen];
-  const text = (chosen === "sqft" ? whole : twoDecimals)[locale].format(value);
-  if (locale === "ta") return `${text} ${AREA_UNIT_TA[chosen]}`;
-  const [singular, plural] = UNIT_NAMES[chosen];
-  return `${text} ${text === "1" ? singular : plural}`;
 }
 
 function roundTo(value: number, decimals: number): number {

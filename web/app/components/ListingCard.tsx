@@ -1,8 +1,8 @@
+import { formatArea } from "#shared/area-label.ts";
 import { districtLabel } from "#shared/districts.ts";
 import type { ListingCard as ListingCardData } from "#shared/listing-card.ts";
 import { budgetLabel } from "#shared/money.ts";
 import { listingPath } from "#shared/paths.ts";
-import { formatArea } from "#shared/units.ts";
 import { propertyNameLabel, propertyTypeLabel, roomOptionLabel } from "#shared/value-labels.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { Link } from "#web/lib/links.tsx";

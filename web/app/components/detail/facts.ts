@@ -1,6 +1,6 @@
+import { formatArea } from "#shared/area-label.ts";
 import { districtLabel } from "#shared/districts.ts";
 import { formatRupees } from "#shared/money.ts";
-import { formatArea } from "#shared/units.ts";
 import {
   budgetMethodLabel,
   facingDirectionLabel,

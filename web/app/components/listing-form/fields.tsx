@@ -1,11 +1,10 @@
-// The listing form's fields: components/ui/Field with the field's label from the listing's own words, a mark on
-// the required ones, and the control bound to the form's state.
+// The listing form's field shells: a label, the control, its hint and its message beside it, tied together with
+// aria-describedby and aria-invalid, so that a screen reader reads the message with the field.
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import type { ListingFormField, ListingFormFields } from "#shared/forms/listing.ts";
 import { groupIndianAsYouType } from "#shared/units.ts";
 import { useEarlyInput } from "#web/lib/early-input.ts";
 import { m } from "#web/lib/i18n.ts";
-import { errorIdOf, Field as UiField } from "../ui/Field.tsx";
 import type { FieldErrors } from "./form-logic.ts";
 import { LISTING_FIELD_LABELS } from "./labels.ts";
 
@@ -25,7 +24,7 @@ export interface ControlProps {
 }
 
 export const fieldId = (name: string) => `listing-${name}`;
-export const errorId = (name: string) => errorIdOf(fieldId(name));
+export const errorId = (name: string) => `listing-${name}-error`;
 
 const label = (name: ListingFormField) => LISTING_FIELD_LABELS[name]();
 
@@ -41,32 +40,43 @@ export function Field(props: {
   after?: ReactNode;
   children: (control: ControlProps) => ReactNode;
 }) {
-  const { form, name, required = false, wide = false } = props;
+  const { form, name, required = false, hint, describedBy, wide = false } = props;
+  const error = form.errors[name];
+  const hintId = hint ? `${fieldId(name)}-hint` : null;
+  const ids = [error ? errorId(name) : null, hintId, describedBy].filter(Boolean).join(" ");
   useEarlyInput(fieldId(name), (early) => {
     if (early.changed) form.change(name, early.value);
   });
   return (
-    <UiField
-      id={fieldId(name)}
-      className={wide ? "field field-wide" : "field"}
-      label={
-        <>
-          {label(name)}
-          {required ? (
-            <span className="required-mark" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          ) : null}
-        </>
-      }
-      hint={props.hint}
-      error={form.errors[name]}
-      describedBy={props.describedBy}
-      after={props.after}
-    >
-      {(control) => props.children({ ...control, name, "aria-required": required ? true : undefined })}
-    </UiField>
+    <div className={wide ? "field field-wide" : "field"}>
+      <label htmlFor={fieldId(name)}>
+        {label(name)}
+        {required ? (
+          <span className="required-mark" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {props.children({
+        id: fieldId(name),
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": ids || undefined,
+        "aria-required": required ? true : undefined,
+      })}
+      {hint ? (
+        <p id={hintId ?? undefined} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {props.after}
+      {error ? (
+        <p id={errorId(name)} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

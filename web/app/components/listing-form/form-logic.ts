@@ -2,6 +2,7 @@
 // breadth fills the area), what is sent and what the shared schema says of it. The schema and the conversions are
 // shared/'s; nothing here has rules of its own.
 
+import { formatArea } from "#shared/area-label.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
 import {
   editListingSchema,
@@ -14,7 +15,7 @@ import {
 } from "#shared/forms/listing.ts";
 import { livePrices } from "#shared/forms/listing-values.ts";
 import { formatRupees } from "#shared/money.ts";
-import { areaFromDimensions, formatArea, parseDecimal } from "#shared/units.ts";
+import { areaFromDimensions, parseDecimal } from "#shared/units.ts";
 import { AREA_UNITS, type AreaUnit, toSquareFeet } from "#shared/values.ts";
 
 export type FieldErrors = Record<string, string>;

@@ -1,7 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
-import { Field } from "#web/components/ui/Field.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -46,18 +45,15 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       <form className="auth-card" method="post" onSubmit={onSubmit}>
         <h1>{m["reset.title"]()}</h1>
         <NeedsScript message={m["auth.needsScript"]()} posted={actionData?.needsScript === true} />
-        <Field id="reset-email" className={null} label={m["reset.email"]()}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={actionData?.email ?? searchParams.get("email") ?? ""}
-            />
-          )}
-        </Field>
+        <label htmlFor="reset-email">{m["reset.email"]()}</label>
+        <input
+          id="reset-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.email ?? searchParams.get("email") ?? ""}
+        />
         {state === "failed" ? (
           <p className="form-error" role="alert">
             {m["reset.failed"]()}

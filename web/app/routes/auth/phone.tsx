@@ -3,7 +3,6 @@ import { useSearchParams } from "react-router";
 import { phoneNumber } from "#shared/forms/account.ts";
 import { HOME_PATH } from "#shared/paths.ts";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
-import { Field } from "#web/components/ui/Field.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
 import { safeRedirect } from "#web/lib/safe-redirect.ts";
@@ -83,23 +82,20 @@ export default function PhoneSignIn({ loaderData, actionData }: Route.ComponentP
         <h1>{m["phone.title"]()}</h1>
         <NeedsScript message={m["auth.needsScript"]()} posted={actionData?.needsScript === true} />
         <form method="post" onSubmit={sendCode} className="field">
-          <Field id="phone-number" className={null} label={m["phone.number"]()}>
-            {(control) => (
-              <div className="password-field">
-                <span className="field-hint">+91</span>
-                <input
-                  {...control}
-                  name="phone"
-                  type="tel"
-                  inputMode="numeric"
-                  maxLength={10}
-                  autoComplete="tel-national"
-                  required
-                  disabled={codeStep}
-                />
-              </div>
-            )}
-          </Field>
+          <label htmlFor="phone-number">{m["phone.number"]()}</label>
+          <div className="password-field">
+            <span className="field-hint">+91</span>
+            <input
+              id="phone-number"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="tel-national"
+              required
+              disabled={codeStep}
+            />
+          </div>
           {codeStep ? null : (
             <button type="submit" className="button button-primary" disabled={step === "sending"}>
               {step === "sending" ? m["phone.sending"]() : m["phone.send"]()}
@@ -112,18 +108,15 @@ export default function PhoneSignIn({ loaderData, actionData }: Route.ComponentP
             <p className="form-success" role="status">
               {step === "done" ? m["phone.verified"]() : m["phone.sent"]()}
             </p>
-            <Field id="phone-code" className={null} label={m["phone.code"]()}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  required
-                />
-              )}
-            </Field>
+            <label htmlFor="phone-code">{m["phone.code"]()}</label>
+            <input
+              id="phone-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              required
+            />
             <button type="submit" className="button button-primary" disabled={step !== "code"}>
               {m["phone.verify"]()}
             </button>

@@ -3,8 +3,6 @@ import { useSearchParams } from "react-router";
 import { HOME_PATH } from "#shared/paths.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
-import { PasswordField } from "#web/components/PasswordField.tsx";
-import { Field } from "#web/components/ui/Field.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { loginErrorMessage } from "#web/lib/auth-messages.ts";
 import { useEarlyInput } from "#web/lib/early-input.ts";
@@ -34,6 +32,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState(actionData?.email ?? searchParams.get("email") ?? "");
   useEarlyInput(EMAIL_ID, (early) => setEmail(early.value));
+  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<{ code: string; message: string } | null>(null);
   const [resent, setResent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -73,26 +72,34 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <form className="auth-card" method="post" onSubmit={onSubmit} aria-busy={busy} noValidate={false}>
         <h1>{m["login.title"]()}</h1>
         <NeedsScript message={m["auth.needsScript"]()} posted={actionData?.needsScript === true} />
-        <Field id={EMAIL_ID} className={null} label={m["login.email"]()}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
-        <PasswordField
-          id="signin-password"
-          className={null}
-          label={m["login.password"]()}
-          autoComplete="current-password"
+        <label htmlFor={EMAIL_ID}>{m["login.email"]()}</label>
+        <input
+          id={EMAIL_ID}
+          name="email"
+          type="email"
+          autoComplete="email"
           required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
         />
+        <label htmlFor="signin-password">{m["login.password"]()}</label>
+        <div className="password-field">
+          <input
+            id="signin-password"
+            name="password"
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            required
+          />
+          <button
+            type="button"
+            className="link-button"
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            {showPassword ? m["login.hidePassword"]() : m["login.showPassword"]()}
+          </button>
+        </div>
         <Link className="auth-aside" to={`/forgotpassword?email=${encodeURIComponent(email)}`}>
           {m["login.forgotPassword"]()}
         </Link>
