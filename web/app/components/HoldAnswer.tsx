@@ -4,7 +4,6 @@ import { formatLongDate } from "#shared/dates.ts";
 import { HOLD_ANSWER_MAX } from "#shared/forms/report-limits.ts";
 import { m } from "../lib/i18n.ts";
 import { FormAnswer } from "./FormAnswer.tsx";
-import { Field } from "./ui/Field.tsx";
 
 interface Answer {
   ok: boolean;
@@ -56,35 +55,37 @@ export function HoldAnswer({
       if (message) textarea.current?.focus();
     }
   };
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <details className="hold-answer" open={shown !== undefined || undefined}>
       <summary>{m["report.answerTitle"]()}</summary>
       <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="answerHold" />
         <input type="hidden" name="listingId" value={listing.id} />
-        <Field
+        <label htmlFor={`${id}-note`}>{m["report.answerLabel"]()}</label>
+        <textarea
+          ref={textarea}
           id={`${id}-note`}
-          className={null}
-          label={m["report.answerLabel"]()}
-          hint={m["report.answerHint"]()}
-          hintGivesWay
-          alert
-          error={error}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              ref={textarea}
-              name="note"
-              rows={4}
-              required
-              maxLength={HOLD_ANSWER_MAX}
-              onChange={(event) => {
-                if (error) setError(check(event.currentTarget.value));
-              }}
-            />
-          )}
-        </Field>
+          name="note"
+          rows={4}
+          required
+          maxLength={HOLD_ANSWER_MAX}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : hintId}
+          onChange={(event) => {
+            if (error) setError(check(event.currentTarget.value));
+          }}
+        />
+        {error ? (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p id={hintId} className="field-hint">
+            {m["report.answerHint"]()}
+          </p>
+        )}
         {shown && !shown.ok && !shown.fieldErrors?.note ? <FormAnswer answer={shown} /> : null}
         <button type="submit" className="button" aria-disabled={fetcher.state !== "idle" || undefined}>
           {fetcher.state === "idle" ? m["report.answerSend"]() : m["report.answerSending"]()}
