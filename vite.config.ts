@@ -74,7 +74,7 @@ export default defineConfig({
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             {
               name: "i18n",
-              test: /shared[\\/](paraglide[\\/](runtime|registry)|locale-paths|locale|districts|value-labels|values)\.|web[\\/]app[\\/]lib[\\/](i18n|links|labels|money|area|dates)\./,
+              test: /shared[\\/](paraglide[\\/](runtime|registry)|locale-paths|locale|districts|value-labels|values|area-label)\.|web[\\/]app[\\/]lib[\\/](i18n|links|labels|money|area|dates)\./,
             },
           ],
         },

@@ -52,3 +52,14 @@ export const customerFiltersSchema = z.object({
 });
 
 export type CustomerFilters = z.infer<typeof customerFiltersSchema>;
+
+/** A row of the customer table: what the page and the API show of an active account. */
+export interface CustomerRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phoneNumber: string | null;
+  city: string | null;
+  createdAt: Date;
+}

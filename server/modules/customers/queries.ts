@@ -2,18 +2,8 @@
 import { col } from "#server/db/collections.ts";
 import type { UserDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
-import { CUSTOMERS_PAGE_SIZE, type CustomerFilters } from "#shared/forms/customers.ts";
+import { CUSTOMERS_PAGE_SIZE, type CustomerFilters, type CustomerRow } from "#shared/forms/customers.ts";
 import { customerSearch, matchesCustomerSearch } from "./search.ts";
-
-export interface CustomerRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phoneNumber: string | null;
-  city: string | null;
-  createdAt: Date;
-}
 
 export interface CustomerPage {
   customers: CustomerRow[];

@@ -1,3 +1,4 @@
+import { formatArea } from "#shared/area-label.ts";
 import { districtLabel } from "#shared/districts.ts";
 import type { ListingCard as ListingCardData } from "#shared/listing-card.ts";
 import { budgetLabel } from "#shared/money.ts";
@@ -5,7 +6,6 @@ import { listingPath } from "#shared/paths.ts";
 import { propertyNameLabel, propertyTypeLabel, roomOptionLabel } from "#shared/value-labels.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { Link } from "#web/lib/links.tsx";
-import { formatArea } from "../lib/area.ts";
 import { confirmedAgo } from "../lib/freshness.ts";
 import { m } from "../lib/i18n.ts";
 import { ResponsiveImage } from "./ResponsiveImage.tsx";

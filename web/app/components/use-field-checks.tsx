@@ -5,7 +5,7 @@ type Messages<Field extends string> = Partial<Record<Field, string>>;
 /**
  * A form's messages beside its fields, from the form's schema (`check`): a field is checked when the person
  * leaves it, and again as they type while it shows a message; every field on submit, which stops at the first
- * message and moves focus to it. Inputs get the id `${prefix}-${field}`, their message `${prefix}-${field}-error`.
+ * message and moves focus to it. Fields (components/ui/Field) get the id `${prefix}-${field}`.
  */
 export function useFieldChecks<Field extends string>(options: {
   prefix: string;
@@ -47,11 +47,11 @@ export function useFieldChecks<Field extends string>(options: {
       setErrors(found);
       if (focusFirst(found)) event.preventDefault();
     },
-    fieldProps: (field: Field) => ({
-      id: `${prefix}-${field}`,
+    /** A field's id and message, for components/ui/Field. */
+    field: (field: Field) => ({ id: `${prefix}-${field}`, error: errors[field] }),
+    /** Its control's name and checks. */
+    control: (field: Field) => ({
       name: field,
-      "aria-invalid": errors[field] ? true : undefined,
-      "aria-describedby": errors[field] ? `${prefix}-${field}-error` : undefined,
       onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
         // On the way to the submit button the submit checks every field: a message appearing now would move the
         // button from under the pointer and swallow the click.
@@ -62,11 +62,5 @@ export function useFieldChecks<Field extends string>(options: {
         if (errors[field]) checkOne(field, event.currentTarget.value);
       },
     }),
-    fieldError: (field: Field) =>
-      errors[field] ? (
-        <p id={`${prefix}-${field}-error`} className="field-error">
-          {errors[field]}
-        </p>
-      ) : null,
   };
 }

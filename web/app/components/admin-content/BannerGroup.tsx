@@ -10,6 +10,7 @@ import {
 import { UploadError } from "#web/components/upload/upload-store.ts";
 import { m } from "#web/lib/i18n.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
+import { Field } from "../ui/Field.tsx";
 import { type ContentAnswer, useAnswer } from "./answer.ts";
 import { ConfirmDelete } from "./ConfirmDelete.tsx";
 import { ImageField } from "./ImageField.tsx";
@@ -64,32 +65,28 @@ function AltField(props: {
   const name = props.name ?? "alt";
   const check = (value: string) => props.onCheck(checkContentField(bannerAddSchema, name, value));
   return (
-    <div className="field">
-      <label htmlFor={id}>{name === "alt" ? m["banners.alt"]() : m["banners.altTa"]()}</label>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        required={name === "alt"}
-        maxLength={CONTENT_LIMITS.alt}
-        lang={name === "altTa" ? "ta" : undefined}
-        defaultValue={props.defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        onBlur={(event) => check(event.currentTarget.value)}
-        onChange={(event) => {
-          if (error) check(event.currentTarget.value);
-        }}
-      />
-      <p id={`${id}-hint`} className="field-hint">
-        {name === "alt" ? m["banners.altHint"]() : m["banners.altTaHint"]()}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={id}
+      label={name === "alt" ? m["banners.alt"]() : m["banners.altTa"]()}
+      hint={name === "alt" ? m["banners.altHint"]() : m["banners.altTaHint"]()}
+      error={error}
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type="text"
+          required={name === "alt"}
+          maxLength={CONTENT_LIMITS.alt}
+          lang={name === "altTa" ? "ta" : undefined}
+          defaultValue={props.defaultValue}
+          onBlur={(event) => check(event.currentTarget.value)}
+          onChange={(event) => {
+            if (error) check(event.currentTarget.value);
+          }}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -10,6 +10,7 @@ import { typeResultsPath } from "#shared/paths.ts";
 import { UploadError } from "#web/components/upload/upload-store.ts";
 import { m } from "#web/lib/i18n.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
+import { Field } from "../ui/Field.tsx";
 import { type ContentAnswer, useAnswer } from "./answer.ts";
 import { ConfirmDelete } from "./ConfirmDelete.tsx";
 import { ImageField } from "./ImageField.tsx";
@@ -94,73 +95,82 @@ function CollectionForm(props: {
     fetcher.submit({ ...target, ...values, uploadId }, { method: "post" });
   };
 
-  const field = (name: string) => ({
-    id: `${id}-${name}`,
+  /** A field's shell (id, label, message) and its control's name, language and checks. */
+  const shell = (name: string, label: string) => ({ id: `${id}-${name}`, label, error: errors[name] });
+  const control = (name: string) => ({
     name,
     required: !OPTIONAL_FIELDS.has(name),
     lang: OPTIONAL_FIELDS.has(name) ? "ta" : undefined,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
     onBlur: (event: { currentTarget: { value: string } }) => check(name, event.currentTarget.value),
     onChange: (event: { currentTarget: { value: string } }) => {
       if (errors[name]) check(name, event.currentTarget.value);
     },
   });
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
 
   return (
     <form className="collection-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <h3>
         {collection ? m["collections.editTitle"]({ title: collection.title }) : m["collections.addTitle"]()}
       </h3>
-      <div className="field">
-        <label htmlFor={`${id}-title`}>{m["collections.fieldTitle"]()}</label>
-        <input type="text" maxLength={60} defaultValue={collection?.title} {...field("title")} />
-        {error("title")}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-description`}>{m["collections.fieldDescription"]()}</label>
-        <textarea rows={3} maxLength={400} defaultValue={collection?.description} {...field("description")} />
-        {error("description")}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-titleTa`}>{m["collections.fieldTitleTa"]()}</label>
-        <input
-          type="text"
-          maxLength={CONTENT_LIMITS.title}
-          defaultValue={collection?.titleTa ?? ""}
-          {...field("titleTa")}
-        />
-        {error("titleTa")}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-descriptionTa`}>{m["collections.fieldDescriptionTa"]()}</label>
-        <textarea
-          rows={3}
-          maxLength={CONTENT_LIMITS.description}
-          defaultValue={collection?.descriptionTa ?? ""}
-          {...field("descriptionTa")}
-        />
-        {error("descriptionTa")}
-        <p className="field-hint">{m["collections.tamilHint"]()}</p>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-propertyName`}>{m["collections.fieldPropertyName"]()}</label>
-        <select defaultValue={collection?.propertyName ?? ""} {...field("propertyName")}>
-          <option value="">{m["collections.choose"]()}</option>
-          {props.propertyNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-        {error("propertyName")}
-      </div>
+      <Field {...shell("title", m["collections.fieldTitle"]())}>
+        {(aria) => (
+          <input
+            {...aria}
+            {...control("title")}
+            type="text"
+            maxLength={60}
+            defaultValue={collection?.title}
+          />
+        )}
+      </Field>
+      <Field {...shell("description", m["collections.fieldDescription"]())}>
+        {(aria) => (
+          <textarea
+            {...aria}
+            {...control("description")}
+            rows={3}
+            maxLength={400}
+            defaultValue={collection?.description}
+          />
+        )}
+      </Field>
+      <Field {...shell("titleTa", m["collections.fieldTitleTa"]())}>
+        {(aria) => (
+          <input
+            {...aria}
+            {...control("titleTa")}
+            type="text"
+            maxLength={CONTENT_LIMITS.title}
+            defaultValue={collection?.titleTa ?? ""}
+          />
+        )}
+      </Field>
+      <Field
+        {...shell("descriptionTa", m["collections.fieldDescriptionTa"]())}
+        hint={m["collections.tamilHint"]()}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            {...control("descriptionTa")}
+            rows={3}
+            maxLength={CONTENT_LIMITS.description}
+            defaultValue={collection?.descriptionTa ?? ""}
+          />
+        )}
+      </Field>
+      <Field {...shell("propertyName", m["collections.fieldPropertyName"]())}>
+        {(aria) => (
+          <select {...aria} {...control("propertyName")} defaultValue={collection?.propertyName ?? ""}>
+            <option value="">{m["collections.choose"]()}</option>
+            {props.propertyNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <ImageField
         id={`${id}-uploadId`}
         label={collection ? m["collections.fieldImageKeep"]() : m["collections.fieldImage"]()}

@@ -1,4 +1,5 @@
 import { m } from "#web/lib/i18n.ts";
+import { Field } from "../ui/Field.tsx";
 import { IMAGE_TYPES, type ImageUpload, isImageFile } from "./use-image-upload.ts";
 
 /**
@@ -20,38 +21,30 @@ export function ImageField(props: {
   const { id, upload, error } = props;
   const busy = upload.status === "uploading" || upload.status === "processing";
   const shown = upload.preview ?? props.current ?? null;
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className="field image-field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        type="file"
-        accept={IMAGE_TYPES.join(",")}
-        required={props.required}
-        disabled={busy}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0] ?? null;
-          if (file && !isImageFile(file)) {
-            event.currentTarget.value = "";
-            upload.choose(null);
-            props.onError(m["picker.notAnImage"]());
-            return;
-          }
-          upload.choose(file);
-          props.onError(undefined);
-        }}
-      />
-      <p id={`${id}-hint`} className="field-hint">
-        {props.hint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <Field id={id} className={null} label={props.label} hint={props.hint} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept={IMAGE_TYPES.join(",")}
+            required={props.required}
+            disabled={busy}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0] ?? null;
+              if (file && !isImageFile(file)) {
+                event.currentTarget.value = "";
+                upload.choose(null);
+                props.onError(m["picker.notAnImage"]());
+                return;
+              }
+              upload.choose(file);
+              props.onError(undefined);
+            }}
+          />
+        )}
+      </Field>
       {shown ? (
         <img className="image-field-preview" src={shown} alt={m["picker.preview"]()} decoding="async" />
       ) : null}

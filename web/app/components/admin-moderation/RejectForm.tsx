@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type FetcherWithComponents, Form } from "react-router";
 import { checkRejectionReason, REJECTION_REASON_LIMITS } from "#shared/forms/moderation.ts";
 import { m } from "#web/lib/i18n.ts";
+import { Field } from "../ui/Field.tsx";
 
 /**
  * The reason's textarea and the Reject button: the reason is required (3–500 characters), checked as the admin
@@ -38,41 +39,40 @@ export function RejectForm(props: {
   };
 
   const FormElement = props.fetcherForm ?? Form;
-  const errorId = `${id}-error`;
   return (
     <FormElement method="post" className="reject-form" noValidate onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="reject" />
       <input type="hidden" name="listingId" value={props.listingId} />
       <input type="hidden" name="expectedStatus" value={props.expectedStatus} />
-      <label htmlFor={`${id}-reason`}>{m["moderation.review.reasonLabel"]()}</label>
-      <textarea
-        ref={textarea}
+      <Field
         id={`${id}-reason`}
-        name="reason"
-        rows={3}
-        required
-        minLength={REJECTION_REASON_LIMITS.min}
-        maxLength={REJECTION_REASON_LIMITS.max}
-        // biome-ignore lint/a11y/noAutofocus: the dialog opens for typing the reason; focus belongs there.
-        autoFocus={props.autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : `${id}-hint`}
-        onBlur={(event) => {
-          if (error) setError(checkRejectionReason(event.currentTarget.value));
-        }}
-        onChange={(event) => {
-          if (error) setError(checkRejectionReason(event.currentTarget.value));
-        }}
-      />
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="field-hint">
-          {m["moderation.review.reasonHint"]()}
-        </p>
-      )}
+        className={null}
+        label={m["moderation.review.reasonLabel"]()}
+        hint={m["moderation.review.reasonHint"]()}
+        hintGivesWay
+        alert
+        error={error}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={textarea}
+            name="reason"
+            rows={3}
+            required
+            minLength={REJECTION_REASON_LIMITS.min}
+            maxLength={REJECTION_REASON_LIMITS.max}
+            // biome-ignore lint/a11y/noAutofocus: the dialog opens for typing the reason; focus belongs there.
+            autoFocus={props.autoFocus}
+            onBlur={(event) => {
+              if (error) setError(checkRejectionReason(event.currentTarget.value));
+            }}
+            onChange={(event) => {
+              if (error) setError(checkRejectionReason(event.currentTarget.value));
+            }}
+          />
+        )}
+      </Field>
       <div className="reject-actions">
         {props.onCancel ? (
           <button type="button" className="button" onClick={props.onCancel}>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { type AuditFilterField, auditFilterErrors, auditFiltersSchema } from "#shared/forms/admin-records.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
+import { Field } from "../ui/Field.tsx";
 
 type Errors = Partial<Record<AuditFilterField, string>>;
 type FormField = Exclude<AuditFilterField, "cursor">;
@@ -79,17 +80,17 @@ export function AuditFilters({
       noValidate
       onSubmit={onSubmit}
     >
-      {FIELDS.map((field) => {
-        const id = `audit-${field.name}`;
-        const error = errors[field.name];
-        const describedBy = [field.hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-          .filter(Boolean)
-          .join(" ");
-        return (
-          <div className="field" key={field.name}>
-            <label htmlFor={id}>{field.label()}</label>
+      {FIELDS.map((field) => (
+        <Field
+          key={field.name}
+          id={`audit-${field.name}`}
+          label={field.label()}
+          hint={field.hint?.()}
+          error={errors[field.name]}
+        >
+          {(control) => (
             <input
-              id={id}
+              {...control}
               name={field.name}
               type={field.type}
               defaultValue={typed[field.name]}
@@ -102,26 +103,14 @@ export function AuditFilters({
               }
               autoComplete="off"
               maxLength={field.name === "actor" ? 254 : 80}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy || undefined}
               onBlur={(event) => check(field.name, event.currentTarget.value)}
               onChange={(event) => {
                 if (errors[field.name]) check(field.name, event.currentTarget.value);
               }}
             />
-            {field.hint ? (
-              <p id={`${id}-hint`} className="field-hint">
-                {field.hint()}
-              </p>
-            ) : null}
-            {error ? (
-              <p id={`${id}-error`} className="field-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+          )}
+        </Field>
+      ))}
       <datalist id="audit-actions">
         {ACTION_HINTS.map((action) => (
           <option key={action} value={action} />

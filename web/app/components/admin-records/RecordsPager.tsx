@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { m } from "#web/lib/i18n.ts";
+import { Pager } from "../ui/Pager.tsx";
 
 /** Previous · Page n of m · Next, for the record pages that page by number (inbox, outbox). */
 export function RecordsPager({
@@ -13,20 +13,14 @@ export function RecordsPager({
   href: (page: number) => string;
   label: string;
 }) {
-  if (pageCount <= 1) return null;
   return (
-    <nav className="records-pager" aria-label={label}>
-      {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className="button">
-          {m["records.previous"]()}
-        </Link>
-      ) : null}
-      <span aria-current="page">{m["records.page"]({ page, pages: pageCount })}</span>
-      {page < pageCount ? (
-        <Link to={href(page + 1)} rel="next" className="button">
-          {m["records.next"]()}
-        </Link>
-      ) : null}
-    </nav>
+    <Pager
+      className="records-pager"
+      linkClassName="button"
+      label={label}
+      previous={page > 1 ? { to: href(page - 1), text: m["records.previous"]() } : null}
+      position={m["records.page"]({ page, pages: pageCount })}
+      next={page < pageCount ? { to: href(page + 1), text: m["records.next"]() } : null}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { formatArea } from "#shared/area-label.ts";
 import { districtLabel } from "#shared/districts.ts";
 import { formatRupees } from "#shared/money.ts";
 import {
@@ -8,7 +9,6 @@ import {
   roomOptionLabel,
   userTypeLabel,
 } from "#shared/value-labels.ts";
-import { formatArea } from "#web/lib/area.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import type { ListingDetailView } from "./types.ts";

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+import { formatArea } from "#shared/area-label.ts";
 import { districtLabel } from "#shared/districts.ts";
 import { budgetLabel } from "#shared/money.ts";
 import { HOME_PATH, typeHomePath } from "#shared/paths.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
-import { formatArea } from "#web/lib/area.ts";
 import { m } from "#web/lib/i18n.ts";
 import { LISTING_PURPOSE_LABELS, LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { inPageLanguage, pageMeta, SITE_IMAGE } from "#web/lib/page-meta.ts";

@@ -2,6 +2,7 @@
 // breadth fills the area), what is sent and what the shared schema says of it. The schema and the conversions are
 // shared/'s; nothing here has rules of its own.
 
+import { formatArea } from "#shared/area-label.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
 import {
   editListingSchema,
@@ -16,7 +17,6 @@ import { livePrices } from "#shared/forms/listing-values.ts";
 import { formatRupees } from "#shared/money.ts";
 import { areaFromDimensions, parseDecimal } from "#shared/units.ts";
 import { AREA_UNITS, type AreaUnit, toSquareFeet } from "#shared/values.ts";
-import { formatArea } from "#web/lib/area.ts";
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { pagePath } from "#shared/paths.ts";
+import { Field } from "#web/components/ui/Field.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { localizedPath, m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -60,29 +61,27 @@ export default function EditProfile({ loaderData, actionData }: Route.ComponentP
         }}
       >
         <h1>{m["editProfile.title"]()}</h1>
-        <div className="field">
-          <label htmlFor="profile-email">{m["editProfile.email"]()}</label>
-          <input id="profile-email" type="email" value={profile.email ?? ""} readOnly disabled />
-        </div>
+        <Field id="profile-email" label={m["editProfile.email"]()}>
+          {(control) => <input {...control} type="email" value={profile.email ?? ""} readOnly disabled />}
+        </Field>
         {FIELDS.map((field) => (
-          <div className="field" key={field.name}>
-            <label htmlFor={`profile-${field.name}`}>{field.label()}</label>
-            <input
-              id={`profile-${field.name}`}
-              name={field.name}
-              autoComplete={field.autoComplete}
-              defaultValue={profile[field.name] ?? ""}
-              inputMode={field.name === "phoneNumber" ? "numeric" : undefined}
-              maxLength={field.name === "phoneNumber" ? 10 : 300}
-              aria-invalid={shown(field.name) ? true : undefined}
-              aria-describedby={shown(field.name) ? `${field.name}-error` : undefined}
-            />
-            {shown(field.name) ? (
-              <p id={`${field.name}-error`} className="field-error">
-                {shown(field.name)}
-              </p>
-            ) : null}
-          </div>
+          <Field
+            key={field.name}
+            id={`profile-${field.name}`}
+            label={field.label()}
+            error={shown(field.name)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name={field.name}
+                autoComplete={field.autoComplete}
+                defaultValue={profile[field.name] ?? ""}
+                inputMode={field.name === "phoneNumber" ? "numeric" : undefined}
+                maxLength={field.name === "phoneNumber" ? 10 : 300}
+              />
+            )}
+          </Field>
         ))}
         <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
           {m["editProfile.save"]()}

@@ -1,8 +1,9 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { AUDIT_FILTER_FIELDS } from "#shared/forms/admin-records.ts";
 import { adminPath } from "#shared/paths.ts";
 import { AuditEntry } from "#web/components/admin-records/AuditEntry.tsx";
 import { AuditFilters } from "#web/components/admin-records/AuditFilters.tsx";
+import { Pager } from "#web/components/ui/Pager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
 import recordsStyles from "#web/styles/admin-records.css?url";
@@ -58,20 +59,13 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      {typed.cursor || nextCursor ? (
-        <nav className="records-pager" aria-label={m["audit.pages"]()}>
-          {typed.cursor ? (
-            <Link to={withCursor(null)} className="button">
-              {m["audit.newest"]()}
-            </Link>
-          ) : null}
-          {nextCursor ? (
-            <Link to={withCursor(nextCursor)} rel="next" className="button">
-              {m["audit.older"]()}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager
+        className="records-pager"
+        linkClassName="button"
+        label={m["audit.pages"]()}
+        previous={typed.cursor ? { to: withCursor(null), text: m["audit.newest"](), rel: null } : null}
+        next={nextCursor ? { to: withCursor(nextCursor), text: m["audit.older"]() } : null}
+      />
     </section>
   );
 }

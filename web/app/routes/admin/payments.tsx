@@ -2,6 +2,7 @@ import { data, Form, Link } from "react-router";
 import { formatDateTime } from "#shared/dates.ts";
 import { formatPaise } from "#web/components/payments/format.ts";
 import { PaymentsTable } from "#web/components/payments/PaymentsTable.tsx";
+import { Pager } from "#web/components/ui/Pager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
 import { ORDER_STATUS_LABELS } from "#web/lib/labels.ts";
@@ -101,10 +102,14 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
               }}
             />
           )}
-          <nav className="pager" aria-label={m["adminPayments.pages"]()}>
-            {list.page > 1 && <Link to={pageLink(list.page - 1)}>{m["adminPayments.previous"]()}</Link>}
-            {list.hasNext && <Link to={pageLink(list.page + 1)}>{m["adminPayments.next"]()}</Link>}
-          </nav>
+          <Pager
+            className="pager"
+            label={m["adminPayments.pages"]()}
+            previous={
+              list.page > 1 ? { to: pageLink(list.page - 1), text: m["adminPayments.previous"]() } : null
+            }
+            next={list.hasNext ? { to: pageLink(list.page + 1), text: m["adminPayments.next"]() } : null}
+          />
         </>
       )}
     </section>

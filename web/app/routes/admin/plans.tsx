@@ -12,6 +12,7 @@ import { formatRupees } from "#shared/money.ts";
 import { adminPath } from "#shared/paths.ts";
 import type { PlanTimeUnit } from "#shared/values.ts";
 import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
+import { Field } from "#web/components/ui/Field.tsx";
 import { useFieldChecks } from "#web/components/use-field-checks.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
@@ -126,29 +127,12 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
     timeUnit: typed?.timeUnit ?? editing?.timeUnit ?? DEFAULT_PLAN_UNIT,
     contactQuota: typed?.contactQuota ?? (editing?.contactQuota != null ? String(editing.contactQuota) : ""),
   };
-  // The optional fields are the ones with a hint under them.
-  const fieldProps = (field: PlanField) => {
-    const props = checks.fieldProps(field);
-    const optional = field === "contactQuota" || field === "nameTa";
-    const describedBy = optional
-      ? [`plan-${field}-hint`, props["aria-describedby"]]
-      : [props["aria-describedby"]];
-    return {
-      ...props,
-      required: !optional,
-      "aria-describedby": describedBy.filter(Boolean).join(" ") || undefined,
-    };
-  };
-  const { fieldError } = checks;
-  /** An optional field's hint (fieldProps names it) and its message. */
-  const hintAndError = (field: PlanField, hint: string) => (
-    <>
-      <p id={`plan-${field}-hint`} className="muted">
-        {hint}
-      </p>
-      {fieldError(field)}
-    </>
-  );
+  /** A field's shell and its control's checks; the optional fields are the ones with a hint under them. */
+  const field = (name: PlanField, label: string, hint?: string) => ({ ...checks.field(name), label, hint });
+  const control = (name: PlanField) => ({
+    ...checks.control(name),
+    required: name !== "contactQuota" && name !== "nameTa",
+  });
 
   return (
     <fetcher.Form
@@ -163,72 +147,82 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
       {editing ? <p className="muted">{m["plans.editing"]({ name: editing.name })}</p> : null}
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
-      <div className="field">
-        <label htmlFor="plan-name">{m["plans.name"]()}</label>
-        <input
-          {...fieldProps("name")}
-          ref={nameInput}
-          type="text"
-          maxLength={PLAN_LIMITS.name}
-          autoComplete="off"
-          defaultValue={start.name}
-        />
-        {fieldError("name")}
-      </div>
-      <div className="field">
-        <label htmlFor="plan-nameTa">{m["plans.nameTa"]()}</label>
-        <input
-          {...fieldProps("nameTa")}
-          type="text"
-          lang="ta"
-          maxLength={PLAN_LIMITS.name}
-          autoComplete="off"
-          defaultValue={start.nameTa}
-        />
-        {hintAndError("nameTa", m["plans.nameTaHint"]())}
-      </div>
-      <div className="plan-form-row">
-        <div className="field">
-          <label htmlFor="plan-price">{m["plans.price"]()}</label>
-          <input {...fieldProps("price")} type="text" inputMode="numeric" defaultValue={start.price} />
-          {fieldError("price")}
-        </div>
-        <div className="field">
-          <label htmlFor="plan-duration">{m["plans.duration"]()}</label>
+      <Field {...field("name", m["plans.name"]())}>
+        {(shell) => (
           <input
-            {...fieldProps("duration")}
-            type="number"
-            min={1}
-            max={PLAN_LIMITS.duration}
-            step={1}
-            inputMode="numeric"
-            defaultValue={start.duration}
+            {...shell}
+            {...control("name")}
+            ref={nameInput}
+            type="text"
+            maxLength={PLAN_LIMITS.name}
+            autoComplete="off"
+            defaultValue={start.name}
           />
-          {fieldError("duration")}
-        </div>
-        <div className="field">
-          <label htmlFor="plan-timeUnit">{m["plans.timeUnit"]()}</label>
-          <select {...fieldProps("timeUnit")} defaultValue={start.timeUnit}>
-            {PLAN_FORM_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {UNIT_LABELS[unit]()}
-              </option>
-            ))}
-          </select>
-          {fieldError("timeUnit")}
-        </div>
+        )}
+      </Field>
+      <Field {...field("nameTa", m["plans.nameTa"](), m["plans.nameTaHint"]())}>
+        {(shell) => (
+          <input
+            {...shell}
+            {...control("nameTa")}
+            type="text"
+            lang="ta"
+            maxLength={PLAN_LIMITS.name}
+            autoComplete="off"
+            defaultValue={start.nameTa}
+          />
+        )}
+      </Field>
+      <div className="plan-form-row">
+        <Field {...field("price", m["plans.price"]())}>
+          {(shell) => (
+            <input
+              {...shell}
+              {...control("price")}
+              type="text"
+              inputMode="numeric"
+              defaultValue={start.price}
+            />
+          )}
+        </Field>
+        <Field {...field("duration", m["plans.duration"]())}>
+          {(shell) => (
+            <input
+              {...shell}
+              {...control("duration")}
+              type="number"
+              min={1}
+              max={PLAN_LIMITS.duration}
+              step={1}
+              inputMode="numeric"
+              defaultValue={start.duration}
+            />
+          )}
+        </Field>
+        <Field {...field("timeUnit", m["plans.timeUnit"]())}>
+          {(shell) => (
+            <select {...shell} {...control("timeUnit")} defaultValue={start.timeUnit}>
+              {PLAN_FORM_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {UNIT_LABELS[unit]()}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor="plan-contactQuota">{m["plans.contactQuota"]()}</label>
-        <input
-          {...fieldProps("contactQuota")}
-          type="text"
-          inputMode="numeric"
-          placeholder={m["plans.unlimited"]()}
-          defaultValue={start.contactQuota}
-        />
-        {hintAndError("contactQuota", m["plans.contactQuotaHint"]())}
-      </div>
+      <Field {...field("contactQuota", m["plans.contactQuota"](), m["plans.contactQuotaHint"]())}>
+        {(shell) => (
+          <input
+            {...shell}
+            {...control("contactQuota")}
+            type="text"
+            inputMode="numeric"
+            placeholder={m["plans.unlimited"]()}
+            defaultValue={start.contactQuota}
+          />
+        )}
+      </Field>
       <div className="plan-form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? m["plans.saving"]() : editing ? m["plans.update"]() : m["plans.add"]()}

@@ -6,6 +6,7 @@ import { firstMessages } from "#shared/forms/field-errors.ts";
 import { HOME_PATH, pagePath } from "#shared/paths.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
+import { Field } from "#web/components/ui/Field.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { localizedPath, type Message, m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -44,8 +45,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   // An error clears as soon as its field is edited (SPEC §5).
   const clearError = (name: string) => setErrors(({ [name]: _cleared, ...rest }) => rest);
@@ -77,84 +78,72 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     }
   }
 
-  const describedBy = (name: string) => (errors[name] ? `${name}-error` : undefined);
-  const errorText = (name: string) =>
-    errors[name] ? (
-      <p id={`${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
-
   return (
     <main className="auth-page">
       <form className="auth-card" method="post" onSubmit={onSubmit} noValidate>
         <h1>{m["signup.title"]()}</h1>
         <NeedsScript message={m["auth.needsScript"]()} posted={actionData?.needsScript === true} />
         {FIELDS.map((field) => (
-          <div key={field.name} className="field">
-            <label htmlFor={`signup-${field.name}`}>{field.label()}</label>
-            <input
-              id={`signup-${field.name}`}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              inputMode={field.name === "phoneNumber" ? "numeric" : undefined}
-              maxLength={field.name === "phoneNumber" ? 10 : 254}
-              defaultValue={field.name === "email" ? actionData?.email : undefined}
-              aria-invalid={errors[field.name] ? true : undefined}
-              aria-describedby={describedBy(field.name)}
-              onChange={() => clearError(field.name)}
-            />
-            {errorText(field.name)}
-          </div>
-        ))}
-        <div className="field">
-          <label htmlFor="signup-password">{m["signup.password"]()}</label>
-          <div className="password-field">
-            <input
-              id="signup-password"
-              name="password"
-              type={showPassword ? "text" : "password"}
-              autoComplete="new-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? "password-error" : "password-hint"}
-              onChange={() => clearError("password")}
-            />
-            <button
-              type="button"
-              className="link-button"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-            >
-              {showPassword ? m["login.hidePassword"]() : m["login.showPassword"]()}
-            </button>
-          </div>
-          <p id="password-hint" className="field-hint">
-            {m["signup.passwordHint"]()}
-          </p>
-          {errorText("password")}
-        </div>
-        <div className="field">
-          <label htmlFor="signup-city">{m["signup.city"]()}</label>
-          <select
-            id="signup-city"
-            name="city"
-            defaultValue=""
-            aria-invalid={errors.city ? true : undefined}
-            aria-describedby={describedBy("city")}
-            onChange={() => clearError("city")}
+          <Field
+            key={field.name}
+            id={`signup-${field.name}`}
+            label={field.label()}
+            error={errors[field.name]}
           >
-            <option value="" disabled>
-              {m["signup.chooseCity"]()}
-            </option>
-            {TAMIL_NADU_DISTRICTS.map((city) => (
-              <option key={city} value={city}>
-                {districtLabel(city)}
+            {(control) => (
+              <input
+                {...control}
+                name={field.name}
+                type={field.type}
+                autoComplete={field.autoComplete}
+                inputMode={field.name === "phoneNumber" ? "numeric" : undefined}
+                maxLength={field.name === "phoneNumber" ? 10 : 254}
+                defaultValue={field.name === "email" ? actionData?.email : undefined}
+                onChange={() => clearError(field.name)}
+              />
+            )}
+          </Field>
+        ))}
+        <Field
+          id="signup-password"
+          label={m["signup.password"]()}
+          hint={m["signup.passwordHint"]()}
+          error={errors.password}
+        >
+          {(control) => (
+            <div className="password-field">
+              <input
+                {...control}
+                name="password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="new-password"
+                onChange={() => clearError("password")}
+              />
+              <button
+                type="button"
+                className="link-button"
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((v) => !v)}
+              >
+                {showPassword ? m["login.hidePassword"]() : m["login.showPassword"]()}
+              </button>
+            </div>
+          )}
+        </Field>
+        <Field id="signup-city" label={m["signup.city"]()} error={errors.city}>
+          {(control) => (
+            <select {...control} name="city" defaultValue="" onChange={() => clearError("city")}>
+              <option value="" disabled>
+                {m["signup.chooseCity"]()}
               </option>
-            ))}
-          </select>
-          {errorText("city")}
-        </div>
+              {TAMIL_NADU_DISTRICTS.map((city) => (
+                <option key={city} value={city}>
+                  {districtLabel(city)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {formError ? (
           <p className="form-error" role="alert">
             {formError}

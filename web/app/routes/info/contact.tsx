@@ -8,6 +8,7 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
 } from "#shared/forms/contact.ts";
+import { Field } from "#web/components/ui/Field.tsx";
 import { useFieldChecks } from "#web/components/use-field-checks.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
@@ -128,18 +129,23 @@ function ContactForm({
         <label htmlFor="contact-website">{m["contact.honeypot"]()}</label>
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      {FIELDS.map((field) => {
-        const common = {
-          ...checks.fieldProps(field.name),
-          autoComplete: field.autoComplete,
-          maxLength: field.maxLength,
-          required: true,
-          defaultValue: values?.[field.name] ?? "",
-        };
-        return (
-          <div className={`field field-${field.name}`} key={field.name}>
-            <label htmlFor={common.id}>{field.label()}</label>
-            {field.type === "textarea" ? (
+      {FIELDS.map((field) => (
+        <Field
+          key={field.name}
+          {...checks.field(field.name)}
+          label={field.label()}
+          className={`field field-${field.name}`}
+        >
+          {(shell) => {
+            const common = {
+              ...shell,
+              ...checks.control(field.name),
+              autoComplete: field.autoComplete,
+              maxLength: field.maxLength,
+              required: true,
+              defaultValue: values?.[field.name] ?? "",
+            };
+            return field.type === "textarea" ? (
               <textarea rows={5} {...common} />
             ) : (
               <input
@@ -147,11 +153,10 @@ function ContactForm({
                 inputMode={field.name === "phone" ? "numeric" : undefined}
                 {...common}
               />
-            )}
-            {checks.fieldError(field.name)}
-          </div>
-        );
-      })}
+            );
+          }}
+        </Field>
+      ))}
       <button type="submit" className="button button-primary" disabled={busy}>
         {busy ? m["contact.sending"]() : m["contact.submit"]()}
       </button>

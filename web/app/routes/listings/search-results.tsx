@@ -5,6 +5,7 @@ import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import { ErrorPage } from "#web/components/ErrorPage.tsx";
 import { ListingCard } from "#web/components/ListingCard.tsx";
+import { Pager } from "#web/components/ui/Pager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatCount } from "#web/lib/count-label.ts";
 import { m } from "#web/lib/i18n.ts";
@@ -75,22 +76,16 @@ function TypeFilter({ page }: { page: SearchResultsPage }) {
   );
 }
 
-function Pager({ page }: { page: SearchResultsPage }) {
-  if (page.pageCount <= 1) return null;
+function ResultsPager({ page }: { page: SearchResultsPage }) {
   return (
-    <nav className="pager" aria-label={m["searchResults.pages"]()}>
-      {page.previousHref ? (
-        <Link className="button" to={page.previousHref} rel="prev">
-          {m["searchResults.previous"]()}
-        </Link>
-      ) : null}
-      <span>{m["searchResults.pageOf"]({ page: page.page, count: page.pageCount })}</span>
-      {page.nextHref ? (
-        <Link className="button" to={page.nextHref} rel="next">
-          {m["searchResults.next"]()}
-        </Link>
-      ) : null}
-    </nav>
+    <Pager
+      className="pager"
+      linkClassName="button"
+      label={m["searchResults.pages"]()}
+      previous={page.previousHref ? { to: page.previousHref, text: m["searchResults.previous"]() } : null}
+      position={m["searchResults.pageOf"]({ page: page.page, count: page.pageCount })}
+      next={page.nextHref ? { to: page.nextHref, text: m["searchResults.next"]() } : null}
+    />
   );
 }
 
@@ -131,7 +126,7 @@ export default function SearchResults({ loaderData: page }: Route.ComponentProps
               </ul>
             </>
           )}
-          <Pager page={page} />
+          <ResultsPager page={page} />
         </div>
         <div className="search-aside">
           {SIDEBAR_IMAGES.map((src) => (

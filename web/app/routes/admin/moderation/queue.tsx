@@ -5,6 +5,8 @@ import type { ListingType, ModerationListStatus } from "#shared/values.ts";
 import { DecidedNotice } from "#web/components/admin-moderation/DecidedNotice.tsx";
 import { keepDataWhenNoticeLeaves } from "#web/components/admin-moderation/decided-notice.ts";
 import { ModerationCard } from "#web/components/admin-moderation/ModerationCard.tsx";
+import { Field } from "#web/components/ui/Field.tsx";
+import { Pager } from "#web/components/ui/Pager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { formatCount } from "#web/lib/count-label.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
@@ -79,32 +81,30 @@ const TYPE_OPTIONS: ReadonlyArray<{ value: string; label: Message }> = [
 function SearchForm({ q, types }: { q: string; types: ListingType | null }) {
   return (
     <Form method="get" className="moderation-search" role="search">
-      <div className="field">
-        <label htmlFor="moderation-q">{m["moderation.search.label"]()}</label>
-        <input
-          id="moderation-q"
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={MAX_CODE_QUERY_LENGTH}
-          placeholder={m["moderation.search.placeholder"]()}
-          autoComplete="off"
-          aria-describedby="moderation-q-hint"
-        />
-        <p id="moderation-q-hint" className="field-hint">
-          {m["moderation.search.hint"]()}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="moderation-types">{m["moderation.search.types"]()}</label>
-        <select id="moderation-types" name="types" defaultValue={types ? TYPE_PARAM[types] : ""}>
-          {TYPE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label()}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field id="moderation-q" label={m["moderation.search.label"]()} hint={m["moderation.search.hint"]()}>
+        {(control) => (
+          <input
+            {...control}
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={MAX_CODE_QUERY_LENGTH}
+            placeholder={m["moderation.search.placeholder"]()}
+            autoComplete="off"
+          />
+        )}
+      </Field>
+      <Field id="moderation-types" label={m["moderation.search.types"]()}>
+        {(control) => (
+          <select {...control} name="types" defaultValue={types ? TYPE_PARAM[types] : ""}>
+            {TYPE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label()}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <button type="submit" className="button button-primary">
         {m["moderation.search.submit"]()}
       </button>
@@ -135,28 +135,30 @@ function pageHref(
   return query ? `?${query}` : ".";
 }
 
-function Pager(props: {
+function QueuePager(props: {
   params: { q: string; types: ListingType | null };
   page: number;
   pages: number;
   shownIds: readonly string[];
 }) {
   const { params, page, pages, shownIds } = props;
-  if (pages <= 1) return null;
   return (
-    <nav className="moderation-pager" aria-label={m["moderation.pages"]()}>
-      {page > 1 ? (
-        <Link className="page-step" to={pageHref(params, page - 1, { before: shownIds[0] })} rel="prev">
-          {m["moderation.previous"]()}
-        </Link>
-      ) : null}
-      <span aria-current="page">{m["moderation.page"]({ page, pages })}</span>
-      {page < pages ? (
-        <Link className="page-step" to={pageHref(params, page + 1, { after: shownIds.at(-1) })} rel="next">
-          {m["moderation.next"]()}
-        </Link>
-      ) : null}
-    </nav>
+    <Pager
+      className="moderation-pager"
+      linkClassName="page-step"
+      label={m["moderation.pages"]()}
+      previous={
+        page > 1
+          ? { to: pageHref(params, page - 1, { before: shownIds[0] }), text: m["moderation.previous"]() }
+          : null
+      }
+      position={m["moderation.page"]({ page, pages })}
+      next={
+        page < pages
+          ? { to: pageHref(params, page + 1, { after: shownIds.at(-1) }), text: m["moderation.next"]() }
+          : null
+      }
+    />
   );
 }
 
@@ -231,7 +233,7 @@ export default function ModerationQueue({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pager
+      <QueuePager
         params={params}
         page={list.page}
         pages={list.pageCount}

@@ -1,19 +1,11 @@
-import { INTL_LOCALE, type Locale } from "#shared/locale.ts";
+// An area in words, in the unit the owner chose (the cards, the detail page, the forms' live conversion). Its own
+// module, apart from units.ts: every page that shows a listing loads this, only the forms load units.ts.
 import { getLocale } from "#shared/paraglide/runtime.js";
-import { AREA_UNIT_TA } from "#shared/units.ts";
+import { INTL_LOCALE, type Locale } from "./locale.ts";
+import { AREA_UNIT_TA } from "./units.ts";
+import { AREA_UNITS, type AreaUnit, SQ_FT_PER_UNIT } from "./values.ts";
 
-/** Square feet in one unit (DESIGN.md): 1 cent = 435.6, 1 acre = 43,560, 1 ground = 2,400, 1 hectare = 107,639.1. */
-export const SQ_FT_PER_UNIT = {
-  sqft: 1,
-  cent: 435.6,
-  acre: 43_560,
-  ground: 2_400,
-  hectare: 107_639.1,
-} as const;
-
-export type AreaUnit = keyof typeof SQ_FT_PER_UNIT;
-
-const UNIT_NAMES: Record<AreaUnit, [singular: string, plural: string]> = {
+const UNIT_NAMES: Readonly<Record<AreaUnit, [singular: string, plural: string]>> = {
   sqft: ["sq ft", "sq ft"],
   cent: ["cent", "cents"],
   acre: ["acre", "acres"],
@@ -21,17 +13,8 @@ const UNIT_NAMES: Record<AreaUnit, [singular: string, plural: string]> = {
   hectare: ["hectare", "hectares"],
 };
 
-export function isAreaUnit(value: string | null | undefined): value is AreaUnit {
-  return value != null && Object.hasOwn(SQ_FT_PER_UNIT, value);
-}
-
-export function toSqFt(value: number, unit: AreaUnit): number {
-  return value * SQ_FT_PER_UNIT[unit];
-}
-
-export function fromSqFt(sqFt: number, unit: AreaUnit): number {
-  return sqFt / SQ_FT_PER_UNIT[unit];
-}
+const isAreaUnit = (value: string | null): value is AreaUnit =>
+  value !== null && (AREA_UNITS as readonly string[]).includes(value);
 
 function numberFormats(maximumFractionDigits: number): Readonly<Record<Locale, Intl.NumberFormat>> {
   return {
@@ -48,8 +31,7 @@ const whole = numberFormats(0);
  */
 export function formatArea(sqFt: number, unit: string | null = "sqft", locale: Locale = getLocale()): string {
   const chosen: AreaUnit = isAreaUnit(unit) ? unit : "sqft";
-  const value = fromSqFt(sqFt, chosen);
-  const text = (chosen === "sqft" ? whole : twoDecimals)[locale].format(value);
+  const text = (chosen === "sqft" ? whole : twoDecimals)[locale].format(sqFt / SQ_FT_PER_UNIT[chosen]);
   if (locale === "ta") return `${text} ${AREA_UNIT_TA[chosen]}`;
   const [singular, plural] = UNIT_NAMES[chosen];
   return `${text} ${text === "1" ? singular : plural}`;

@@ -1,0 +1,86 @@
+// A form field: its label, the control, the hint and the message beside it, tied to the control with
+// aria-describedby and aria-invalid so that a screen reader reads them with the field. The control is the
+// caller's (an input, a select, a textarea): it receives its id and the two attributes. Ids: the control `id`,
+// its hint `${id}-hint`, its message `${id}-error`.
+import type { ReactNode } from "react";
+
+export interface FieldControl {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+export const hintIdOf = (id: string) => `${id}-hint`;
+export const errorIdOf = (id: string) => `${id}-error`;
+
+export function Field(props: {
+  id: string;
+  label: ReactNode;
+  /** Words read with the control, below it. */
+  hint?: ReactNode;
+  /** The message: the field's value is refused. */
+  error?: string | undefined;
+  /** The hint makes way for the message while one shows (a text box whose hint says what the message will). */
+  hintGivesWay?: boolean;
+  /** The message is announced when it appears (a field checked as its form is sent by script). */
+  alert?: boolean;
+  /** More text read with the control, by id. */
+  describedBy?: string | null;
+  /** The wrapper's class; `null`: no wrapper (the field sits in its form's own layout). */
+  className?: string | null;
+  /** Shown between the hint and the message. */
+  after?: ReactNode;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const { id, hint, error, hintGivesWay = false } = props;
+  const hintShown = hint != null && hint !== "" && !(hintGivesWay && error);
+  const describedBy = [error ? errorIdOf(id) : null, hintShown ? hintIdOf(id) : null, props.describedBy]
+    .filter(Boolean)
+    .join(" ");
+  const field = (
+    <>
+      <label htmlFor={id}>{props.label}</label>
+      {props.children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
+      {hintShown ? (
+        <p id={hintIdOf(id)} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {props.after}
+      {error ? (
+        <p id={errorIdOf(id)} className="field-error" role={props.alert ? "alert" : undefined}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+  const className = props.className === undefined ? "field" : props.className;
+  return className === null ? field : <div className={className}>{field}</div>;
+}
+
+/** A group of choices (radios, checkboxes) under its legend, with the group's message read with it. */
+export function ChoiceFieldset(props: {
+  /** The prefix of the message's id: `${id}-error`. */
+  id: string;
+  legend: ReactNode;
+  error?: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { id, error } = props;
+  return (
+    <fieldset className={props.className} aria-describedby={error ? errorIdOf(id) : undefined}>
+      <legend>{props.legend}</legend>
+      {error ? (
+        <p id={errorIdOf(id)} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {props.children}
+    </fieldset>
+  );
+}
