@@ -1,9 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
-
 // scripts/test.ts starts the Auth and Firestore emulators and a seeded server on them, then passes the
 // server's address in BASE_URL (and the emulators' in FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST).
-const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
+import { baseURL } from "./tests/support/e2e/site.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",

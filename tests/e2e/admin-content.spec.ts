@@ -4,9 +4,8 @@
 // deleted, and what the home page shows meanwhile.
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, type SignIn, test } from "../support/e2e/fixtures.ts";
+import { origin } from "../support/e2e/site.ts";
 import { noisyJpeg, pngImage } from "../support/factories/media.ts";
-
-const origin = new URL(process.env.BASE_URL ?? "http://localhost:3000").origin;
 
 interface AdminGroup {
   id: string;

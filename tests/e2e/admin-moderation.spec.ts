@@ -7,10 +7,8 @@ import type { ListingFormFields } from "#shared/forms/listing.ts";
 import { expect, type SignInMember, test } from "../support/e2e/fixtures.ts";
 import { expectNoViolations, hydrated, toast } from "../support/e2e/pages.ts";
 import { serverFirestore } from "../support/e2e/server.ts";
+import { baseURL, origin } from "../support/e2e/site.ts";
 import { sellForm } from "../support/factories/listing-writes.ts";
-
-const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
-const origin = new URL(baseURL).origin;
 
 interface Submitted {
   id: string;

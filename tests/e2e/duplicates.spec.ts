@@ -4,11 +4,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, type SignInMember, test } from "../support/e2e/fixtures.ts";
 import { expectNoViolations, hydrated } from "../support/e2e/pages.ts";
+import { baseURL, origin } from "../support/e2e/site.ts";
 import { sellForm } from "../support/factories/listing-writes.ts";
 import { noisyJpeg } from "../support/factories/media.ts";
-
-const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
-const origin = new URL(baseURL).origin;
 
 async function memberPage(browser: Browser, member: SignInMember): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();

@@ -11,10 +11,9 @@ import { DAY_MS } from "#shared/freshness.ts";
 import { expect, type SignIn, type SignInMember, test } from "../support/e2e/fixtures.ts";
 import { expectNoViolations, hydrated } from "../support/e2e/pages.ts";
 import { serverFirestore } from "../support/e2e/server.ts";
+import { baseURL, origin } from "../support/e2e/site.ts";
 import { sellForm } from "../support/factories/listing-writes.ts";
 
-const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
-const origin = new URL(baseURL).origin;
 const database = serverFirestore();
 test.afterAll(() => database.close());
 

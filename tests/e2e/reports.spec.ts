@@ -8,10 +8,8 @@ import { uniquePhone } from "#tests/support/factories/index.ts";
 import { expect, test } from "../support/e2e/fixtures.ts";
 import { memberWithOwnListing } from "../support/e2e/own-listing.ts";
 import { expectNoViolations, hydrated, toast } from "../support/e2e/pages.ts";
+import { baseURL, origin } from "../support/e2e/site.ts";
 import { sellForm } from "../support/factories/listing-writes.ts";
-
-const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
-const origin = new URL(baseURL).origin;
 
 /** A page in a browser context of its own, signed in by `signIn` (the `member` or `admin` fixture). */
 async function signedInPage(browser: Browser, signIn: (page: Page) => Promise<unknown>): Promise<Page> {

@@ -10,9 +10,9 @@ import { DAY_MS } from "#shared/freshness.ts";
 import { expect, test } from "../support/e2e/fixtures.ts";
 import { expectNoViolations, hydrated, toast } from "../support/e2e/pages.ts";
 import { serverFirestore } from "../support/e2e/server.ts";
+import { baseURL } from "../support/e2e/site.ts";
 import { insertListingRow } from "../support/factories/listings.ts";
 
-const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
 const database = serverFirestore();
 const publicData = createPublicData(database.db, { checkIntervalMs: 0 });
 test.afterAll(async () => {

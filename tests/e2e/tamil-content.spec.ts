@@ -4,8 +4,8 @@
 import type { Page } from "@playwright/test";
 import { expect, type SignIn, test } from "../support/e2e/fixtures.ts";
 import { hydrated } from "../support/e2e/pages.ts";
+import { origin } from "../support/e2e/site.ts";
 
-const origin = new URL(process.env.BASE_URL ?? "http://localhost:3000").origin;
 const unique = () => Date.now().toString(36);
 
 async function openAsAdmin(page: Page, admin: SignIn, path: string): Promise<void> {

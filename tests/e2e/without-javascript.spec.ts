@@ -9,11 +9,10 @@ import ta from "../../messages/ta.json" with { type: "json" };
 import { expect, type SignIn, type SignInMember, test } from "../support/e2e/fixtures.ts";
 import { firstListingId, hydrated, waitUntilSendable } from "../support/e2e/pages.ts";
 import { serverFirestore } from "../support/e2e/server.ts";
+import { baseURL, origin } from "../support/e2e/site.ts";
 import { holdScripts } from "../support/e2e/slow-phone.ts";
 import { sellForm } from "../support/factories/listing-writes.ts";
 
-const baseURL = process.env.BASE_URL ?? "http://localhost:3000";
-const origin = new URL(baseURL).origin;
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const LOCALES = [

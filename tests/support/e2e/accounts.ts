@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { signInWithPassword, signUp, updateAccount } from "../identity-toolkit.ts";
+import { origin } from "./site.ts";
 
 /** host:port of the Auth emulator the e2e run's server signs in with. */
 export const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
@@ -56,7 +57,6 @@ export async function submitSignIn(page: Page, account: Account) {
  */
 export async function mintSession(page: Page, account: Account): Promise<void> {
   const { idToken } = await signInWithPassword(authEmulatorHost, account);
-  const origin = new URL(process.env.BASE_URL ?? "http://localhost:3000").origin;
   const session = await page.request.post("/api/v1/session", { data: { idToken }, headers: { origin } });
   expect(session.status(), await session.text()).toBe(200);
 }

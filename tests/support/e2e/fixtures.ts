@@ -24,6 +24,7 @@ import {
   type Member,
   mintSession,
 } from "./accounts.ts";
+import { origin } from "./site.ts";
 
 export { expect };
 
@@ -63,7 +64,6 @@ const NETWORK_RESULT = /^Failed to load resource: /;
 async function erase(request: APIRequestContext, member: Member): Promise<void> {
   const account = await signInWithPassword(authEmulatorHost, member).catch(() => null);
   if (!account) return;
-  const origin = new URL(process.env.BASE_URL ?? "http://localhost:3000").origin;
   const session = await request.post("/api/v1/session", {
     data: { idToken: account.idToken },
     headers: { origin },
