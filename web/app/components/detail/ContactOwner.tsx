@@ -4,12 +4,13 @@
 // which the details are asked for again. The dialogs and the checkout load with the first press
 // (ContactOwnerDialogs.tsx): most visitors of a listing never press it.
 import { useState } from "react";
-import { REVEAL_CODES, type RevealedContact } from "#shared/reveals.ts";
-import { apiHeaders } from "#web/lib/api.ts";
+import type { PlanOnSale } from "#shared/api/payments.ts";
+import type { RevealedContact } from "#shared/api/reveals.ts";
+import { REVEAL_CODES } from "#shared/reveals.ts";
+import { apiFetch } from "#web/lib/api-fetch.ts";
 import { m } from "#web/lib/i18n.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
 import { showError } from "#web/lib/toast.ts";
-import type { PlanOnSale } from "./ContactOwnerDialogs.tsx";
 
 type Dialogs = typeof import("./ContactOwnerDialogs.tsx");
 
@@ -21,26 +22,28 @@ type View =
   | { kind: "contact"; dialogs: Dialogs; contact: RevealedContact }
   | { kind: "plans"; dialogs: Dialogs; plans: PlanOnSale[]; note: string | null };
 
+// The answers' schemas load with the first press, as the dialogs do.
 async function requestReveal(listingId: string): Promise<Reveal> {
-  const response = await fetch(`/api/v1/listings/${encodeURIComponent(listingId)}/contact`, {
-    method: "POST",
-    headers: apiHeaders({ "content-type": "application/json" }),
-  }).catch(() => null);
-  if (response?.ok) return { ok: true, contact: (await response.json()) as RevealedContact };
-  const body = (await response?.json().catch(() => null)) as {
-    error?: { code?: string; message?: string };
-  } | null;
+  const { revealedContact } = await import("#shared/api/reveals.ts");
+  const answer = await apiFetch(
+    `/api/v1/listings/${encodeURIComponent(listingId)}/contact`,
+    revealedContact,
+    {
+      method: "POST",
+    },
+  );
+  if (answer.ok) return { ok: true, contact: answer.body };
   return {
     ok: false,
-    code: body?.error?.code ?? "network",
-    message: body?.error?.message ?? m["detail.contactFailed"](),
+    code: answer.error?.code ?? "network",
+    message: answer.error?.message ?? m["detail.contactFailed"](),
   };
 }
 
 async function fetchPlans(): Promise<PlanOnSale[]> {
-  const response = await fetch("/api/v1/plans", { headers: apiHeaders() }).catch(() => null);
-  if (!response?.ok) return [];
-  return ((await response.json()) as { plans: PlanOnSale[] }).plans;
+  const { plansAnswer } = await import("#shared/api/payments.ts");
+  const answer = await apiFetch("/api/v1/plans", plansAnswer);
+  return answer.ok ? answer.body.plans : [];
 }
 
 const loadDialogs = loadOnce<Dialogs>(() => import("./ContactOwnerDialogs.tsx"));

@@ -1,6 +1,7 @@
 // The Report dialog (ReportListing.tsx loads it on the first press): a reason from the list, a note (required for
 // "Something else"), checked with the server's own schema before sending. It opens itself when it mounts.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { reportAnswer } from "#shared/api/listings.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
 import {
   REPORT_NOTE_MAX,
@@ -9,25 +10,17 @@ import {
   type ReportReason,
   reportListingSchema,
 } from "#shared/forms/report.ts";
-import { apiHeaders } from "#web/lib/api.ts";
+import { type ApiAnswer, apiFetch } from "#web/lib/api-fetch.ts";
 import { m } from "#web/lib/i18n.ts";
 import { showSuccess } from "#web/lib/toast.ts";
 
 type Errors = Partial<Record<"reason" | "note" | "form", string>>;
 
-interface Answer {
-  message?: string;
-  error?: { message?: string; fieldErrors?: Partial<Record<"reason" | "note", string[]>> };
-}
-
-async function sendReport(listingId: string, body: unknown): Promise<{ ok: boolean; body: Answer | null }> {
-  const response = await fetch(`/api/v1/listings/${encodeURIComponent(listingId)}/reports`, {
+function sendReport(listingId: string, body: unknown): Promise<ApiAnswer<{ message: string }>> {
+  return apiFetch(`/api/v1/listings/${encodeURIComponent(listingId)}/reports`, reportAnswer, {
     method: "POST",
-    headers: apiHeaders({ "content-type": "application/json" }),
-    body: JSON.stringify(body),
-  }).catch(() => null);
-  const answer = (await response?.json().catch(() => null)) as Answer | null | undefined;
-  return { ok: Boolean(response?.ok), body: answer ?? null };
+    body,
+  });
 }
 
 export function ReportDialog({ listingId, onClose }: { listingId: string; onClose: () => void }) {
@@ -53,11 +46,11 @@ export function ReportDialog({ listingId, onClose }: { listingId: string; onClos
     const answer = await sendReport(listingId, parsed.data);
     setSending(false);
     if (answer.ok) {
-      showSuccess(answer.body?.message ?? m["report.reported"]());
+      showSuccess(answer.body.message || m["report.reported"]());
       dialog.current?.close();
       return;
     }
-    const error = answer.body?.error;
+    const { error } = answer;
     setErrors({
       reason: error?.fieldErrors?.reason?.[0],
       note: error?.fieldErrors?.note?.[0],

@@ -1,16 +1,12 @@
 // The Save this search dialog (SaveSearch.tsx loads it on the first press): a name, checked with the server's own
 // schema before sending. It opens itself when it mounts.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { savedSearchAnswer } from "#shared/api/saved-searches.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
 import { SAVED_SEARCH_NAME_MAX, saveSearchSchema } from "#shared/forms/saved-search.ts";
-import { apiHeaders } from "#web/lib/api.ts";
+import { apiFetch } from "#web/lib/api-fetch.ts";
 import { m } from "#web/lib/i18n.ts";
 import { showSuccess } from "#web/lib/toast.ts";
-
-interface Answer {
-  message?: string;
-  error?: { message?: string; fieldErrors?: Partial<Record<"name" | "query", string[]>> };
-}
 
 export function SaveSearchDialog(props: { query: string; name: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -31,21 +27,19 @@ export function SaveSearchDialog(props: { query: string; name: string; onClose: 
       return;
     }
     setSending(true);
-    const response = await fetch("/api/v1/saved-searches", {
+    const answer = await apiFetch("/api/v1/saved-searches", savedSearchAnswer, {
       method: "POST",
-      headers: apiHeaders({ "content-type": "application/json" }),
-      body: JSON.stringify(parsed.data),
-    }).catch(() => null);
-    const answer = (await response?.json().catch(() => null)) as Answer | null | undefined;
+      body: parsed.data,
+    });
     setSending(false);
-    if (response?.ok) {
-      showSuccess(answer?.message ?? m["savedSearch.saved"]());
+    if (answer.ok) {
+      showSuccess(answer.body.message || m["savedSearch.saved"]());
       dialog.current?.close();
       return;
     }
     setError({
-      name: answer?.error?.fieldErrors?.name?.[0],
-      form: answer?.error?.message ?? m["savedSearch.failed"](),
+      name: answer.error?.fieldErrors?.name?.[0],
+      form: answer.error?.message ?? m["savedSearch.failed"](),
     });
   };
 

@@ -9,7 +9,7 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
-import { apiHeaders } from "#web/lib/api.ts";
+import { apiFetch } from "#web/lib/api-fetch.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { showError } from "#web/lib/toast.ts";
@@ -32,25 +32,23 @@ export function useWishlist(): WishlistState | null {
 
 /** Saves one heart; the answer is the server's word on whether the listing is in the wishlist now. */
 async function saveOnServer(listingId: string, wishlisted: boolean): Promise<boolean> {
-  const response = await fetch(`/api/v1/wishlist/${listingId}`, {
+  const { wishlistedAnswer } = await import("#shared/api/wishlist.ts");
+  const answer = await apiFetch(`/api/v1/wishlist/${listingId}`, wishlistedAnswer, {
     method: wishlisted ? "PUT" : "DELETE",
-    headers: apiHeaders(),
   });
-  if (!response.ok) throw new Error(`wishlist ${response.status}`);
-  const body = (await response.json()) as { isWishlisted?: unknown };
-  return typeof body.isWishlisted === "boolean" ? body.isWishlisted : wishlisted;
+  if (!answer.ok) throw new Error(`wishlist ${answer.status}`);
+  return answer.body.isWishlisted;
 }
 
 /** Sends a guest's saved listings to the server once the guest has signed in; the server's list wins. */
 async function mergeGuestList(ids: string[]): Promise<string[]> {
-  const response = await fetch("/api/v1/wishlist/merge", {
+  const { wishlistAnswer } = await import("#shared/api/wishlist.ts");
+  const answer = await apiFetch("/api/v1/wishlist/merge", wishlistAnswer, {
     method: "POST",
-    headers: apiHeaders({ "content-type": "application/json" }),
-    body: JSON.stringify({ listingIds: ids }),
+    body: { listingIds: ids },
   });
-  if (!response.ok) throw new Error(`wishlist merge ${response.status}`);
-  const body = (await response.json()) as { listings: Array<{ id: string }> };
-  return body.listings.map((l) => l.id);
+  if (!answer.ok) throw new Error(`wishlist merge ${answer.status}`);
+  return answer.body.listings.map((l) => l.id);
 }
 
 export function WishlistProvider(props: {
