@@ -9,7 +9,7 @@ import { LISTING_STATUSES, LISTING_TYPES } from "../values.ts";
 export const described = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodMiniType>(
   schema: T,
   description: string,
-): T => schema.check(z.describe(description)) as T;
+): T => schema.check(z.describe(description));
 
 /** A date and time as JSON writes a Date: ISO 8601 in UTC. */
 export const dateTime = z.iso.datetime();

@@ -111,7 +111,7 @@ export const listingDetail = z.object({
   road: z.object({
     widthFt: described(nullableNumber, "The road in front, in feet"),
     cornerPlot: nullableYesNo,
-    side: described(z.nullable(z.enum(FACING_DIRECTIONS)), "The side the road is on"),
+    side: described(nullableText, `The side the road is on: ${FACING_DIRECTIONS.join(", ")}`),
   }),
   approvals,
   media: z.array(galleryItem),
