@@ -72,6 +72,12 @@ describe("the route ⇄ document contract", () => {
 });
 
 describe("the served document", () => {
+  it("keeps the schemas' descriptions and examples", () => {
+    const text = JSON.stringify(document);
+    expect(text).toContain('"description":"NL-000123"');
+    expect(text).toContain('"examples":["types=Sell&propertyName=Land&city=Salem"]');
+  });
+
   it("validates as OpenAPI 3.1", async () => {
     for (const production of [false, true]) {
       const built = buildOpenApiDocument(router as unknown as { stack: unknown[] }, { production });

@@ -8,11 +8,12 @@ export type JsonObject = Record<string, unknown>;
 /** Requests are described as they may be sent (defaults optional), answers as they are sent. */
 export type Direction = "input" | "output";
 
-const COMPONENTS = z.registry<{ id: string }>();
-
-/** Names `schema` in components.schemas: everywhere it appears it is a $ref. */
+/**
+ * Names `schema` in components.schemas: everywhere it appears it is a $ref. The name joins the schema's other
+ * metadata (its description, examples) in zod's global registry, which z.toJSONSchema reads.
+ */
 export function component<T extends Schema>(id: string, schema: T): T {
-  COMPONENTS.add(schema, { id });
+  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
   return schema;
 }
 
@@ -32,7 +33,6 @@ export class SchemaWriter {
     } = z.toJSONSchema(schema, {
       target: "draft-2020-12",
       io,
-      metadata: COMPONENTS,
       // A refinement or transform says nothing JSON Schema can: described by the type around it.
       unrepresentable: "any",
     }) as JsonObject & { $defs?: Record<string, JsonObject> };
