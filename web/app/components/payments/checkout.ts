@@ -3,7 +3,7 @@
 // which alone decides that the plan is paid. Razorpay's Checkout script in production; in development the
 // sandbox gateway's own checkout page (/checkout/sandbox/{orderId}) in an in-page dialog, answering by postMessage.
 
-import { type CheckoutOrder, checkoutOrder, verifiedAnswer } from "#shared/api/payments.ts";
+import type { CheckoutOrder } from "#shared/api/payments.ts";
 import { sandboxCheckoutPath } from "#shared/paths.ts";
 import { type ApiAnswer, apiFetch } from "#web/lib/api-fetch.ts";
 import { m } from "#web/lib/i18n.ts";
@@ -125,6 +125,8 @@ function payWithSandbox(order: CheckoutOrder): Promise<SignedPayment | null> {
  * nothing and resolves `{ ok: false }` (with an empty message when the member simply closed it).
  */
 export async function startCheckout({ planId }: { planId: string }): Promise<CheckoutResult> {
+  // The answers' schemas load with the press of Pay Now: the profile page loads this module.
+  const { checkoutOrder, verifiedAnswer } = await import("#shared/api/payments.ts");
   const created = await apiFetch("/api/v1/orders", checkoutOrder, { method: "POST", body: { planId } });
   if (!created.ok) return { ok: false, message: errorMessage(created, m["payments.orderFailed"]()) };
   const order = created.body;
