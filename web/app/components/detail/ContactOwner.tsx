@@ -7,7 +7,6 @@ import { useState } from "react";
 import type { PlanOnSale } from "#shared/api/payments.ts";
 import type { RevealedContact } from "#shared/api/reveals.ts";
 import { REVEAL_CODES } from "#shared/reveals.ts";
-import { apiFetch } from "#web/lib/api-fetch.ts";
 import { m } from "#web/lib/i18n.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
 import { showError } from "#web/lib/toast.ts";
@@ -22,28 +21,37 @@ type View =
   | { kind: "contact"; dialogs: Dialogs; contact: RevealedContact }
   | { kind: "plans"; dialogs: Dialogs; plans: PlanOnSale[]; note: string | null };
 
-// The answers' schemas load with the first press, as the dialogs do.
+/** The API's reader and the answers' schemas, loaded with the first press as the dialogs are. */
+const loadApi = () =>
+  Promise.all([
+    import("#web/lib/api-fetch.ts"),
+    import("#shared/api/reveals.ts"),
+    import("#shared/api/payments.ts"),
+  ]);
+
 async function requestReveal(listingId: string): Promise<Reveal> {
-  const { revealedContact } = await import("#shared/api/reveals.ts");
-  const answer = await apiFetch(
-    `/api/v1/listings/${encodeURIComponent(listingId)}/contact`,
-    revealedContact,
-    {
-      method: "POST",
-    },
-  );
-  if (answer.ok) return { ok: true, contact: answer.body };
+  const api = await loadApi().catch(() => null);
+  const answer = api
+    ? await api[0].apiFetch(
+        `/api/v1/listings/${encodeURIComponent(listingId)}/contact`,
+        api[1].revealedContact,
+        {
+          method: "POST",
+        },
+      )
+    : null;
+  if (answer?.ok) return { ok: true, contact: answer.body };
   return {
     ok: false,
-    code: answer.error?.code ?? "network",
-    message: answer.error?.message ?? m["detail.contactFailed"](),
+    code: answer?.error?.code ?? "network",
+    message: answer?.error?.message ?? m["detail.contactFailed"](),
   };
 }
 
 async function fetchPlans(): Promise<PlanOnSale[]> {
-  const { plansAnswer } = await import("#shared/api/payments.ts");
-  const answer = await apiFetch("/api/v1/plans", plansAnswer);
-  return answer.ok ? answer.body.plans : [];
+  const api = await loadApi().catch(() => null);
+  const answer = api ? await api[0].apiFetch("/api/v1/plans", api[2].plansAnswer) : null;
+  return answer?.ok ? answer.body.plans : [];
 }
 
 const loadDialogs = loadOnce<Dialogs>(() => import("./ContactOwnerDialogs.tsx"));

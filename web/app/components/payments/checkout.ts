@@ -126,7 +126,9 @@ function payWithSandbox(order: CheckoutOrder): Promise<SignedPayment | null> {
  */
 export async function startCheckout({ planId }: { planId: string }): Promise<CheckoutResult> {
   // The answers' schemas load with the press of Pay Now: the profile page loads this module.
-  const { checkoutOrder, verifiedAnswer } = await import("#shared/api/payments.ts");
+  const contracts = await import("#shared/api/payments.ts").catch(() => null);
+  if (!contracts) return { ok: false, message: m["payments.orderFailed"]() };
+  const { checkoutOrder, verifiedAnswer } = contracts;
   const created = await apiFetch("/api/v1/orders", checkoutOrder, { method: "POST", body: { planId } });
   if (!created.ok) return { ok: false, message: errorMessage(created, m["payments.orderFailed"]()) };
   const order = created.body;

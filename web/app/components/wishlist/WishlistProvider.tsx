@@ -9,7 +9,6 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
-import { apiFetch } from "#web/lib/api-fetch.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { showError } from "#web/lib/toast.ts";
@@ -30,9 +29,16 @@ export function useWishlist(): WishlistState | null {
   return useContext(WishlistContext);
 }
 
+/**
+ * The API's reader and the wishlist's answers, loaded with the first heart a member saves: every page holds this
+ * provider, and a visitor who saves none pays nothing for them.
+ */
+const loadWishlistApi = () =>
+  Promise.all([import("#web/lib/api-fetch.ts"), import("#shared/api/wishlist.ts")]);
+
 /** Saves one heart; the answer is the server's word on whether the listing is in the wishlist now. */
 async function saveOnServer(listingId: string, wishlisted: boolean): Promise<boolean> {
-  const { wishlistedAnswer } = await import("#shared/api/wishlist.ts");
+  const [{ apiFetch }, { wishlistedAnswer }] = await loadWishlistApi();
   const answer = await apiFetch(`/api/v1/wishlist/${listingId}`, wishlistedAnswer, {
     method: wishlisted ? "PUT" : "DELETE",
   });
@@ -42,7 +48,7 @@ async function saveOnServer(listingId: string, wishlisted: boolean): Promise<boo
 
 /** Sends a guest's saved listings to the server once the guest has signed in; the server's list wins. */
 async function mergeGuestList(ids: string[]): Promise<string[]> {
-  const { wishlistAnswer } = await import("#shared/api/wishlist.ts");
+  const [{ apiFetch }, { wishlistAnswer }] = await loadWishlistApi();
   const answer = await apiFetch("/api/v1/wishlist/merge", wishlistAnswer, {
     method: "POST",
     body: { listingIds: ids },
