@@ -10,10 +10,9 @@ import { REVEAL_CODES } from "#shared/reveals.ts";
 import { m } from "#web/lib/i18n.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
 import { showError } from "#web/lib/toast.ts";
+import type { Reveal } from "./contact-owner-server.ts";
 
 type Dialogs = typeof import("./ContactOwnerDialogs.tsx");
-
-type Reveal = { ok: true; contact: RevealedContact } | { ok: false; code: string; message: string };
 
 /** What the button has opened. */
 type View =
@@ -21,37 +20,18 @@ type View =
   | { kind: "contact"; dialogs: Dialogs; contact: RevealedContact }
   | { kind: "plans"; dialogs: Dialogs; plans: PlanOnSale[]; note: string | null };
 
-/** The API's reader and the answers' schemas, loaded with the first press as the dialogs are. */
-const loadApi = () =>
-  Promise.all([
-    import("#web/lib/api-fetch.ts"),
-    import("#shared/api/reveals.ts"),
-    import("#shared/api/payments.ts"),
-  ]);
+/** The calls to the server load with the first press, as the dialogs do. */
+const loadServer = loadOnce(() => import("./contact-owner-server.ts"));
 
 async function requestReveal(listingId: string): Promise<Reveal> {
-  const api = await loadApi().catch(() => null);
-  const answer = api
-    ? await api[0].apiFetch(
-        `/api/v1/listings/${encodeURIComponent(listingId)}/contact`,
-        api[1].revealedContact,
-        {
-          method: "POST",
-        },
-      )
-    : null;
-  if (answer?.ok) return { ok: true, contact: answer.body };
-  return {
-    ok: false,
-    code: answer?.error?.code ?? "network",
-    message: answer?.error?.message ?? m["detail.contactFailed"](),
-  };
+  const server = await loadServer().catch(() => null);
+  if (server) return server.requestReveal(listingId);
+  return { ok: false, code: "network", message: m["detail.contactFailed"]() };
 }
 
 async function fetchPlans(): Promise<PlanOnSale[]> {
-  const api = await loadApi().catch(() => null);
-  const answer = api ? await api[0].apiFetch("/api/v1/plans", api[2].plansAnswer) : null;
-  return answer?.ok ? answer.body.plans : [];
+  const server = await loadServer().catch(() => null);
+  return server ? server.fetchPlans() : [];
 }
 
 const loadDialogs = loadOnce<Dialogs>(() => import("./ContactOwnerDialogs.tsx"));

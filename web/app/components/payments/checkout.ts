@@ -5,7 +5,7 @@
 
 import type { CheckoutOrder } from "#shared/api/payments.ts";
 import { sandboxCheckoutPath } from "#shared/paths.ts";
-import { type ApiAnswer, apiFetch } from "#web/lib/api-fetch.ts";
+import type { ApiAnswer } from "#web/lib/api-fetch.ts";
 import { m } from "#web/lib/i18n.ts";
 
 export type CheckoutResult = { ok: true; message: string } | { ok: false; message: string };
@@ -125,10 +125,14 @@ function payWithSandbox(order: CheckoutOrder): Promise<SignedPayment | null> {
  * nothing and resolves `{ ok: false }` (with an empty message when the member simply closed it).
  */
 export async function startCheckout({ planId }: { planId: string }): Promise<CheckoutResult> {
-  // The answers' schemas load with the press of Pay Now: the profile page loads this module.
-  const contracts = await import("#shared/api/payments.ts").catch(() => null);
-  if (!contracts) return { ok: false, message: m["payments.orderFailed"]() };
-  const { checkoutOrder, verifiedAnswer } = contracts;
+  // The API's reader and the answers' schemas load with the press of Pay Now: the profile page and the
+  // sandbox's checkout page load this module.
+  const loaded = await Promise.all([
+    import("#web/lib/api-fetch.ts"),
+    import("#shared/api/payments.ts"),
+  ]).catch(() => null);
+  if (!loaded) return { ok: false, message: m["payments.orderFailed"]() };
+  const [{ apiFetch }, { checkoutOrder, verifiedAnswer }] = loaded;
   const created = await apiFetch("/api/v1/orders", checkoutOrder, { method: "POST", body: { planId } });
   if (!created.ok) return { ok: false, message: errorMessage(created, m["payments.orderFailed"]()) };
   const order = created.body;

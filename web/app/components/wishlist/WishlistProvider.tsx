@@ -29,33 +29,8 @@ export function useWishlist(): WishlistState | null {
   return useContext(WishlistContext);
 }
 
-/**
- * The API's reader and the wishlist's answers, loaded with the first heart a member saves: every page holds this
- * provider, and a visitor who saves none pays nothing for them.
- */
-const loadWishlistApi = () =>
-  Promise.all([import("#web/lib/api-fetch.ts"), import("#shared/api/wishlist.ts")]);
-
-/** Saves one heart; the answer is the server's word on whether the listing is in the wishlist now. */
-async function saveOnServer(listingId: string, wishlisted: boolean): Promise<boolean> {
-  const [{ apiFetch }, { wishlistedAnswer }] = await loadWishlistApi();
-  const answer = await apiFetch(`/api/v1/wishlist/${listingId}`, wishlistedAnswer, {
-    method: wishlisted ? "PUT" : "DELETE",
-  });
-  if (!answer.ok) throw new Error(`wishlist ${answer.status}`);
-  return answer.body.isWishlisted;
-}
-
-/** Sends a guest's saved listings to the server once the guest has signed in; the server's list wins. */
-async function mergeGuestList(ids: string[]): Promise<string[]> {
-  const [{ apiFetch }, { wishlistAnswer }] = await loadWishlistApi();
-  const answer = await apiFetch("/api/v1/wishlist/merge", wishlistAnswer, {
-    method: "POST",
-    body: { listingIds: ids },
-  });
-  if (!answer.ok) throw new Error(`wishlist merge ${answer.status}`);
-  return answer.body.listings.map((l) => l.id);
-}
+/** The wishlist's calls to the server load with the first of them: a visitor who saves no heart pays nothing. */
+const wishlistServer = () => import("./wishlist-server.ts");
 
 export function WishlistProvider(props: {
   signedIn: boolean;
@@ -85,13 +60,15 @@ export function WishlistProvider(props: {
     if (!signedIn) return;
     const guestIds = readGuestWishlist(localStorage);
     if (guestIds.length === 0) return;
-    mergeGuestList(guestIds).then(
-      (merged) => {
-        writeGuestWishlist(localStorage, []);
-        setIds(new Set(merged));
-      },
-      () => showError(m["wishlist.failed"]()),
-    );
+    wishlistServer()
+      .then(({ mergeGuestList }) => mergeGuestList(guestIds))
+      .then(
+        (merged) => {
+          writeGuestWishlist(localStorage, []);
+          setIds(new Set(merged));
+        },
+        () => showError(m["wishlist.failed"]()),
+      );
   }, [signedIn]);
 
   const toggle = useCallback(
@@ -117,7 +94,8 @@ export function WishlistProvider(props: {
       show(next);
       remember({ on: next, answered: false });
       setBusy((current) => new Set(current).add(listingId));
-      saveOnServer(listingId, next)
+      wishlistServer()
+        .then(({ saveOnServer }) => saveOnServer(listingId, next))
         .then(
           (on) => {
             remember({ on, answered: true });
