@@ -4,7 +4,6 @@ import type { PlanOnSale } from "#shared/api/payments.ts";
 import { inPageLanguage, m } from "#web/lib/i18n.ts";
 import { planDurationLabel } from "#web/lib/labels.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
-import { startCheckout } from "./checkout.ts";
 import { formatPaise } from "./format.ts";
 
 /** The plans on sale and Pay Now: the profile's way to buy (or extend) a plan. */
@@ -21,7 +20,11 @@ export function BuyPlan({ plans }: { plans: readonly PlanOnSale[] }) {
     }
     setError(null);
     setBusy(true);
-    const result = await startCheckout({ planId });
+    // The checkout loads with the press of Pay Now: most visits to the profile buy nothing.
+    const checkout = await import("./checkout.ts").catch(() => null);
+    const result = checkout
+      ? await checkout.startCheckout({ planId })
+      : { ok: false as const, message: m["payments.orderFailed"]() };
     setBusy(false);
     if (result.ok) {
       showSuccess(result.message);

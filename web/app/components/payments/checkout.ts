@@ -7,6 +7,7 @@ import type { CheckoutOrder } from "#shared/api/payments.ts";
 import { sandboxCheckoutPath } from "#shared/paths.ts";
 import type { ApiAnswer } from "#web/lib/api-fetch.ts";
 import { m } from "#web/lib/i18n.ts";
+import { SANDBOX_MESSAGE, type SandboxOutcome } from "./sandbox-message.ts";
 
 export type CheckoutResult = { ok: true; message: string } | { ok: false; message: string };
 
@@ -15,12 +16,6 @@ interface SignedPayment {
   paymentId: string;
   signature: string;
 }
-
-/** The message the sandbox checkout page posts to its opener. */
-export const SANDBOX_MESSAGE = "nilam:sandbox-checkout";
-export type SandboxOutcome =
-  | { type: typeof SANDBOX_MESSAGE; orderId: string; outcome: "paid"; paymentId: string; signature: string }
-  | { type: typeof SANDBOX_MESSAGE; orderId: string; outcome: "failed" | "closed" };
 
 const RAZORPAY_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
 
