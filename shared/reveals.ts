@@ -3,13 +3,6 @@
 import { m } from "#shared/paraglide/messages.js";
 
 /** The owner's details as revealed, and what is left of the member's contact quota (null: unlimited). */
-export interface RevealedContact {
-  name: string;
-  phone: string;
-  address: string;
-  quota: { used: number; limit: number } | null;
-}
-
 /** Error codes of a refused reveal the dialog acts on. */
 export const REVEAL_CODES = {
   /** No active plan: the dialog offers the plans ('Subscription Required'). */

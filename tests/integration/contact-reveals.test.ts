@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxGateway } from "#server/adapters/payments/sandbox.ts";
 import { col } from "#server/db/collections.ts";
 import { listOwnListings } from "#server/modules/listings/own.ts";
-import { REVEAL_CODES, REVEAL_MESSAGES, type RevealedContact } from "#shared/reveals.ts";
+import type { RevealedContact } from "#shared/api/reveals.ts";
+import { REVEAL_CODES, REVEAL_MESSAGES } from "#shared/reveals.ts";
 import {
   insertListingRow,
   insertPlan,

@@ -6,6 +6,7 @@ import { addMonths } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxGateway } from "#server/adapters/payments/sandbox.ts";
 import { col } from "#server/db/collections.ts";
+import type { CheckoutOrder } from "#shared/api/payments.ts";
 import { PAYMENT_MESSAGES } from "#shared/payments.ts";
 import { insertPlan, insertSubscription } from "#tests/support/factories/index.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
@@ -23,14 +24,6 @@ afterAll(async () => {
   await api?.close();
 });
 
-interface CheckoutOrder {
-  orderId: string;
-  providerOrderId: string;
-  amountPaise: number;
-  currency: string;
-  keyId: string;
-  provider: string;
-}
 interface ProfilePlan {
   planName: string;
   pricePaise: number;

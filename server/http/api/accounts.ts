@@ -1,20 +1,12 @@
 import { Router } from "express";
-import * as z from "zod/mini";
 import type { AppDeps } from "#server/deps.ts";
 import { getProfile } from "#server/modules/accounts/queries.ts";
 import { completeSignup, deleteAccount, updateProfile } from "#server/modules/accounts/service.ts";
-import { editProfileSchema, signupProfileSchema } from "#shared/forms/account.ts";
-import { LOCALES } from "#shared/locale.ts";
+import { profileBody, signupBody } from "#shared/api/session.ts";
 import { m } from "#shared/paraglide/messages.js";
 import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 import { clearSessionCookie } from "../session.ts";
-
-const signupBody = z.extend(signupProfileSchema, {
-  idToken: z.string().check(z.minLength(1), z.maxLength(4096)),
-  /** The sign-up page's language: the member's e-mails are written in it. */
-  locale: z.optional(z.enum(LOCALES, { message: "locale must be en or ta" })),
-});
 
 /** Sign-up details and the signed-in member's own profile. */
 export function createAccountsApi({
@@ -44,7 +36,7 @@ export function createAccountsApi({
 
   router.put("/profile", async (req, res) => {
     const user = requireUser(res);
-    await updateProfile(db, { userId: user.id, input: editProfileSchema.parse(req.body) });
+    await updateProfile(db, { userId: user.id, input: profileBody.parse(req.body) });
     res.json({ profile: await getProfile(db, { userId: user.id }) });
   });
 

@@ -1,5 +1,4 @@
 import { type Request, type Response, Router } from "express";
-import { z } from "zod";
 import type { ApiDeps } from "#server/deps.ts";
 import { AppError } from "#server/errors.ts";
 import { getPublicListing, isListingId } from "#server/modules/listings/detail.ts";
@@ -11,32 +10,21 @@ import {
   updateListing,
 } from "#server/modules/listings/service.ts";
 import { recordListingView } from "#server/modules/listings/views.ts";
-import { freshnessAnswerSchema } from "#shared/forms/freshness.ts";
-import { editListingSchema, LISTING_MESSAGES, sellFormSchema } from "#shared/forms/listing.ts";
-import { LISTINGS_PAGE_SIZE, MAX_QUERY_LENGTH, parseListingFilters } from "#shared/listing-filters/schema.ts";
-import { parseListingType } from "#shared/listing-types.ts";
-import { LOCALES } from "#shared/locale.ts";
+import {
+  countsQuery,
+  freshnessBody,
+  listingBody,
+  listingEditBody,
+  newestQuery,
+  similarQuery,
+  suggestionsQuery,
+} from "#shared/api/listings.ts";
+import { LISTING_MESSAGES } from "#shared/forms/listing.ts";
+import { LISTINGS_PAGE_SIZE, parseListingFilters } from "#shared/listing-filters/schema.ts";
 import { m } from "#shared/paraglide/messages.js";
-import { LISTING_TYPES } from "#shared/values.ts";
 import { requireUser } from "../authorize.ts";
 import { sendPublicAnswer } from "../public-answers.ts";
 import { limitRequests } from "../rate-limits.ts";
-
-const listingType = z
-  .string()
-  .transform(parseListingType)
-  .pipe(z.enum(LISTING_TYPES, { message: "types must be Sell, Rent or Lease" }));
-
-const newestQuery = z.object({
-  types: listingType,
-  limit: z.coerce.number().int().min(1).max(50).default(10),
-});
-const similarQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
-const suggestionsQuery = z.object({
-  q: z.string().max(MAX_QUERY_LENGTH, `Search for at most ${MAX_QUERY_LENGTH} characters.`).default(""),
-  lang: z.enum(LOCALES, { message: "lang must be en or ta" }).default("en"),
-});
-const countsQuery = z.object({ types: listingType.optional() });
 
 /** The query string exactly as sent: repeated parameters stay repeated (city=Salem&city=Erode). */
 function searchParams(req: Request): URLSearchParams {
@@ -142,7 +130,7 @@ function createListingWritesApi({ db, reads, storage, logger }: ApiDeps): Router
 
   router.post("/listings", async (req, res) => {
     const user = requireUser(res);
-    const { uploadIds, ...input } = sellFormSchema.parse(req.body);
+    const { uploadIds, ...input } = listingBody.parse(req.body);
     const listing = await createListing(db, {
       ownerId: user.id,
       input,
@@ -154,7 +142,7 @@ function createListingWritesApi({ db, reads, storage, logger }: ApiDeps): Router
 
   router.put("/listings/:id", async (req, res) => {
     const user = requireUser(res);
-    const { keepMediaIds, uploadIds, mediaOrder, ...input } = editListingSchema.parse(req.body);
+    const { keepMediaIds, uploadIds, mediaOrder, ...input } = listingEditBody.parse(req.body);
     const listing = await updateListing(db, {
       actor: user,
       listingId: req.params.id,
@@ -184,7 +172,7 @@ function createListingWritesApi({ db, reads, storage, logger }: ApiDeps): Router
   // The owner's "Still available" (stays on the site, or back on it when lapsed) or "Sold"/"Let" (off it).
   router.post("/listings/:id/freshness", async (req: Request<{ id: string }>, res) => {
     const user = requireUser(res);
-    const { answer } = freshnessAnswerSchema.parse(req.body ?? {});
+    const { answer } = freshnessBody.parse(req.body ?? {});
     const outcome = await answerForListing(
       { db },
       { listingId: req.params.id, by: { ownerId: user.id }, answer, requestId: res.locals.requestId },

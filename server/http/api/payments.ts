@@ -1,23 +1,10 @@
 import { Router } from "express";
-import { z } from "zod";
 import { createPaymentGateway } from "#server/adapters/payments/create.ts";
 import type { ApiDeps } from "#server/deps.ts";
 import { createOrder, verifyCheckout } from "#server/modules/payments/service.ts";
 import { listPlansOnSale, planOnSaleOf } from "#server/modules/plans/queries.ts";
-import { isDocumentId } from "#shared/document-id.ts";
-import { PAYMENT_MESSAGES } from "#shared/payments.ts";
+import { orderBody, verifyBody } from "#shared/api/payments.ts";
 import { requireUser } from "../authorize.ts";
-
-const orderBody = z.object({
-  planId: z
-    .string({ error: () => PAYMENT_MESSAGES.selectPlan() })
-    .max(128)
-    .refine(isDocumentId, { error: () => PAYMENT_MESSAGES.selectPlan() }),
-});
-const verifyBody = z.object({
-  paymentId: z.string().regex(/^pay_\w{1,60}$/, "Not a payment id."),
-  signature: z.string().min(1).max(200),
-});
 
 /** Plans on sale, and buying one: the order from the stored plan, then the Checkout callback verified. */
 export function createPaymentsApi({ db, config, ...deps }: ApiDeps): Router {

@@ -1,18 +1,12 @@
 import { type NextFunction, type Request, type Response, Router } from "express";
-import { z } from "zod";
 import type { AppDeps } from "#server/deps.ts";
 import { setMemberLocale } from "#server/modules/accounts/service.ts";
 import { endSession, startSession } from "#server/modules/accounts/session.ts";
-import { LOCALES } from "#shared/locale.ts";
+import { localeBody, sessionBody } from "#shared/api/session.ts";
 import { m } from "#shared/paraglide/messages.js";
 import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
 import { clearSessionCookie, SESSION_COOKIE, sessionCookieOptions } from "../session.ts";
-
-const locale = z.enum(LOCALES, { message: "locale must be en or ta" });
-/** `locale`: the language of the page signed in on; left out, the member's stored one stays. */
-const startSessionBody = z.object({ idToken: z.string().min(1).max(4096), locale: locale.optional() });
-const localeBody = z.object({ locale });
 
 /** Sign-in (ID token → `__session` cookie), sign-out, who am I, and the member's language. */
 export function createSessionApi({ db, auth, storage, config, rateLimits }: AppDeps): Router {
@@ -35,7 +29,7 @@ export function createSessionApi({ db, auth, storage, config, rateLimits }: AppD
   });
 
   router.post("/session", signInLimit, async (req, res) => {
-    const { idToken, locale } = startSessionBody.parse(req.body);
+    const { idToken, locale } = sessionBody.parse(req.body);
     const maxAgeMs = config.sessionDays * 24 * 60 * 60 * 1000;
     const { sessionCookie, user } = await startSession(db, { auth, storage, idToken, maxAgeMs, locale });
     res.cookie(

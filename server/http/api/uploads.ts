@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
 import { Router } from "express";
-import { z } from "zod";
 import { type DirectStorage, takesDirectUploads } from "#server/adapters/storage/storage.ts";
 import type { ApiDeps } from "#server/deps.ts";
 import { AppError } from "#server/errors.ts";
@@ -9,6 +8,7 @@ import { busy, configureMediaWork, createPerKeyLimit, uploadMemory } from "#serv
 import { DEFAULT_MEDIA_LIMITS, type MediaLimits } from "#server/modules/media/pipeline.ts";
 import { discardUpload, type StoredUpload, storeUpload } from "#server/modules/media/uploads.ts";
 import { viewableMedia } from "#server/modules/media/visibility.ts";
+import { directUploadBody } from "#shared/api/uploads.ts";
 import { m } from "#shared/paraglide/messages.js";
 import { requireUser } from "../authorize.ts";
 import { DEFAULT_RATE_LIMITS, limitRequests } from "../rate-limits.ts";
@@ -19,13 +19,6 @@ const MB = 1024 * 1024;
 const ENVELOPE_BYTES = 64 * 1024;
 
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
-
-/** What the browser says of a file it will send straight to the bucket. */
-const directUploadSchema = z.object({
-  filename: z.string().min(1).max(255),
-  size: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  contentType: z.string().max(255).default(""),
-});
 
 /** The member's photos and videos for a listing, one file per request (each has its own progress and retry). */
 export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RATE_LIMITS }: ApiDeps): Router {
@@ -150,7 +143,7 @@ export function createUploadsApi({ db, storage, config, rateLimits = DEFAULT_RAT
   router.post("/uploads/direct", membersOnly, uploadLimit, async (req, res) => {
     const user = requireUser(res);
     const storage = directStorage();
-    const file = directUploadSchema.parse(req.body);
+    const file = directUploadBody.parse(req.body);
     const photo = file.contentType.toLowerCase().startsWith("image/");
     if (file.size > (photo ? limits.maxImageBytes : maxFileBytes)) throw tooLarge();
     res.set("cache-control", "no-store");

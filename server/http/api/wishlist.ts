@@ -1,12 +1,8 @@
 import { Router } from "express";
 import type { ApiDeps } from "#server/deps.ts";
 import { listWishlist } from "#server/modules/wishlist/queries.ts";
-import {
-  listingIdSchema,
-  mergeSchema,
-  mergeWishlist,
-  setWishlisted,
-} from "#server/modules/wishlist/service.ts";
+import { mergeWishlist, setWishlisted } from "#server/modules/wishlist/service.ts";
+import { listingIdParam, mergeBody } from "#shared/api/wishlist.ts";
 import { requireUser } from "../authorize.ts";
 
 /** The signed-in member's own wishlist; nobody can read or change another member's. */
@@ -24,7 +20,7 @@ export function createWishlistApi({ db, reads }: ApiDeps): Router {
     const user = requireUser(res);
     await setWishlisted(db, {
       userId: user.id,
-      listingId: listingIdSchema.parse(req.params.listingId),
+      listingId: listingIdParam.parse(req.params.listingId),
       wishlisted: true,
     });
     res.json({ isWishlisted: true });
@@ -34,7 +30,7 @@ export function createWishlistApi({ db, reads }: ApiDeps): Router {
     const user = requireUser(res);
     await setWishlisted(db, {
       userId: user.id,
-      listingId: listingIdSchema.parse(req.params.listingId),
+      listingId: listingIdParam.parse(req.params.listingId),
       wishlisted: false,
     });
     res.json({ isWishlisted: false });
@@ -42,7 +38,7 @@ export function createWishlistApi({ db, reads }: ApiDeps): Router {
 
   router.post("/wishlist/merge", async (req, res) => {
     const user = requireUser(res);
-    await mergeWishlist(db, { userId: user.id, listingIds: mergeSchema.parse(req.body).listingIds });
+    await mergeWishlist(db, { userId: user.id, listingIds: mergeBody.parse(req.body).listingIds });
     res.json({ listings: await ownList(user.id) });
   });
 

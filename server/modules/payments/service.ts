@@ -7,25 +7,12 @@ import type { PaymentOrderDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import { getActivePlan } from "#server/modules/accounts/queries.ts";
+import type { CheckoutOrder } from "#shared/api/payments.ts";
 import { isDocumentId } from "#shared/document-id.ts";
 import { PAYMENT_MESSAGES } from "#shared/payments.ts";
-import type { PaymentProvider } from "#shared/values.ts";
 import { activatePayment } from "./activation.ts";
 import { amountPaiseOf, CURRENCY } from "./money.ts";
 import { verifyPaymentSignature } from "./signature.ts";
-
-export interface CheckoutOrder {
-  /** Our order: the paymentOrders document's id. */
-  orderId: string;
-  /** The gateway's, for Checkout's `order_id`. */
-  providerOrderId: string;
-  amountPaise: number;
-  currency: string;
-  /** The public key id Checkout opens with. */
-  keyId: string;
-  provider: PaymentProvider;
-  planName: string;
-}
 
 /** A gateway order for one of the plans on sale, at the plan's stored price. */
 export async function createOrder(

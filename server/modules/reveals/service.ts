@@ -8,7 +8,8 @@ import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import { unexpiredSubscriptions } from "#server/modules/accounts/queries.ts";
 import { isListingId } from "#server/modules/listings/detail.ts";
-import { REVEAL_CODES, REVEAL_MESSAGES, type RevealedContact } from "#shared/reveals.ts";
+import type { RevealedContact } from "#shared/api/reveals.ts";
+import { REVEAL_CODES, REVEAL_MESSAGES } from "#shared/reveals.ts";
 import { decideReveal, type RunningPlan } from "./quota.ts";
 
 export interface RevealViewer {

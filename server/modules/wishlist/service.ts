@@ -1,12 +1,7 @@
-import { z } from "zod";
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import { m } from "#shared/paraglide/messages.js";
-
-export const listingIdSchema = z.uuid({ error: () => m["wishlist.invalidProperty"]() });
-/** A guest's local wishlist, merged at sign-in: at most a page of ids. */
-export const mergeSchema = z.object({ listingIds: z.array(listingIdSchema).max(100) });
 
 /** Ids of the listings among `listingIds` that are public now. */
 async function publicListingIds(db: Db, listingIds: readonly string[]): Promise<Set<string>> {

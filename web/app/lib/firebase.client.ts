@@ -21,6 +21,7 @@ import {
 } from "firebase/auth";
 import type { PublicConfig } from "#shared/public-config.ts";
 import { apiHeaders } from "./api.ts";
+import { apiErrorOf } from "./api-fetch.ts";
 import { getLocale } from "./i18n.ts";
 
 let cached: Auth | null = null;
@@ -96,14 +97,10 @@ async function postJson(url: string, body: unknown): Promise<void> {
     body: JSON.stringify(body),
   });
   if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as {
-      error?: { code?: string; message?: string; fieldErrors?: Record<string, string[]> };
-    } | null;
-    const error = new SignInError(
-      payload?.error?.code ?? "server",
-      payload?.error?.message ?? response.statusText,
-    );
-    throw Object.assign(error, { fieldErrors: payload?.error?.fieldErrors });
+    // Only a refusal is read: signing in needs nothing of the answer.
+    const refusal = apiErrorOf(await response.json().catch(() => null));
+    const error = new SignInError(refusal?.code ?? "server", refusal?.message ?? response.statusText);
+    throw Object.assign(error, { fieldErrors: refusal?.fieldErrors });
   }
 }
 

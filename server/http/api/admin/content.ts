@@ -11,13 +11,13 @@ import {
   updateCollection,
 } from "#server/modules/content/service.ts";
 import {
-  bannerAddSchema,
-  bannerReplaceSchema,
-  CONTENT_MESSAGES,
-  collectionFormSchema,
-  moveSchema,
-  newCollectionSchema,
-} from "#shared/forms/content.ts";
+  bannerAddBody,
+  bannerReplaceBody,
+  collectionBody,
+  moveBody,
+  newCollectionBody,
+} from "#shared/api/admin/content.ts";
+import { CONTENT_MESSAGES } from "#shared/forms/content.ts";
 import { requireUser } from "../../authorize.ts";
 
 /**
@@ -34,13 +34,13 @@ export function createAdminContentApi({ db, storage, logger }: AppDeps): Router 
   });
 
   router.post("/admin/banners", async (req, res) => {
-    const input = bannerAddSchema.parse(req.body);
+    const input = bannerAddBody.parse(req.body);
     const added = await addBannerImage(db, { ...actor(res), ...input, storage, logger });
     res.status(201).json({ ...added, message: CONTENT_MESSAGES.bannerAdded });
   });
 
   router.put("/admin/banners/:id/images/:imageId", async (req, res) => {
-    const input = bannerReplaceSchema.parse(req.body);
+    const input = bannerReplaceBody.parse(req.body);
     const { imageId, replaced } = await replaceBannerImage(db, {
       ...actor(res),
       ...input,
@@ -68,13 +68,13 @@ export function createAdminContentApi({ db, storage, logger }: AppDeps): Router 
   });
 
   router.post("/admin/collections", async (req, res) => {
-    const input = newCollectionSchema.parse(req.body);
+    const input = newCollectionBody.parse(req.body);
     const { id } = await createCollection(db, { ...actor(res), input, storage, logger });
     res.status(201).json({ id, message: CONTENT_MESSAGES.collectionAdded });
   });
 
   router.put("/admin/collections/:id", async (req, res) => {
-    const input = collectionFormSchema.parse(req.body);
+    const input = collectionBody.parse(req.body);
     await updateCollection(db, { ...actor(res), collectionId: req.params.id, input, storage, logger });
     res.json({ id: req.params.id, message: CONTENT_MESSAGES.collectionUpdated });
   });
@@ -86,7 +86,7 @@ export function createAdminContentApi({ db, storage, logger }: AppDeps): Router 
 
   /** One place up (earlier on the home page) or down; at either end it stays (moved: false). */
   router.post("/admin/collections/:id/move", async (req, res) => {
-    const { direction } = moveSchema.parse(req.body);
+    const { direction } = moveBody.parse(req.body);
     const moved = await moveCollection(db, { ...actor(res), collectionId: req.params.id, direction });
     res.json({ ...moved, message: CONTENT_MESSAGES.collectionMoved });
   });

@@ -4,8 +4,7 @@ import { listCustomers } from "#server/modules/customers/queries.ts";
 import { deleteCustomer } from "#server/modules/customers/service.ts";
 import { listPlansForAdmin } from "#server/modules/plans/queries.ts";
 import { createPlan, deletePlan, updatePlan } from "#server/modules/plans/service.ts";
-import { customerFiltersSchema } from "#shared/forms/customers.ts";
-import { planFormSchema } from "#shared/forms/plan.ts";
+import { customersQuery, planBody } from "#shared/api/admin/people.ts";
 import { requireUser } from "../../authorize.ts";
 
 /** Customers and premium plans (the admin claim is checked by admin.ts before any of these). */
@@ -13,7 +12,7 @@ export function createAdminPeopleApi({ db, auth, storage }: AppDeps): Router {
   const router = Router();
 
   router.get("/admin/customers", async (req, res) => {
-    res.json(await listCustomers(db, customerFiltersSchema.parse(req.query)));
+    res.json(await listCustomers(db, customersQuery.parse(req.query)));
   });
 
   router.delete("/admin/customers/:id", async (req, res) => {
@@ -33,13 +32,13 @@ export function createAdminPeopleApi({ db, auth, storage }: AppDeps): Router {
   });
 
   router.post("/admin/plans", async (req, res) => {
-    const plan = planFormSchema.parse(req.body);
+    const plan = planBody.parse(req.body);
     const actorId = requireUser(res).id;
     res.status(201).json({ plan: await createPlan(db, { actorId, plan, requestId: res.locals.requestId }) });
   });
 
   router.put("/admin/plans/:id", async (req, res) => {
-    const plan = planFormSchema.parse(req.body);
+    const plan = planBody.parse(req.body);
     const actorId = requireUser(res).id;
     const requestId = res.locals.requestId;
     res.json({ plan: await updatePlan(db, { actorId, planId: req.params.id, plan, requestId }) });

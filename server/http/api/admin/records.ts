@@ -7,19 +7,13 @@ import { listContactMessages } from "#server/modules/contact/queries.ts";
 import { setContactMessageHandled } from "#server/modules/contact/service.ts";
 import { retryFailedMail } from "#server/modules/notifications/outbox.ts";
 import { listOutbox } from "#server/modules/notifications/queries.ts";
-import {
-  AUDIT_MESSAGES,
-  auditFilterErrors,
-  auditFiltersSchema,
-  handledBodySchema,
-  inboxQuerySchema,
-  outboxQuerySchema,
-} from "#shared/forms/admin-records.ts";
+import { auditQuery, handledBody, inboxQuery, outboxQuery } from "#shared/api/admin/records.ts";
+import { AUDIT_MESSAGES, auditFilterErrors } from "#shared/forms/admin-records.ts";
 import { requireUser } from "../../authorize.ts";
 
 /** The audit log's filters, or a 400 that names the first thing wrong (and every field in fieldErrors). */
 function parseAuditFilters(query: unknown) {
-  const parsed = auditFiltersSchema.safeParse(query);
+  const parsed = auditQuery.safeParse(query);
   if (parsed.success) return parsed.data;
   const errors = auditFilterErrors(parsed.error);
   const first = Object.values(errors)[0] ?? AUDIT_MESSAGES.invalid;
@@ -40,7 +34,7 @@ export function createAdminRecordsApi({ db, mailer = outboxMailer, logger }: App
   const router = Router();
 
   router.get("/admin/contact-messages", async (req, res) => {
-    const { page, filter } = inboxQuerySchema.parse(req.query);
+    const { page, filter } = inboxQuery.parse(req.query);
     res.json(await listContactMessages(db, { page, filter: filter ?? "all" }));
   });
 
@@ -57,7 +51,7 @@ export function createAdminRecordsApi({ db, mailer = outboxMailer, logger }: App
   // POST marks it handled (or, with { "handled": false }, open again); DELETE opens it again.
   router.post(
     "/admin/contact-messages/:id/handled",
-    markHandled((body) => (isEmpty(body) ? true : handledBodySchema.parse(body).handled)),
+    markHandled((body) => (isEmpty(body) ? true : handledBody.parse(body).handled)),
   );
   router.delete(
     "/admin/contact-messages/:id/handled",
@@ -69,7 +63,7 @@ export function createAdminRecordsApi({ db, mailer = outboxMailer, logger }: App
   });
 
   router.get("/admin/outbox", async (req, res) => {
-    const { page } = outboxQuerySchema.parse(req.query);
+    const { page } = outboxQuery.parse(req.query);
     // With SMTP only the messages that failed wait here; without it, every message is kept here.
     const list = await listOutbox(db, { page, failedOnly: mailer.kind === "smtp" });
     res.json({ mailer: mailer.kind, ...list });

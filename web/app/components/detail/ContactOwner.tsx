@@ -4,16 +4,15 @@
 // which the details are asked for again. The dialogs and the checkout load with the first press
 // (ContactOwnerDialogs.tsx): most visitors of a listing never press it.
 import { useState } from "react";
-import { REVEAL_CODES, type RevealedContact } from "#shared/reveals.ts";
-import { apiHeaders } from "#web/lib/api.ts";
+import type { PlanOnSale } from "#shared/api/payments.ts";
+import type { RevealedContact } from "#shared/api/reveals.ts";
+import { REVEAL_CODES } from "#shared/reveals.ts";
 import { m } from "#web/lib/i18n.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
 import { showError } from "#web/lib/toast.ts";
-import type { PlanOnSale } from "./ContactOwnerDialogs.tsx";
+import type { Reveal } from "./contact-owner-server.ts";
 
 type Dialogs = typeof import("./ContactOwnerDialogs.tsx");
-
-type Reveal = { ok: true; contact: RevealedContact } | { ok: false; code: string; message: string };
 
 /** What the button has opened. */
 type View =
@@ -21,26 +20,18 @@ type View =
   | { kind: "contact"; dialogs: Dialogs; contact: RevealedContact }
   | { kind: "plans"; dialogs: Dialogs; plans: PlanOnSale[]; note: string | null };
 
+/** The calls to the server load with the first press, as the dialogs do. */
+const loadServer = loadOnce(() => import("./contact-owner-server.ts"));
+
 async function requestReveal(listingId: string): Promise<Reveal> {
-  const response = await fetch(`/api/v1/listings/${encodeURIComponent(listingId)}/contact`, {
-    method: "POST",
-    headers: apiHeaders({ "content-type": "application/json" }),
-  }).catch(() => null);
-  if (response?.ok) return { ok: true, contact: (await response.json()) as RevealedContact };
-  const body = (await response?.json().catch(() => null)) as {
-    error?: { code?: string; message?: string };
-  } | null;
-  return {
-    ok: false,
-    code: body?.error?.code ?? "network",
-    message: body?.error?.message ?? m["detail.contactFailed"](),
-  };
+  const server = await loadServer().catch(() => null);
+  if (server) return server.requestReveal(listingId);
+  return { ok: false, code: "network", message: m["detail.contactFailed"]() };
 }
 
 async function fetchPlans(): Promise<PlanOnSale[]> {
-  const response = await fetch("/api/v1/plans", { headers: apiHeaders() }).catch(() => null);
-  if (!response?.ok) return [];
-  return ((await response.json()) as { plans: PlanOnSale[] }).plans;
+  const server = await loadServer().catch(() => null);
+  return server ? server.fetchPlans() : [];
 }
 
 const loadDialogs = loadOnce<Dialogs>(() => import("./ContactOwnerDialogs.tsx"));

@@ -2,15 +2,14 @@
 // details, or 'Subscription Required' with the plans on sale and Pay Now through the gateway's Checkout. Each
 // opens itself when it mounts, so the press that loaded this module still opens it.
 import { useEffect, useId, useRef, useState } from "react";
+import type { PlanOnSale } from "#shared/api/payments.ts";
+import type { RevealedContact } from "#shared/api/reveals.ts";
 import { formatRupees } from "#shared/money.ts";
-import { contactsLeft, type RevealedContact } from "#shared/reveals.ts";
+import { contactsLeft } from "#shared/reveals.ts";
 import { inPageLanguage, m } from "#web/lib/i18n.ts";
 import { planDurationLabel } from "#web/lib/labels.ts";
 import { showSuccess } from "#web/lib/toast.ts";
-import type { PlanOnSale } from "../payments/BuyPlan.tsx";
 import { startCheckout } from "../payments/checkout.ts";
-
-export type { PlanOnSale };
 
 /** "1 month", "3 months". */
 const durationLabel = (plan: PlanOnSale) => planDurationLabel(plan.duration, plan.timeUnit);

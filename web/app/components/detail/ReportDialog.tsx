@@ -1,6 +1,7 @@
 // The Report dialog (ReportListing.tsx loads it on the first press): a reason from the list, a note (required for
 // "Something else"), checked with the server's own schema before sending. It opens itself when it mounts.
 import { useState } from "react";
+import { reportAnswer } from "#shared/api/listings.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
 import {
   REPORT_NOTE_MAX,
@@ -9,27 +10,20 @@ import {
   type ReportReason,
   reportListingSchema,
 } from "#shared/forms/report.ts";
-import { apiHeaders } from "#web/lib/api.ts";
+import { apiFetch } from "#web/lib/api-fetch.ts";
 import { m } from "#web/lib/i18n.ts";
 import { ChoiceFieldset, Field } from "../ui/Field.tsx";
 import { type DialogOutcome, FormDialog } from "../ui/FormDialog.tsx";
 
 type ReportField = "reason" | "note";
 
-interface Answer {
-  message?: string;
-  error?: { message?: string; fieldErrors?: Partial<Record<ReportField, string[]>> };
-}
-
 async function sendReport(listingId: string, body: unknown): Promise<DialogOutcome<ReportField>> {
-  const response = await fetch(`/api/v1/listings/${encodeURIComponent(listingId)}/reports`, {
+  const answer = await apiFetch(`/api/v1/listings/${encodeURIComponent(listingId)}/reports`, reportAnswer, {
     method: "POST",
-    headers: apiHeaders({ "content-type": "application/json" }),
-    body: JSON.stringify(body),
-  }).catch(() => null);
-  const answer = (await response?.json().catch(() => null)) as Answer | null | undefined;
-  if (response?.ok) return { sent: answer?.message ?? m["report.reported"]() };
-  const error = answer?.error;
+    body,
+  });
+  if (answer.ok) return { sent: answer.body.message || m["report.reported"]() };
+  const { error } = answer;
   return {
     errors: {
       reason: error?.fieldErrors?.reason?.[0],

@@ -1,21 +1,10 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import type { PlanTimeUnit } from "#shared/values.ts";
+import type { PlanOnSale } from "#shared/api/payments.ts";
 import { inPageLanguage, m } from "#web/lib/i18n.ts";
 import { planDurationLabel } from "#web/lib/labels.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
-import { startCheckout } from "./checkout.ts";
 import { formatPaise } from "./format.ts";
-
-export interface PlanOnSale {
-  id: string;
-  name: string;
-  /** The name on Tamil pages; null: `name`. */
-  nameTa: string | null;
-  priceRupees: number;
-  duration: number;
-  timeUnit: PlanTimeUnit;
-}
 
 /** The plans on sale and Pay Now: the profile's way to buy (or extend) a plan. */
 export function BuyPlan({ plans }: { plans: readonly PlanOnSale[] }) {
@@ -31,7 +20,11 @@ export function BuyPlan({ plans }: { plans: readonly PlanOnSale[] }) {
     }
     setError(null);
     setBusy(true);
-    const result = await startCheckout({ planId });
+    // The checkout loads with the press of Pay Now: most visits to the profile buy nothing.
+    const checkout = await import("./checkout.ts").catch(() => null);
+    const result = checkout
+      ? await checkout.startCheckout({ planId })
+      : { ok: false as const, message: m["payments.orderFailed"]() };
     setBusy(false);
     if (result.ok) {
       showSuccess(result.message);

@@ -3,34 +3,19 @@
 // which alone decides that the plan is paid. Razorpay's Checkout script in production; in development the
 // sandbox gateway's own checkout page (/checkout/sandbox/{orderId}) in an in-page dialog, answering by postMessage.
 
+import type { CheckoutOrder } from "#shared/api/payments.ts";
 import { sandboxCheckoutPath } from "#shared/paths.ts";
-import { apiHeaders } from "#web/lib/api.ts";
+import type { ApiAnswer } from "#web/lib/api-fetch.ts";
 import { m } from "#web/lib/i18n.ts";
+import { SANDBOX_MESSAGE, type SandboxOutcome } from "./sandbox-message.ts";
 
 export type CheckoutResult = { ok: true; message: string } | { ok: false; message: string };
-
-/** What POST /api/v1/orders answers (server/modules/payments/service.ts CheckoutOrder). */
-interface CheckoutOrder {
-  orderId: string;
-  providerOrderId: string;
-  amountPaise: number;
-  currency: string;
-  keyId: string;
-  provider: "razorpay" | "sandbox";
-  planName: string;
-}
 
 /** The signed answer of a Checkout: Razorpay's handler gets it, the sandbox page posts it. */
 interface SignedPayment {
   paymentId: string;
   signature: string;
 }
-
-/** The message the sandbox checkout page posts to its opener. */
-export const SANDBOX_MESSAGE = "nilam:sandbox-checkout";
-export type SandboxOutcome =
-  | { type: typeof SANDBOX_MESSAGE; orderId: string; outcome: "paid"; paymentId: string; signature: string }
-  | { type: typeof SANDBOX_MESSAGE; orderId: string; outcome: "failed" | "closed" };
 
 const RAZORPAY_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
 
@@ -52,14 +37,6 @@ declare global {
   interface Window {
     Razorpay?: new (options: RazorpayOptions) => RazorpayCheckout;
   }
-}
-
-async function postJson(url: string, body: unknown): Promise<Response | null> {
-  return fetch(url, {
-    method: "POST",
-    headers: apiHeaders({ "content-type": "application/json" }),
-    body: JSON.stringify(body),
-  }).catch(() => null);
 }
 
 let razorpayScript: Promise<boolean> | null = null;
@@ -143,26 +120,35 @@ function payWithSandbox(order: CheckoutOrder): Promise<SignedPayment | null> {
  * nothing and resolves `{ ok: false }` (with an empty message when the member simply closed it).
  */
 export async function startCheckout({ planId }: { planId: string }): Promise<CheckoutResult> {
-  const created = await postJson("/api/v1/orders", { planId });
-  if (!created?.ok) return { ok: false, message: await errorMessage(created, m["payments.orderFailed"]()) };
-  const order = (await created.json()) as CheckoutOrder;
+  // The API's reader and the answers' schemas load with the press of Pay Now: the profile page and the
+  // sandbox's checkout page load this module.
+  const loaded = await Promise.all([
+    import("#web/lib/api-fetch.ts"),
+    import("#shared/api/payments.ts"),
+  ]).catch(() => null);
+  if (!loaded) return { ok: false, message: m["payments.orderFailed"]() };
+  const [{ apiFetch }, { checkoutOrder, verifiedAnswer }] = loaded;
+  const created = await apiFetch("/api/v1/orders", checkoutOrder, { method: "POST", body: { planId } });
+  if (!created.ok) return { ok: false, message: errorMessage(created, m["payments.orderFailed"]()) };
+  const order = created.body;
 
   const payment = order.provider === "razorpay" ? await payWithRazorpay(order) : await payWithSandbox(order);
   if (payment === "unavailable") return { ok: false, message: m["payments.gatewayUnavailable"]() };
   if (payment === null) return { ok: false, message: "" };
 
-  const verified = await postJson(`/api/v1/orders/${encodeURIComponent(order.orderId)}/verify`, payment);
-  if (!verified?.ok) return { ok: false, message: m["payments.planUpdateFailed"]() };
+  const verified = await apiFetch(
+    `/api/v1/orders/${encodeURIComponent(order.orderId)}/verify`,
+    verifiedAnswer,
+    { method: "POST", body: payment },
+  );
+  if (!verified.ok) return { ok: false, message: m["payments.planUpdateFailed"]() };
   return { ok: true, message: m["payments.success"]() };
 }
 
 /** The order's refusal as the server words it (an unknown or archived plan), or the §8 fallback. */
-async function errorMessage(response: Response | null, fallback: string): Promise<string> {
-  if (!response || response.status >= 500) return fallback;
-  const body = (await response.json().catch(() => null)) as {
-    error?: { message?: unknown; fieldErrors?: Record<string, string[]> };
-  } | null;
+function errorMessage(refused: Extract<ApiAnswer<unknown>, { ok: false }>, fallback: string): string {
+  if (refused.status === null || refused.status >= 500) return fallback;
   // A missing plan id is a field error ('Please select a plan.'); an unknown or archived plan the error itself.
-  const message = body?.error?.fieldErrors?.planId?.[0] ?? body?.error?.message;
+  const message = refused.error?.fieldErrors?.planId?.[0] ?? refused.error?.message;
   return typeof message === "string" && message !== "" ? message : fallback;
 }

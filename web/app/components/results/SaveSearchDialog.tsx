@@ -1,30 +1,21 @@
 // The Save this search dialog (SaveSearch.tsx loads it on the first press): a name, checked with the server's own
 // schema before sending. It opens itself when it mounts.
 import { useState } from "react";
+import { savedSearchAnswer } from "#shared/api/saved-searches.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
 import { SAVED_SEARCH_NAME_MAX, saveSearchSchema } from "#shared/forms/saved-search.ts";
-import { apiHeaders } from "#web/lib/api.ts";
+import { apiFetch } from "#web/lib/api-fetch.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Field } from "../ui/Field.tsx";
 import { type DialogOutcome, FormDialog } from "../ui/FormDialog.tsx";
 
-interface Answer {
-  message?: string;
-  error?: { message?: string; fieldErrors?: Partial<Record<"name" | "query", string[]>> };
-}
-
 async function saveSearch(body: unknown): Promise<DialogOutcome<"name">> {
-  const response = await fetch("/api/v1/saved-searches", {
-    method: "POST",
-    headers: apiHeaders({ "content-type": "application/json" }),
-    body: JSON.stringify(body),
-  }).catch(() => null);
-  const answer = (await response?.json().catch(() => null)) as Answer | null | undefined;
-  if (response?.ok) return { sent: answer?.message ?? m["savedSearch.saved"]() };
+  const answer = await apiFetch("/api/v1/saved-searches", savedSearchAnswer, { method: "POST", body });
+  if (answer.ok) return { sent: answer.body.message || m["savedSearch.saved"]() };
   return {
     errors: {
-      name: answer?.error?.fieldErrors?.name?.[0],
-      form: answer?.error?.message ?? m["savedSearch.failed"](),
+      name: answer.error?.fieldErrors?.name?.[0],
+      form: answer.error?.message ?? m["savedSearch.failed"](),
     },
   };
 }

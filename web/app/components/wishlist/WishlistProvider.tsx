@@ -10,7 +10,6 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import { signInPath } from "#shared/paths.ts";
-import { apiHeaders } from "#web/lib/api.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { showError } from "#web/lib/toast.ts";
@@ -31,28 +30,8 @@ export function useWishlist(): WishlistState | null {
   return useContext(WishlistContext);
 }
 
-/** Saves one heart; the answer is the server's word on whether the listing is in the wishlist now. */
-async function saveOnServer(listingId: string, wishlisted: boolean): Promise<boolean> {
-  const response = await fetch(`/api/v1/wishlist/${listingId}`, {
-    method: wishlisted ? "PUT" : "DELETE",
-    headers: apiHeaders(),
-  });
-  if (!response.ok) throw new Error(`wishlist ${response.status}`);
-  const body = (await response.json()) as { isWishlisted?: unknown };
-  return typeof body.isWishlisted === "boolean" ? body.isWishlisted : wishlisted;
-}
-
-/** Sends a guest's saved listings to the server once the guest has signed in; the server's list wins. */
-async function mergeGuestList(ids: string[]): Promise<string[]> {
-  const response = await fetch("/api/v1/wishlist/merge", {
-    method: "POST",
-    headers: apiHeaders({ "content-type": "application/json" }),
-    body: JSON.stringify({ listingIds: ids }),
-  });
-  if (!response.ok) throw new Error(`wishlist merge ${response.status}`);
-  const body = (await response.json()) as { listings: Array<{ id: string }> };
-  return body.listings.map((l) => l.id);
-}
+/** The wishlist's calls to the server load with the first of them: a visitor who saves no heart pays nothing. */
+const wishlistServer = () => import("./wishlist-server.ts");
 
 export function WishlistProvider(props: {
   signedIn: boolean;
@@ -82,13 +61,15 @@ export function WishlistProvider(props: {
     if (!signedIn) return;
     const guestIds = readGuestWishlist(localStorage);
     if (guestIds.length === 0) return;
-    mergeGuestList(guestIds).then(
-      (merged) => {
-        writeGuestWishlist(localStorage, []);
-        setIds(new Set(merged));
-      },
-      () => showError(m["wishlist.failed"]()),
-    );
+    wishlistServer()
+      .then(({ mergeGuestList }) => mergeGuestList(guestIds))
+      .then(
+        (merged) => {
+          writeGuestWishlist(localStorage, []);
+          setIds(new Set(merged));
+        },
+        () => showError(m["wishlist.failed"]()),
+      );
   }, [signedIn]);
 
   const toggle = useCallback(
@@ -114,7 +95,8 @@ export function WishlistProvider(props: {
       show(next);
       remember({ on: next, answered: false });
       setBusy((current) => new Set(current).add(listingId));
-      saveOnServer(listingId, next)
+      wishlistServer()
+        .then(({ saveOnServer }) => saveOnServer(listingId, next))
         .then(
           (on) => {
             remember({ on, answered: true });

@@ -40,6 +40,7 @@ import { fromRef } from "rxfire/firestore";
 import { catchError, filter, map, type Observable, of } from "rxjs";
 import type { PublicConfig } from "#shared/public-config.ts";
 import type { ListingStatus, ListingType } from "#shared/values.ts";
+import { apiFetch } from "#web/lib/api-fetch.ts";
 import {
   LIVE_PENDING_LIMIT,
   type LiveListingState,
@@ -114,9 +115,10 @@ function signInAs(auth: Auth, uid: string): void {
   signInAttempts.set(uid, attempts + 1);
   signingIn = true;
   (async () => {
-    const response = await fetch("/api/v1/session/firebase-token", { method: "POST" });
-    if (!response.ok) throw new Error(`firebase-token answered ${response.status}`);
-    const { token } = (await response.json()) as { token: string };
+    const { firebaseTokenAnswer } = await import("#shared/api/session.ts");
+    const answer = await apiFetch("/api/v1/session/firebase-token", firebaseTokenAnswer, { method: "POST" });
+    if (!answer.ok) throw new Error(`firebase-token answered ${answer.status}`);
+    const { token } = answer.body;
     const { user } = await signInWithCustomToken(auth, token);
     if (stopped) await signOut(auth);
     // The server signs for its session's user; another uid would mean the session changed meanwhile.

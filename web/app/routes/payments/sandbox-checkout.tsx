@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, useFetcher } from "react-router";
-import { SANDBOX_MESSAGE, type SandboxOutcome } from "#web/components/payments/checkout.ts";
 import { formatPaise } from "#web/components/payments/format.ts";
+import { SANDBOX_MESSAGE, type SandboxOutcome } from "#web/components/payments/sandbox-message.ts";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
 import paymentsStyles from "#web/styles/payments.css?url";

@@ -1,7 +1,7 @@
 import { Router } from "express";
 import { describe, expect, it } from "vitest";
 import { HANDLED_WEBHOOK_EVENTS } from "#server/modules/payments/webhook.ts";
-import { buildOpenApiDocument } from "./openapi.ts";
+import { buildOpenApiDocument } from "./document.ts";
 
 interface WebhookOperation {
   summary: string;

@@ -1,0 +1,145 @@
+// The public listing reads and the listing writes of the JSON API (server/http/api/listings.ts): the queries the
+// router parses, and what it answers.
+import * as z from "zod/mini";
+import { LISTINGS_PAGE_SIZE, MAX_QUERY_LENGTH } from "../listing-filters/schema.ts";
+import { parseListingType } from "../listing-types.ts";
+import { LOCALES } from "../locale.ts";
+import { FACING_DIRECTIONS, LISTING_TYPES, PROPERTY_NAMES } from "../values.ts";
+import {
+  approvals,
+  dateTime,
+  described,
+  image,
+  listingCard,
+  listingStatus,
+  listingType,
+  mediaKind,
+} from "./common.ts";
+
+export { freshnessAnswerSchema as freshnessBody } from "../forms/freshness.ts";
+export { editListingSchema as listingEditBody, sellFormSchema as listingBody } from "../forms/listing.ts";
+export { holdAnswerSchema as holdAnswerBody, reportListingSchema as reportBody } from "../forms/report.ts";
+export { messageAnswer as reportAnswer, writtenListing } from "./common.ts";
+
+/** Sell, Rent or Lease in any case. */
+const typesParam = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => parseListingType(value)),
+  ),
+  z.enum(LISTING_TYPES, { message: "types must be Sell, Rent or Lease" }),
+);
+const limit = z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(50))), 10);
+
+export const newestQuery = z.object({ types: typesParam, limit });
+export const similarQuery = z.object({ limit });
+export const suggestionsQuery = z.object({
+  q: z._default(
+    z.string().check(z.maxLength(MAX_QUERY_LENGTH, `Search for at most ${MAX_QUERY_LENGTH} characters.`)),
+    "",
+  ),
+  lang: z._default(z.enum(LOCALES, { message: "lang must be en or ta" }), "en"),
+});
+export const countsQuery = z.object({ types: z.optional(typesParam) });
+
+export const searchAnswer = z.object({
+  listings: z.array(listingCard),
+  total: described(z.int(), "Exact"),
+  totalCapped: described(z.boolean(), "Always false: totals are exact"),
+  page: z.int(),
+  pageCount: z.int(),
+  pageSize: z.literal(LISTINGS_PAGE_SIZE),
+  filters: described(z.record(z.string(), z.unknown()), "The filters as understood"),
+});
+export const listingCardsAnswer = z.object({ listings: z.array(listingCard) });
+
+export const galleryItem = z.extend(image, {
+  kind: mediaKind,
+  alt: described(
+    z.nullable(z.string()),
+    "The owner's description; null: the page names it (its property and place)",
+  ),
+});
+const nullableText = z.nullable(z.string());
+const nullableNumber = z.nullable(z.number());
+const nullableWhole = z.nullable(z.int());
+const nullableYesNo = z.nullable(z.boolean());
+
+export const listingDetail = z.object({
+  id: z.string(),
+  code: z.string(),
+  status: listingStatus,
+  rejectionReason: described(nullableText, "Owner and admins only"),
+  types: listingType,
+  propertyName: z.string(),
+  propertyType: nullableText,
+  userType: nullableText,
+  leaseYears: nullableWhole,
+  budget: nullableWhole,
+  budgetMethod: nullableText,
+  pricePerCentRupees: nullableWhole,
+  pricePerAcreRupees: nullableWhole,
+  areaSqFt: nullableNumber,
+  areaUnit: nullableText,
+  builtUpAreaSqFt: nullableNumber,
+  builtUpAreaUnit: nullableText,
+  lengthFt: nullableNumber,
+  breadthFt: nullableNumber,
+  facilities: z.object({
+    electricity: nullableYesNo,
+    waterFacility: nullableYesNo,
+    boreWell: nullableYesNo,
+    roadFacility: nullableYesNo,
+    parking: nullableYesNo,
+    lift: nullableYesNo,
+  }),
+  facingDirection: nullableText,
+  amenities: nullableText,
+  ageOfPropertyYears: nullableWhole,
+  numberOfBathrooms: nullableWhole,
+  numberOfRooms: nullableText,
+  locality: nullableText,
+  city: z.string(),
+  state: z.string(),
+  zipCode: nullableText,
+  titleDocuments: z.object({
+    pattaNumber: nullableText,
+    surveyNumber: nullableText,
+    dtcpCmdaApprovalNumber: nullableText,
+    tnreraNumber: nullableText,
+  }),
+  road: z.object({
+    widthFt: described(nullableNumber, "The road in front, in feet"),
+    cornerPlot: nullableYesNo,
+    side: described(nullableText, `The side the road is on: ${FACING_DIRECTIONS.join(", ")}`),
+  }),
+  approvals,
+  media: z.array(galleryItem),
+  confirmedDaysAgo: described(
+    z.nullable(z.int().check(z.minimum(0))),
+    "Whole days since it was approved or its owner last confirmed it; null while it is off the site",
+  ),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+  contact: described(
+    z.nullable(z.object({ name: z.string(), phone: z.string(), address: z.string() })),
+    "The owner's contact details: for the owner and admins only, null for everyone else",
+  ),
+});
+export const publicListing = z.extend(listingDetail, { isOwner: z.boolean() });
+export const listingAnswer = z.object({ listing: publicListing });
+
+export const suggestion = z.object({
+  propertyName: z.enum(PROPERTY_NAMES),
+  city: z.string(),
+  propertyNameLabel: z.optional(z.string()),
+  cityLabel: z.optional(z.string()),
+});
+export const suggestionsAnswer = z.object({ suggestions: z.array(suggestion) });
+export const countsAnswer = z.object({ counts: z.record(z.string(), z.int()) });
+export const citiesAnswer = z.object({ cities: z.array(z.string()) });
+
+export const mediaLeftAnswer = z.object({
+  media: described(z.array(z.extend(galleryItem, { id: z.string() })), "The media left, with ids"),
+});
+export const freshnessAnswer = z.object({ status: listingStatus, message: z.string() });
