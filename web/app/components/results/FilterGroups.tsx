@@ -6,7 +6,6 @@ import { propertyNameLabel, propertyTypeLabel, roomOptionLabel } from "#shared/v
 import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "#shared/values.ts";
 import { m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
-import { ChoiceFieldset } from "../ui/Field.tsx";
 import { ROAD_WIDTH_CHOICES, roomsApply } from "./results-logic.ts";
 
 interface Option {
@@ -27,8 +26,15 @@ function ChoiceGroup(props: {
   onToggle: (event: ChangeEvent<HTMLInputElement>) => void;
   long?: boolean;
 }) {
+  const errorId = `${props.name}-error`;
   return (
-    <ChoiceFieldset id={props.name} className="filter-group" legend={props.legend} error={props.error}>
+    <fieldset className="filter-group" aria-describedby={props.error ? errorId : undefined}>
+      <legend>{props.legend}</legend>
+      {props.error ? (
+        <p id={errorId} className="field-error">
+          {props.error}
+        </p>
+      ) : null}
       <div className={props.long ? "choices choices-long" : "choices"}>
         {props.options.map((o) => (
           <label key={`${o.name ?? ""}${o.value || "any"}`} className="choice">
@@ -43,7 +49,7 @@ function ChoiceGroup(props: {
           </label>
         ))}
       </div>
-    </ChoiceFieldset>
+    </fieldset>
   );
 }
 
