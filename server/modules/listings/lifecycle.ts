@@ -220,11 +220,12 @@ export async function applyTransition(db: Db, input: TransitionInput): Promise<A
   const publicChange = recordsPublicChange(rule, from, to);
   if (publicChange) recordPublicChange(db, { tx, listingIds: [listingId] });
   if (rule.audit) {
-    const changes = {
-      decision: { before: decisionState(stored!), after: fields },
-      status: { before: { status: from }, after: { status: to } },
-      none: {},
-    }[rule.auditChanges];
+    const changes =
+      rule.auditChanges === "decision"
+        ? { before: decisionState(stored!), after: fields }
+        : rule.auditChanges === "status"
+          ? { before: { status: from }, after: { status: to } }
+          : {};
     // An admin's edit of their own listing is the owner's update.
     const ownEdit = transition === "edit" && actor.id === listing.ownerId;
     const action = ownEdit ? "listing.update" : rule.audit;

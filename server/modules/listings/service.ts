@@ -13,7 +13,6 @@ import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { deleteMediaFiles, takeUploads } from "#server/modules/media/uploads.ts";
 import { matchListingMediaAfterCommit, viewableMedia } from "#server/modules/media/visibility.ts";
-
 import { LISTING_MESSAGES, type ListingFormValues, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
 import { toStoredListing } from "#shared/forms/listing-values.ts";
 import { codeKey } from "#shared/forms/moderation.ts";
@@ -184,8 +183,8 @@ function orderedMedia(
 /**
  * The edit form (/editProperty/{id}) saved by the owner or an admin: every field but the property name and type,
  * and the kept media and new uploads in the form's order (at most 15 in all). An owner's edit of an
- * approved listing sends it back to pending (the `edit` transition, lifecycle-graph.ts). Files of media no longer kept are deleted
- * after the commit.
+ * approved listing sends it back to pending (the `edit` transition, lifecycle-graph.ts). Files of media no
+ * longer kept are deleted after the commit.
  */
 export async function updateListing(
   db: Db,
