@@ -13,6 +13,7 @@ import { matchListingMediaAfterCommit } from "#server/modules/media/visibility.t
 import { sendQueuedMail } from "#server/modules/notifications/outbox.ts";
 import { openReportsClosing } from "#server/modules/reports/service.ts";
 import { MODERATION_MESSAGES, rejectListingSchema } from "#shared/forms/moderation.ts";
+import { m } from "#shared/paraglide/messages.js";
 import type { ListingStatus } from "#shared/values.ts";
 import { type ModerationDecision, refusalMessage } from "./transitions.ts";
 
@@ -75,12 +76,12 @@ async function applyDecision(
         },
       });
       reports.close(decision === "reject" ? "upheld" : "dismissed");
-      const word = decision === "approve" ? "approved" : "rejected";
       const { code } = moved.listing;
+      const done = decision === "approve" ? m["moderation.done.approved"] : m["moderation.done.rejected"];
       return {
         decided: {
           listing: { id: listingId, code, status: moved.status },
-          message: `Property ${code} ${word}.`,
+          message: done({ code }),
         },
         mailIds: moved.mailIds,
       };

@@ -1,20 +1,22 @@
 // What an admin is told when the lifecycle refuses their decision (listings/lifecycle-graph.ts has the graph of
 // every state and transition): the listing moved on since their page was drawn, or is in that state already.
+import { m } from "#shared/paraglide/messages.js";
 import type { ListingStatus } from "#shared/values.ts";
 
 export type ModerationDecision = "approve" | "reject";
 
-const STATE_WORDS: Readonly<Record<ListingStatus, string>> = {
-  approved: "approved",
-  rejected: "rejected",
-  pending: "sent back for approval",
-  lapsed: "taken off the site, as its owner did not confirm it",
-  closed: "marked sold or let by its owner",
+const STATE_WORDS: Readonly<Record<ListingStatus, () => string>> = {
+  approved: m["moderation.state.approved"],
+  rejected: m["moderation.state.rejected"],
+  pending: m["moderation.state.pending"],
+  lapsed: m["moderation.state.lapsed"],
+  closed: m["moderation.state.closed"],
 };
 
 /** The 409's message for a refused decision on a listing now in `current`. */
 export function refusalMessage(reason: "stale" | "repeat", current: ListingStatus): string {
+  const state = STATE_WORDS[current]();
   return reason === "stale"
-    ? `This property was ${STATE_WORDS[current]} meanwhile. Please look at it again before deciding.`
-    : `This property is already ${STATE_WORDS[current]}.`;
+    ? m["moderation.refusal.stale"]({ state })
+    : m["moderation.refusal.repeat"]({ state });
 }
