@@ -4,19 +4,14 @@
 // who never calls pays nothing for it.
 import type * as z from "zod/mini";
 import type { ApiError } from "#shared/api/common.ts";
-import { apiHeaders } from "./api.ts";
+import { type ApiRequest, sendApiRequest } from "./api.ts";
+
+export type { ApiRequest };
 
 export type ApiAnswer<T> =
   | { ok: true; status: number; body: T }
   /** status null: no answer (offline); error null: none in the API's shape (a proxy's page, a 5xx). */
   | { ok: false; status: number | null; error: ApiError["error"] | null };
-
-export interface ApiRequest {
-  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON. */
-  body?: unknown;
-  signal?: AbortSignal;
-}
 
 /** The refusal in the API's one error shape, read without a schema (every page loads this module). */
 export function apiErrorOf(body: unknown): ApiError["error"] | null {
@@ -35,13 +30,14 @@ export async function apiFetch<S extends z.ZodMiniType>(
   schema: S,
   request: ApiRequest = {},
 ): Promise<ApiAnswer<z.output<S>>> {
-  const json = request.body !== undefined;
-  const response = await fetch(path, {
-    method: request.method ?? "GET",
-    headers: apiHeaders(json ? { "content-type": "application/json" } : {}),
-    body: json ? JSON.stringify(request.body) : undefined,
-    signal: request.signal,
-  }).catch(() => null);
+  return readApiAnswer(await sendApiRequest(path, request), schema);
+}
+
+/** Reads an answer already asked for (`sendApiRequest`) with `schema`, as apiFetch does. */
+export async function readApiAnswer<S extends z.ZodMiniType>(
+  response: Response | null,
+  schema: S,
+): Promise<ApiAnswer<z.output<S>>> {
   if (!response) return { ok: false, status: null, error: null };
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) return { ok: false, status: response.status, error: apiErrorOf(body) };

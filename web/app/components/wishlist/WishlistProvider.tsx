@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import { signInPath } from "#shared/paths.ts";
+import { sendApiRequest } from "#web/lib/api.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { showError } from "#web/lib/toast.ts";
@@ -95,8 +96,13 @@ export function WishlistProvider(props: {
       show(next);
       remember({ on: next, answered: false });
       setBusy((current) => new Set(current).add(listingId));
+      // Sent at the press: a member who leaves the page at once keeps the heart; the answer is read when the
+      // code that reads it has loaded.
+      const sent = sendApiRequest(`/api/v1/wishlist/${encodeURIComponent(listingId)}`, {
+        method: next ? "PUT" : "DELETE",
+      });
       wishlistServer()
-        .then(({ saveOnServer }) => saveOnServer(listingId, next))
+        .then(({ savedOnServer }) => savedOnServer(sent))
         .then(
           (on) => {
             remember({ on, answered: true });

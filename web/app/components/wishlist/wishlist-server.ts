@@ -1,13 +1,14 @@
 // The wishlist's calls to the server, loaded by WishlistProvider with the first of them (every page holds the
 // provider). The answers are read with their shared/api schemas.
 import { wishlistAnswer, wishlistedAnswer } from "#shared/api/wishlist.ts";
-import { apiFetch } from "#web/lib/api-fetch.ts";
+import { apiFetch, readApiAnswer } from "#web/lib/api-fetch.ts";
 
-/** Saves one heart; the answer is the server's word on whether the listing is in the wishlist now. */
-export async function saveOnServer(listingId: string, wishlisted: boolean): Promise<boolean> {
-  const answer = await apiFetch(`/api/v1/wishlist/${listingId}`, wishlistedAnswer, {
-    method: wishlisted ? "PUT" : "DELETE",
-  });
+/**
+ * Reads the answer to one heart's save (sent at the press by WishlistProvider, before this module loaded): the
+ * server's word on whether the listing is in the wishlist now.
+ */
+export async function savedOnServer(sent: Promise<Response | null>): Promise<boolean> {
+  const answer = await readApiAnswer(await sent, wishlistedAnswer);
   if (!answer.ok) throw new Error(`wishlist ${answer.status}`);
   return answer.body.isWishlisted;
 }
