@@ -29,7 +29,7 @@ describe("home page reads", () => {
     database = await createTestDatabase();
     db = database.db;
     publicData = createPublicData(db, { checkIntervalMs: 0 });
-    reads = createPublicReads(db, publicData, createPublicReadCache(publicData));
+    reads = createPublicReads(db, { publicData, cache: createPublicReadCache(publicData) });
     ownerId = (await createUser(db)).uid;
   });
 

@@ -58,7 +58,7 @@ describe("listing search on a real database", () => {
     // Loaded while the project is empty: every listing below reaches it as a change, as on a live server.
     publicData = createPublicData(db, { checkIntervalMs: 0 });
     await publicData.sync();
-    reads = createPublicReads(db, publicData, createPublicReadCache(publicData));
+    reads = createPublicReads(db, { publicData, cache: createPublicReadCache(publicData) });
     ownerId = (await createUser(db)).uid;
     otherOwnerId = (await createUser(db)).uid;
     const named = {
