@@ -73,7 +73,7 @@ describe("public listings API", () => {
       TestListing,
       TestListing,
     ];
-    await insertMedia(api.db, salem.id, 2);
+    await insertMedia(api.db, { listingId: salem.id, count: 2 });
   });
 
   afterAll(async () => {
