@@ -57,7 +57,10 @@ export function createApp(deps: AppDeps): express.Express {
   // Here rather than where the client is opened: the server bundle has its own copy of the deadline's context.
   refuseWritesPastDeadline(db);
   const publicData = deps.publicData ?? createPublicData(db, { checkIntervalMs: 0 });
-  const reads = createPublicReads(db, publicData, deps.publicReadCache ?? createPublicReadCache(publicData));
+  const reads = createPublicReads(db, {
+    publicData,
+    cache: deps.publicReadCache ?? createPublicReadCache(publicData),
+  });
   const payments = deps.payments ?? createPaymentGateway(config);
   const publicAnswers = createPublicAnswers(reads.version);
   // Under Vite, edited components must show at once: no page is kept.

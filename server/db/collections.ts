@@ -92,36 +92,41 @@ const converters = {
 type Converted = typeof converters;
 type DocOf<K extends keyof Converted> = Converted[K] extends FirestoreDataConverter<infer T> ? T : never;
 
-function typed<K extends keyof Converted>(db: Db, path: string, name: K): CollectionReference<DocOf<K>> {
+/** A collection with its converter; `path` defaults to the collection's name (a top-level collection). */
+function typed<K extends keyof Converted>(
+  db: Db,
+  { name, path = name }: { name: K; path?: string },
+): CollectionReference<DocOf<K>> {
   return db.collection(path).withConverter(converters[name] as FirestoreDataConverter<DocOf<K>>);
 }
 
 /** The collections, by name (README "Data" lists who may read and write each). */
 export const col = {
-  users: (db: Db) => typed(db, "users", "users"),
-  wishlist: (db: Db, uid: string) => typed(db, `users/${uid}/wishlist`, "wishlist"),
-  listings: (db: Db) => typed(db, "listings", "listings"),
-  listingContacts: (db: Db) => typed(db, "listingContacts", "listingContacts"),
-  plans: (db: Db) => typed(db, "plans", "plans"),
-  bannerGroups: (db: Db) => typed(db, "bannerGroups", "bannerGroups"),
-  collections: (db: Db) => typed(db, "collections", "collections"),
-  contactMessages: (db: Db) => typed(db, "contactMessages", "contactMessages"),
-  contactRateLimits: (db: Db) => typed(db, "contactRateLimits", "contactRateLimits"),
-  auditLog: (db: Db) => typed(db, "auditLog", "auditLog"),
-  paymentOrders: (db: Db) => typed(db, "paymentOrders", "paymentOrders"),
-  payments: (db: Db) => typed(db, "payments", "payments"),
-  paymentWebhookEvents: (db: Db) => typed(db, "paymentWebhookEvents", "paymentWebhookEvents"),
-  subscriptions: (db: Db) => typed(db, "subscriptions", "subscriptions"),
-  contactReveals: (db: Db) => typed(db, "contactReveals", "contactReveals"),
-  uploads: (db: Db) => typed(db, "uploads", "uploads"),
-  mailOutbox: (db: Db) => typed(db, "mailOutbox", "mailOutbox"),
+  users: (db: Db) => typed(db, { name: "users" }),
+  wishlist: (db: Db, uid: string) => typed(db, { name: "wishlist", path: `users/${uid}/wishlist` }),
+  listings: (db: Db) => typed(db, { name: "listings" }),
+  listingContacts: (db: Db) => typed(db, { name: "listingContacts" }),
+  plans: (db: Db) => typed(db, { name: "plans" }),
+  bannerGroups: (db: Db) => typed(db, { name: "bannerGroups" }),
+  collections: (db: Db) => typed(db, { name: "collections" }),
+  contactMessages: (db: Db) => typed(db, { name: "contactMessages" }),
+  contactRateLimits: (db: Db) => typed(db, { name: "contactRateLimits" }),
+  auditLog: (db: Db) => typed(db, { name: "auditLog" }),
+  paymentOrders: (db: Db) => typed(db, { name: "paymentOrders" }),
+  payments: (db: Db) => typed(db, { name: "payments" }),
+  paymentWebhookEvents: (db: Db) => typed(db, { name: "paymentWebhookEvents" }),
+  subscriptions: (db: Db) => typed(db, { name: "subscriptions" }),
+  contactReveals: (db: Db) => typed(db, { name: "contactReveals" }),
+  uploads: (db: Db) => typed(db, { name: "uploads" }),
+  mailOutbox: (db: Db) => typed(db, { name: "mailOutbox" }),
   /** Server only: members' reports of a listing (the summary), and each report under it. */
-  listingReports: (db: Db) => typed(db, "listingReports", "listingReports"),
-  reports: (db: Db, listingId: string) => typed(db, `listingReports/${listingId}/reports`, "reports"),
+  listingReports: (db: Db) => typed(db, { name: "listingReports" }),
+  reports: (db: Db, listingId: string) =>
+    typed(db, { name: "reports", path: `listingReports/${listingId}/reports` }),
   /** Server only: how each reporter's closed reports ended (dismissed or upheld), by uid. */
-  reporters: (db: Db) => typed(db, "reporters", "reporters"),
+  reporters: (db: Db) => typed(db, { name: "reporters" }),
   /** A member's saved searches (their own to read; the server writes them). */
-  savedSearches: (db: Db) => typed(db, "savedSearches", "savedSearches"),
+  savedSearches: (db: Db) => typed(db, { name: "savedSearches" }),
 };
 
 /** Collections only the server touches (no converter: their documents are written in one place each). */

@@ -249,15 +249,15 @@ describe("banner images", () => {
   it("shows each listing type's home page its own group once it has images, else every group's", async () => {
     const sell = await insertBannerGroup(api.db, { id: "sell", name: "Buy", imageCount: 2 });
     const all = await listBannerSlides(api.db);
-    expect((await listBannerSlides(api.db, "sell")).map((slide) => slide.id)).toEqual(
+    expect((await listBannerSlides(api.db, { types: "sell" })).map((slide) => slide.id)).toEqual(
       sell.images.map((image) => image.id),
     );
-    expect((await listBannerSlides(api.db, "rent")).map((slide) => slide.alt)).toEqual([
+    expect((await listBannerSlides(api.db, { types: "rent" })).map((slide) => slide.alt)).toEqual([
       "Shops to let in Salem",
     ]);
     // The Lease group has no image yet: its page shows them all rather than an empty carousel.
     expect(await groupOf("lease")).toBeUndefined();
-    expect(await listBannerSlides(api.db, "lease")).toEqual(all);
+    expect(await listBannerSlides(api.db, { types: "lease" })).toEqual(all);
     expect(await visitorPage("/common/Sell")).toContain(sell.images[0]!.url);
   });
 

@@ -266,17 +266,22 @@ describe("the audit log", () => {
   });
 
   it("pages from a cursor, also under an action prefix and a date range", async () => {
-    const first = await listAuditLog(
-      api.db,
-      { action: null, entityType: null, actor: null, from: null, to: null, cursor: null },
-      { pageSize: 2 },
-    );
+    const first = await listAuditLog(api.db, {
+      filters: { action: null, entityType: null, actor: null, from: null, to: null, cursor: null },
+      pageSize: 2,
+    });
     expect(first.entries.map((entry) => entry.id)).toEqual([ids.system, ids.reject]);
-    const second = await listAuditLog(
-      api.db,
-      { action: null, entityType: null, actor: null, from: null, to: null, cursor: first.nextCursor },
-      { pageSize: 2 },
-    );
+    const second = await listAuditLog(api.db, {
+      filters: {
+        action: null,
+        entityType: null,
+        actor: null,
+        from: null,
+        to: null,
+        cursor: first.nextCursor,
+      },
+      pageSize: 2,
+    });
     expect(second.entries.map((entry) => entry.id)).toEqual([ids.plan, ids.update]);
     const filters = {
       action: "listing.",
@@ -286,9 +291,12 @@ describe("the audit log", () => {
       to: "2026-03-04",
       cursor: null,
     };
-    const prefixed = await listAuditLog(api.db, filters, { pageSize: 1 });
+    const prefixed = await listAuditLog(api.db, { filters, pageSize: 1 });
     expect(prefixed.entries.map((entry) => entry.id)).toEqual([ids.reject]);
-    const next = await listAuditLog(api.db, { ...filters, cursor: prefixed.nextCursor }, { pageSize: 2 });
+    const next = await listAuditLog(api.db, {
+      filters: { ...filters, cursor: prefixed.nextCursor },
+      pageSize: 2,
+    });
     expect(next.entries.map((entry) => entry.id)).toEqual([ids.update, ids.approve]);
     expect(next.nextCursor).toBeNull();
   });

@@ -73,7 +73,7 @@ describe("public listings API", () => {
       TestListing,
       TestListing,
     ];
-    await insertMedia(api.db, salem.id, 2);
+    await insertMedia(api.db, { listingId: salem.id, count: 2 });
   });
 
   afterAll(async () => {
@@ -273,7 +273,7 @@ describe("public listings API", () => {
     expect(document.webhooks.razorpay?.post?.summary).toContain("POST /api/v1/webhooks/razorpay");
 
     const publicData = createPublicData(api.db, { checkIntervalMs: 0 });
-    const reads = createPublicReads(api.db, publicData, createPublicReadCache(publicData));
+    const reads = createPublicReads(api.db, { publicData, cache: createPublicReadCache(publicData) });
     const router = createApiRouter({
       config: loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9", FIREBASE_PROJECT_ID: "demo-nilam" }),
       db: api.db,

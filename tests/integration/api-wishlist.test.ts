@@ -66,9 +66,9 @@ describe("wishlist API", () => {
   it("hides a listing that stops being public, and shows it again when approved", async () => {
     const member = await api.signIn();
     await api.call("PUT", `/api/v1/wishlist/${another}`, { cookie: member.cookie });
-    await updateListing(api.db, another, { status: "rejected" });
+    await updateListing(api.db, { listingId: another, status: "rejected" });
     expect(await wishlistIds(member.cookie)).toEqual([]);
-    await updateListing(api.db, another, { status: "approved" });
+    await updateListing(api.db, { listingId: another, status: "approved" });
     expect(await wishlistIds(member.cookie)).toEqual([another]);
   });
 
@@ -89,9 +89,9 @@ describe("wishlist API", () => {
     await api.call("PUT", `/api/v1/wishlist/${another}`, { cookie: member.cookie });
     await api.call("PUT", `/api/v1/wishlist/${approved}`, { cookie: member.cookie });
     expect(await wishlistIds(member.cookie)).toEqual([approved, another]);
-    await updateListing(api.db, approved, { status: "pending" });
+    await updateListing(api.db, { listingId: approved, status: "pending" });
     expect(await wishlistIds(member.cookie)).toEqual([another]);
-    await updateListing(api.db, approved, { status: "approved" });
+    await updateListing(api.db, { listingId: approved, status: "approved" });
   });
 
   it("refuses a change from another site", async () => {

@@ -124,7 +124,7 @@ const privateFile = async () => {
 let scratch = { id: "00000000-0000-4000-8000-000000000001", mediaId: "none" };
 const freshListing = (status: ListingKey) => async () => {
   const listing = await insertListingRow(api.db, { ownerId: roleMembers.owner!.uid, status });
-  const [photo] = await insertMedia(api.db, listing.id, 1);
+  const [photo] = await insertMedia(api.db, { listingId: listing.id, count: 1 });
   scratch = { id: listing.id, mediaId: photo!.id };
 };
 /** The edit form as the page sends it for a listing the factories wrote (a house for sale). */

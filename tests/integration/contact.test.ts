@@ -174,13 +174,19 @@ describe("the Contact form (POST /api/v1/contact and submitContactMessage)", () 
     });
     const earlier = Date.now() - CONTACT_RATE_LIMIT.windowMs - 1000;
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i += 1) {
-      await submitContactMessage(database.db, input(i, earlier), { ...meta, now: new Date(earlier) });
+      await submitContactMessage(database.db, { input: input(i, earlier), ...meta, now: new Date(earlier) });
     }
-    await expect(submitContactMessage(database.db, input(99, Date.now()), meta)).resolves.toMatchObject({
+    await expect(
+      submitContactMessage(database.db, { input: input(99, Date.now()), ...meta }),
+    ).resolves.toMatchObject({
       status: "stored",
     });
     await expect(
-      submitContactMessage(database.db, input(98, earlier), { ...meta, now: new Date(earlier + 1000) }),
+      submitContactMessage(database.db, {
+        input: input(98, earlier),
+        ...meta,
+        now: new Date(earlier + 1000),
+      }),
     ).rejects.toMatchObject({ status: 429 });
   });
 

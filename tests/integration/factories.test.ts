@@ -79,7 +79,7 @@ describe("test factories", () => {
       .get();
     expect(changes.docs.map((d) => d.get("listingIds"))).toEqual([[first!.id, second!.id]]);
 
-    const media = await insertMedia(database.db, first!.id, 2);
+    const media = await insertMedia(database.db, { listingId: first!.id, count: 2 });
     const withMedia = (await col.listings(database.db).doc(first!.id).get()).data()!;
     expect(withMedia.media).toEqual(media);
     expect(withMedia.media[0]!.variants[0]!.width).toBe(480);

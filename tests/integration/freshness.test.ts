@@ -218,7 +218,7 @@ describe("the owner's answers from the API", () => {
 
   it("marks a listing let; a member who wishlisted it sees it as let, and it is off the site", async () => {
     const listing = await confirmedListing(3, { types: "rent" });
-    await insertMedia(api.db, listing.id, 1);
+    await insertMedia(api.db, { listingId: listing.id, count: 1 });
     expect((await api.call("PUT", `/api/v1/wishlist/${listing.id}`, { cookie: member.cookie })).ok).toBe(
       true,
     );

@@ -102,16 +102,16 @@ describe("fuzzing every write endpoint and page action", () => {
       // The fuzzed member's own: a house to lease, as the edit form's valid values say.
       { ownerId: members.member.uid, types: "lease", leaseYears: 5 },
     ]);
-    const ownMedia = await insertMedia(api.db, own!.id, 2);
-    const [foreignMedia] = await insertMedia(api.db, approved!.id, 1);
+    const ownMedia = await insertMedia(api.db, { listingId: own!.id, count: 2 });
+    const [foreignMedia] = await insertMedia(api.db, { listingId: approved!.id, count: 1 });
     const [ownUpload] = await insertUploads(api.db, { ownerId: members.member.uid });
     // Another owner's, not the other member's: no cookie of the run may attach or discard it.
     const [foreignUpload] = await insertUploads(api.db, { ownerId: owner.uid });
     const orderOf = (userId: string) => insertPaymentOrder(api.db, { userId, planId: "no-such-plan" });
     const [ownOrder, foreignOrder] = await Promise.all([orderOf(members.member.uid), orderOf(owner.uid)]);
     const [ownSearch, foreignSearch] = await Promise.all([
-      insertSavedSearch(api.db, members.member.uid),
-      insertSavedSearch(api.db, owner.uid),
+      insertSavedSearch(api.db, { userId: members.member.uid }),
+      insertSavedSearch(api.db, { userId: owner.uid }),
     ]);
     const cookie = members.member.cookie;
     expect((await api.call("PUT", `/api/v1/wishlist/${wishlisted!.id}`, { cookie })).status).toBe(200);

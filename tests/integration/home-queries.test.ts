@@ -29,7 +29,7 @@ describe("home page reads", () => {
     database = await createTestDatabase();
     db = database.db;
     publicData = createPublicData(db, { checkIntervalMs: 0 });
-    reads = createPublicReads(db, publicData, createPublicReadCache(publicData));
+    reads = createPublicReads(db, { publicData, cache: createPublicReadCache(publicData) });
     ownerId = (await createUser(db)).uid;
   });
 
@@ -73,12 +73,13 @@ describe("home page reads", () => {
     expect(before.counts).toContainEqual({ name: "Store", count: 2 });
     expect(before.newest.map((l) => l.id)).not.toContain(shop!.id);
 
-    await updateListing(db, shop!.id, { status: "approved", approvedAt: new Date() });
+    await updateListing(db, { listingId: shop!.id, status: "approved", approvedAt: new Date() });
     const approved = await reads.homePage("sell");
     expect(approved.counts).toContainEqual({ name: "Store", count: 3 });
     expect(approved.newest[0]?.id).toBe(shop!.id);
 
-    await updateListing(db, shop!.id, {
+    await updateListing(db, {
+      listingId: shop!.id,
       status: "rejected",
       rejectedAt: new Date(),
       rejectionReason: "Not a shop.",

@@ -33,7 +33,7 @@ async function metaOf(listingId: string, name: string): Promise<string[]> {
 describe("a listing's link preview", () => {
   it("is its first photo, at the site's public address", async () => {
     const listing = await insertListingRow(api.db, { ownerId });
-    const [photo] = await insertMedia(api.db, listing.id, 2);
+    const [photo] = await insertMedia(api.db, { listingId: listing.id, count: 2 });
     expect(await metaOf(listing.id, "og:image")).toEqual([`${PUBLIC_URL}${photo!.url}`]);
     expect(await metaOf(listing.id, "twitter:image")).toEqual([`${PUBLIC_URL}${photo!.url}`]);
   });
@@ -49,8 +49,8 @@ describe("a listing's link preview", () => {
     ["a photo with no web address", (photo) => [{ ...photo, url: "data:image/webp;base64,UklGRg==" }]],
   ])("is the site's card for a listing with %s", async (_what, mediaOf) => {
     const listing = await insertListingRow(api.db, { ownerId });
-    const [photo] = await insertMedia(api.db, listing.id);
-    await updateListing(api.db, listing.id, { media: mediaOf(photo!) });
+    const [photo] = await insertMedia(api.db, { listingId: listing.id });
+    await updateListing(api.db, { listingId: listing.id, media: mediaOf(photo!) });
     expect(await metaOf(listing.id, "og:image")).toEqual([SITE_CARD]);
     expect(await metaOf(listing.id, "og:image:width")).toEqual(["1200"]);
     expect(await metaOf(listing.id, "og:image:height")).toEqual(["630"]);

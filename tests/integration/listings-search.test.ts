@@ -58,7 +58,7 @@ describe("listing search on a real database", () => {
     // Loaded while the project is empty: every listing below reaches it as a change, as on a live server.
     publicData = createPublicData(db, { checkIntervalMs: 0 });
     await publicData.sync();
-    reads = createPublicReads(db, publicData, createPublicReadCache(publicData));
+    reads = createPublicReads(db, { publicData, cache: createPublicReadCache(publicData) });
     ownerId = (await createUser(db)).uid;
     otherOwnerId = (await createUser(db)).uid;
     const named = {
@@ -130,7 +130,7 @@ describe("listing search on a real database", () => {
         createdAt: new Date(Date.UTC(2025, 0, 1 + i)),
       })),
     );
-    await insertMedia(db, row.salemTwo!.id, 3);
+    await insertMedia(db, { listingId: row.salemTwo!.id, count: 3 });
   });
 
   afterAll(async () => {
@@ -282,11 +282,11 @@ describe("listing search on a real database", () => {
       await expectProjectionMatchesFirestore();
       expect(idsOf((await reads.search(filtersOf("city=Theni"))).listings)).toEqual([]);
 
-      await updateListing(db, extra.id, { status: "approved", approvedAt: new Date() });
+      await updateListing(db, { listingId: extra.id, status: "approved", approvedAt: new Date() });
       await expectProjectionMatchesFirestore();
       expect(idsOf((await reads.search(filtersOf("city=Theni"))).listings)).toEqual([extra.id]);
 
-      await updateListing(db, extra.id, { city: "Madurai", numberOfRooms: "1 BHK" });
+      await updateListing(db, { listingId: extra.id, city: "Madurai", numberOfRooms: "1 BHK" });
       await expectProjectionMatchesFirestore();
       expect(await cityOf(extra.id)).toBe("Madurai");
       expect(idsOf((await reads.search(filtersOf("city=Theni"))).listings)).toEqual([]);
@@ -303,7 +303,8 @@ describe("listing search on a real database", () => {
       await touch.commit();
       await expectProjectionMatchesFirestore();
 
-      await updateListing(db, extra.id, {
+      await updateListing(db, {
+        listingId: extra.id,
         status: "rejected",
         rejectedAt: new Date(),
         rejectionReason: "Blurry photos.",
@@ -311,7 +312,12 @@ describe("listing search on a real database", () => {
       await expectProjectionMatchesFirestore();
       expect(publicData.projection.has(extra.id)).toBe(false);
 
-      await updateListing(db, extra.id, { status: "approved", rejectionReason: null, rejectedAt: null });
+      await updateListing(db, {
+        listingId: extra.id,
+        status: "approved",
+        rejectionReason: null,
+        rejectedAt: null,
+      });
       await expectProjectionMatchesFirestore();
       expect(idsOf((await reads.search(filtersOf("city=Madurai"))).listings)).toEqual([extra.id]);
 

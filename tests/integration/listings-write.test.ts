@@ -247,7 +247,7 @@ describe("editing a listing (PUT /api/v1/listings/:id)", () => {
   it("sends the owner's edit of an approved listing back to pending, replacing fields, contact and photos", async () => {
     const listing = await insertListingRow(api.db, { ownerId: owner.uid, status: "approved" });
     const old = await insertUploads(api.db, { ownerId: owner.uid, count: 3, storage: api.server.storage });
-    await updateListing(api.db, listing.id, { media: old.map((u) => u.media) });
+    await updateListing(api.db, { listingId: listing.id, media: old.map((u) => u.media) });
     const added = await insertUploads(api.db, { ownerId: owner.uid, count: 1 });
     const changes = await countOf(INTERNAL_COLLECTIONS.publicChanges);
 
@@ -286,7 +286,7 @@ describe("editing a listing (PUT /api/v1/listings/:id)", () => {
   it("puts kept and new photos in the one order the form sends: a new photo can be the cover", async () => {
     const listing = await insertListingRow(api.db, { ownerId: owner.uid, status: "pending" });
     const old = await insertUploads(api.db, { ownerId: owner.uid, count: 2 });
-    await updateListing(api.db, listing.id, { media: old.map((u) => u.media) });
+    await updateListing(api.db, { listingId: listing.id, media: old.map((u) => u.media) });
     const added = await insertUploads(api.db, { ownerId: owner.uid, count: 1 });
     const form = editForm({ keepMediaIds: [old[0]!.id, old[1]!.id], uploadIds: [added[0]!.id] });
 
@@ -330,7 +330,7 @@ describe("editing a listing (PUT /api/v1/listings/:id)", () => {
   it("refuses another member: 403 for a public listing, 404 for one they cannot see; nothing changes", async () => {
     const approved = await insertListingRow(api.db, { ownerId: owner.uid, status: "approved" });
     const pending = await insertListingRow(api.db, { ownerId: owner.uid, status: "pending" });
-    await insertMedia(api.db, approved.id, 2);
+    await insertMedia(api.db, { listingId: approved.id, count: 2 });
     for (const [listing, expected] of [
       [approved, 403],
       [pending, 404],
@@ -366,7 +366,7 @@ describe("editing a listing (PUT /api/v1/listings/:id)", () => {
 
   it("says the edit form's messages, and refuses more than 15 files in all", async () => {
     const listing = await insertListingRow(api.db, { ownerId: owner.uid, status: "pending" });
-    const media = await insertMedia(api.db, listing.id, 10);
+    const media = await insertMedia(api.db, { listingId: listing.id, count: 10 });
     const uploads = await insertUploads(api.db, { ownerId: owner.uid, count: 6 });
     const url = `/api/v1/listings/${listing.id}`;
     const bad = await send("PUT", url, owner, editForm({ propertyType: "", contactOwnerPhone: "98765" }));
@@ -398,7 +398,7 @@ describe("deleting (DELETE /api/v1/listings/:id)", () => {
       count: 2,
       storage: api.server.storage,
     });
-    await updateListing(api.db, listing.id, { media: uploads.map((u) => u.media) });
+    await updateListing(api.db, { listingId: listing.id, media: uploads.map((u) => u.media) });
     const keptListing = await insertListingRow(api.db, { ownerId: owner.uid, status: "approved" });
     for (const member of [other, admin]) {
       for (const id of [listing.id, keptListing.id])
@@ -465,7 +465,7 @@ describe("removing one photo (DELETE /api/v1/listings/:id/media/:mediaId)", () =
       count: 3,
       storage: api.server.storage,
     });
-    await updateListing(api.db, listing.id, { media: uploads.map((u) => u.media) });
+    await updateListing(api.db, { listingId: listing.id, media: uploads.map((u) => u.media) });
     const url = `/api/v1/listings/${listing.id}/media/${uploads[1]!.id}`;
 
     const { status, json } = await send("DELETE", url, owner);

@@ -263,7 +263,7 @@ describe("the lists (GET /api/v1/admin/listings)", () => {
       }),
     ]);
     codes = Object.fromEntries(made.map((listing) => [listing.code, listing.id]));
-    await insertMedia(api.db, made[0]!.id, 2);
+    await insertMedia(api.db, { listingId: made[0]!.id, count: 2 });
     // Every listing has its code key (the factories write it): searches below use the indexed lookup.
     expect(await indexListingCodes(api.db)).toEqual({ indexed: 0, complete: true });
   });

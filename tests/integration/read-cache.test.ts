@@ -63,10 +63,10 @@ describe("public read cache", () => {
     const listing = await insertListingRow(db, { ownerId });
     expect(await cache.read("k", load)).toBe(2);
 
-    await updateListing(db, listing.id, { status: "rejected" });
+    await updateListing(db, { listingId: listing.id, status: "rejected" });
     expect(await cache.read("k", load)).toBe(3);
 
-    await insertMedia(db, listing.id);
+    await insertMedia(db, { listingId: listing.id });
     expect(await cache.read("k", load)).toBe(4);
 
     await insertBannerGroup(db);

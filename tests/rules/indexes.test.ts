@@ -71,8 +71,8 @@ const appQueries: QueryShape[] = [
   queryShapeOf(col.listings(db), "code keys backfill"),
   queryShapeOf(col.listings(db).where("status", "==", "approved"), "projection full load"),
   // The freshness job (modules/listings/freshness.ts).
-  queryShapeOf(dueToLapse(db, "sell", now), "listings due to lapse"),
-  queryShapeOf(dueForWarning(db, "sell", now), "listings due for a warning"),
+  queryShapeOf(dueToLapse(db, { types: "sell", before: now }), "listings due to lapse"),
+  queryShapeOf(dueForWarning(db, { types: "sell", before: now }), "listings due for a warning"),
   // Possible duplicates (modules/moderation/duplicates.ts).
   queryShapeOf(withPhotoBands(db, ["0:abcd", "1:ef01"]), "public listings with the same pictures"),
   queryShapeOf(col.listingContacts(db).where("phone", "==", "9876543210"), "listings with the same phone"),

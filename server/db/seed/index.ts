@@ -64,7 +64,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
   const uids = new Map<string, string>();
   for (const account of DEMO_ACCOUNTS) {
     const uid = await options.ensureAuthUser(account);
-    await upsertDemoAccount(db, account, uid, log);
+    await upsertDemoAccount(db, { account, uid, log });
     uids.set(account.email, uid);
   }
   const none: SeedResult = { created: false, listings: 0 };
@@ -182,9 +182,7 @@ async function hasListings(db: Db): Promise<boolean> {
  */
 async function upsertDemoAccount(
   db: Db,
-  account: DemoAccount,
-  uid: string,
-  log: (message: string) => void,
+  { account, uid, log }: { account: DemoAccount; uid: string; log: (message: string) => void },
 ): Promise<void> {
   const moment = new Date();
   const profile = {
@@ -206,13 +204,13 @@ async function upsertDemoAccount(
     });
   const sameEmail = await db.collection("users").where("email", "==", account.email).select().get();
   for (const stale of sameEmail.docs.filter((doc) => doc.id !== uid)) {
-    const moved = await moveOwnedListings(db, stale.id, uid);
+    const moved = await moveOwnedListings(db, { from: stale.id, to: uid });
     await db.recursiveDelete(stale.ref);
     log(`seed: ${account.email} has a new uid; ${moved} listings moved to it`);
   }
 }
 
-async function moveOwnedListings(db: Db, from: string, to: string): Promise<number> {
+async function moveOwnedListings(db: Db, { from, to }: { from: string; to: string }): Promise<number> {
   const writer = createBulkWrites(db);
   let moved = 0;
   for (const name of ["listings", "listingContacts"] as const) {

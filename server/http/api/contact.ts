@@ -19,7 +19,8 @@ export function createContactApi({ db }: AppDeps): Router {
     const body: unknown = req.body;
     const input = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
     // A bot that filled the honeypot gets this same answer; nothing was kept.
-    await submitContactMessage(db, input, {
+    await submitContactMessage(db, {
+      input,
       ip: req.ip ?? null,
       userId: res.locals.user?.id ?? null,
       requestId: res.locals.requestId,

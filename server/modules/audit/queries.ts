@@ -54,7 +54,10 @@ async function actorIdOf(db: Db, actor: string): Promise<string | null> {
   return found.docs[0]?.id ?? null;
 }
 
-function filtered(db: Db, filters: AuditFilters, actorId: string | null): Query<AuditEntryDoc> {
+function filtered(
+  db: Db,
+  { filters, actorId }: { filters: AuditFilters; actorId: string | null },
+): Query<AuditEntryDoc> {
   let query: Query<AuditEntryDoc> = col.auditLog(db);
   if (actorId) query = query.where("actorId", "==", actorId);
   if (filters.entityType) query = query.where("entityType", "==", filters.entityType);
@@ -99,14 +102,12 @@ async function actorsOf(db: Db, ids: readonly string[]): Promise<Map<string, Aud
 
 export async function listAuditLog(
   db: Db,
-  filters: AuditFilters,
-  options: { pageSize?: number } = {},
+  { filters, pageSize = AUDIT_PAGE_SIZE }: { filters: AuditFilters; pageSize?: number },
 ): Promise<AuditLogPage> {
-  const pageSize = options.pageSize ?? AUDIT_PAGE_SIZE;
   const actorId = filters.actor ? await actorIdOf(db, filters.actor) : null;
   if (filters.actor && !actorId) return { entries: [], nextCursor: null, unknownActor: true };
 
-  let query = filtered(db, filters, actorId);
+  let query = filtered(db, { filters, actorId });
   if (filters.cursor) {
     const last = await col.auditLog(db).doc(filters.cursor).get();
     if (!last.exists)

@@ -36,8 +36,7 @@ const SUBMIT_ACTION = "contact.submit";
 
 export async function submitContactMessage(
   db: Db,
-  input: Record<string, unknown>,
-  meta: ContactMeta,
+  { input, ...meta }: ContactMeta & { input: Record<string, unknown> },
 ): Promise<ContactOutcome> {
   const now = meta.now ?? new Date();
   const verdict = judgeSubmission(
@@ -53,7 +52,8 @@ export async function submitContactMessage(
   if (verdict === "stale-form")
     throw new AppError({ status: 400, code: "stale_form", message: CONTACT_MESSAGES.staleForm() });
 
-  return storeWithinLimit(db, parsed.data, {
+  return storeWithinLimit(db, {
+    message: parsed.data,
     ipHash: hashClientAddress(meta.ip),
     userId: meta.userId,
     requestId: meta.requestId ?? null,
@@ -73,8 +73,11 @@ function asLists(error: Parameters<typeof contactFieldErrors>[0]): Record<string
  */
 async function storeWithinLimit(
   db: Db,
-  message: ContactFormInput,
-  options: {
+  {
+    message,
+    ...options
+  }: {
+    message: ContactFormInput;
     ipHash: string;
     userId: string | null;
     requestId: string | null;

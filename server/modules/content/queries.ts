@@ -90,8 +90,7 @@ export function collectionsIn(
  */
 export async function listBannerSlides(
   db: Db,
-  types?: ListingType,
-  locale: Locale = DEFAULT_LOCALE,
+  { types, locale = DEFAULT_LOCALE }: { types?: ListingType; locale?: Locale } = {},
 ): Promise<BannerSlide[]> {
   const groups = await listBanners(db);
   const own = groups.find((group) => group.id === types && group.images.length > 0);

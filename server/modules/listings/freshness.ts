@@ -197,12 +197,12 @@ export function markConfirmationsComplete(
 }
 
 /** Listings of a type on the site confirmed at `before` or earlier (firestore.indexes.json has its index). */
-export function dueToLapse(db: Db, types: ListingType, before: Date) {
+export function dueToLapse(db: Db, { types, before }: { types: ListingType; before: Date }) {
   return onSite(db, types).where("confirmedAt", "<=", before).orderBy("confirmedAt");
 }
 
 /** The same, among those whose owner was not warned yet in this period. */
-export function dueForWarning(db: Db, types: ListingType, before: Date) {
+export function dueForWarning(db: Db, { types, before }: { types: ListingType; before: Date }) {
   return onSite(db, types)
     .where("lapseWarnedAt", "==", null)
     .where("confirmedAt", "<=", before)
@@ -316,9 +316,9 @@ export async function keepListingsFresh(deps: FreshnessDeps, now = new Date()): 
   };
   for (const types of LISTING_TYPES) {
     const days = deps.listingDays[types];
-    await handleAll(dueToLapse(db, types, new Date(now.getTime() - days * DAY_MS)), "lapsed");
+    await handleAll(dueToLapse(db, { types, before: new Date(now.getTime() - days * DAY_MS) }), "lapsed");
     const warnBy = new Date(now.getTime() - (days - LAPSE_WARNING_DAYS) * DAY_MS);
-    await handleAll(dueForWarning(db, types, warnBy), "warning");
+    await handleAll(dueForWarning(db, { types, before: warnBy }), "warning");
   }
   await sendQueuedMail({ db, mailer: deps.mailer, logger: deps.logger }, mailIds);
   return run;

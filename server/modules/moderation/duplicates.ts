@@ -33,7 +33,10 @@ const samePlace = (a: ListingDoc, b: ListingDoc) =>
   a.city === b.city &&
   (!a.locality || !b.locality || a.locality.trim().toLowerCase() === b.locality.trim().toLowerCase());
 
-async function withSamePictures(db: Db, id: string, listing: ListingDoc): Promise<Map<string, ListingDoc>> {
+async function withSamePictures(
+  db: Db,
+  { listingId: id, listing }: { listingId: string; listing: ListingDoc },
+): Promise<Map<string, ListingDoc>> {
   const found = new Map<string, ListingDoc>();
   for (let start = 0; start < listing.photoBands.length; start += ANY_OF) {
     const page = await withPhotoBands(db, listing.photoBands.slice(start, start + ANY_OF))
@@ -47,9 +50,11 @@ async function withSamePictures(db: Db, id: string, listing: ListingDoc): Promis
 
 async function withSamePhoneAndPlace(
   db: Db,
-  id: string,
-  listing: ListingDoc,
-  contact: ListingContactDoc | undefined,
+  {
+    listingId: id,
+    listing,
+    contact,
+  }: { listingId: string; listing: ListingDoc; contact: ListingContactDoc | undefined },
 ): Promise<Map<string, ListingDoc>> {
   const found = new Map<string, ListingDoc>();
   if (!contact?.phone) return found;
@@ -68,8 +73,8 @@ export async function findPossibleDuplicates(
   input: { listingId: string; listing: ListingDoc; contact: ListingContactDoc | undefined },
 ): Promise<PossibleDuplicate[]> {
   const [pictures, phone] = await Promise.all([
-    withSamePictures(db, input.listingId, input.listing),
-    withSamePhoneAndPlace(db, input.listingId, input.listing, input.contact),
+    withSamePictures(db, input),
+    withSamePhoneAndPlace(db, input),
   ]);
   const ids = [...new Set([...pictures.keys(), ...phone.keys()])].slice(0, SHOWN);
   return ids.map((id) => {

@@ -60,7 +60,10 @@ function listQuery(db: Db, query: Pick<ModerationQuery, "status" | "types">) {
 }
 
 /** A code search's matches in the list: the one code asked for, or the codes with the prefix in code order. */
-function searchQuery(db: Db, query: Pick<ModerationQuery, "status" | "types">, search: CodeSearch) {
+function searchQuery(
+  db: Db,
+  { query, search }: { query: Pick<ModerationQuery, "status" | "types">; search: CodeSearch },
+) {
   const listed = ofList(db, query);
   if (search.kind === "exact")
     return listed.where("codeKey", "==", search.key).orderBy(FieldPath.documentId());
@@ -81,12 +84,15 @@ async function pageOfList(db: Db, query: ModerationQuery): Promise<{ ids: string
   const search = parseCodeSearch(query.q ?? "");
   if (search && !(await codeKeysComplete(db))) return matchCodesInMemory(db, query);
   if (!search) {
-    const [page, counts] = await Promise.all([pageOf(db, listQuery(db, query), query), readListCounts(db)]);
+    const [page, counts] = await Promise.all([
+      pageOf(db, { listed: listQuery(db, query), query }),
+      readListCounts(db),
+    ]);
     return { ids: page.docs.map((doc) => doc.id), total: counts[query.status][query.types ?? "all"] };
   }
-  const listed = searchQuery(db, query, search);
+  const listed = searchQuery(db, { query, search });
   if (query.page === 1 && !query.after && !query.before) return firstPageOfSearch(listed);
-  const page = await pageOf(db, listed, query);
+  const page = await pageOf(db, { listed, query });
   return { ids: page.docs.map((doc) => doc.id), total: (await listed.count().get()).data().count };
 }
 
@@ -114,7 +120,7 @@ async function firstPageOfSearch(listed: Query<ListingDoc>): Promise<{ ids: stri
  * One page: after or before a cursor listing (the pager's links name one), or by offset for a page number
  * alone (a bookmark, or a cursor listing since deleted), which reads the entries it skips.
  */
-async function pageOf(db: Db, listed: Query<ListingDoc>, query: ModerationQuery) {
+async function pageOf(db: Db, { listed, query }: { listed: Query<ListingDoc>; query: ModerationQuery }) {
   const keys = listed.select();
   const cursorId = query.after ?? query.before;
   const cursor = cursorId ? await col.listings(db).doc(cursorId).get() : null;
@@ -152,7 +158,10 @@ function coverOf(media: readonly ListingMedia[]): CoverImage | null {
 }
 
 /** The listings of one page, in the page's order, with their owners' contacts. */
-async function cardsOf(db: Db, ids: readonly string[], storage: Storage): Promise<ModerationCard[]> {
+async function cardsOf(
+  db: Db,
+  { ids, storage }: { ids: readonly string[]; storage: Storage },
+): Promise<ModerationCard[]> {
   if (ids.length === 0) return [];
   const [listings, contacts] = await Promise.all([
     db.getAll(...ids.map((id) => col.listings(db).doc(id))),
@@ -197,12 +206,11 @@ async function cardsOf(db: Db, ids: readonly string[], storage: Storage): Promis
 /** One page of the pending, approved or rejected list (SPEC §2), with the owners' contacts (admins only). */
 export async function listListingsForModeration(
   db: Db,
-  query: ModerationQuery,
-  storage: Storage,
+  { storage, ...query }: ModerationQuery & { storage: Storage },
 ): Promise<ModerationList> {
   const { ids, total } = await pageOfList(db, query);
   return {
-    listings: await cardsOf(db, ids, storage),
+    listings: await cardsOf(db, { ids, storage }),
     total,
     page: query.page,
     pageCount: Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE)),

@@ -53,7 +53,10 @@ export interface SendSummary {
  * Marks the message as being sent by this caller, unless it is sent already or another sender holds it: of two
  * senders of one message (a retry beside the request that queued it), one sends.
  */
-function claim(db: Db, ref: DocumentReference<MailOutboxDoc>, now: Date): Promise<MailOutboxDoc | null> {
+function claim(
+  db: Db,
+  { ref, now }: { ref: DocumentReference<MailOutboxDoc>; now: Date },
+): Promise<MailOutboxDoc | null> {
   return db.runTransaction(async (tx) => {
     const message = (await tx.get(ref)).data();
     if (!message || message.status === "sent" || message.status === "kept") return null;
@@ -68,7 +71,7 @@ async function sendOne(
   id: string,
 ): Promise<"sent" | "kept" | "failed" | "skipped"> {
   const ref = col.mailOutbox(db).doc(id);
-  const message = await claim(db, ref, new Date());
+  const message = await claim(db, { ref, now: new Date() });
   if (!message) return "skipped";
   try {
     await mailer.send({

@@ -76,11 +76,19 @@ function paymentEntity(
 }
 
 /** Delivers a signed webhook to the production webhook code, exactly as the gateway's POST would arrive. */
-async function deliver(db: Db, input: Input & { logger: Logger }, event: string, entity: object) {
-  const delivery = input.gateway.webhookDelivery({ event, payload: { payment: { entity } } });
+async function deliver(
+  db: Db,
+  {
+    gateway,
+    logger,
+    event,
+    entity,
+  }: Pick<Input, "gateway"> & { logger: Logger; event: string; entity: object },
+) {
+  const delivery = gateway.webhookDelivery({ event, payload: { payment: { entity } } });
   await handleWebhook(db, {
-    gateway: input.gateway,
-    logger: input.logger,
+    gateway,
+    logger,
     rawBody: Buffer.from(delivery.body, "utf8"),
     signature: delivery.headers["x-razorpay-signature"],
     eventId: delivery.headers["x-razorpay-event-id"],
@@ -107,7 +115,11 @@ export async function paySandboxOrder(db: Db, input: Input & { logger: Logger })
   }
   if (order.status !== "created") throw notPayable();
   const payment = input.gateway.pay(order.providerOrderId);
-  await deliver(db, input, "payment.captured", paymentEntity(order, payment.paymentId, false));
+  await deliver(db, {
+    ...input,
+    event: "payment.captured",
+    entity: paymentEntity(order, payment.paymentId, false),
+  });
   return payment;
 }
 
@@ -115,5 +127,9 @@ export async function paySandboxOrder(db: Db, input: Input & { logger: Logger })
 export async function failSandboxOrder(db: Db, input: Input & { logger: Logger }) {
   const order = await ownOrder(db, input);
   if (order.status !== "created") throw notPayable();
-  await deliver(db, input, "payment.failed", paymentEntity(order, sandboxId("pay"), true));
+  await deliver(db, {
+    ...input,
+    event: "payment.failed",
+    entity: paymentEntity(order, sandboxId("pay"), true),
+  });
 }

@@ -19,7 +19,10 @@ import { type JsonBody, toJsonBody } from "./precompressed.ts";
 
 export type PublicReads = ReturnType<typeof createPublicReads>;
 
-export function createPublicReads(db: Db, publicData: PublicData, cache: PublicReadCache) {
+export function createPublicReads(
+  db: Db,
+  { publicData, cache }: { publicData: PublicData; cache: PublicReadCache },
+) {
   /** The projection, current as of now (within the sync interval). */
   const current = async () => {
     await publicData.sync();
@@ -82,7 +85,7 @@ export function createPublicReads(db: Db, publicData: PublicData, cache: PublicR
       cache.read(`home ${types} ${locale}`, async () => {
         const projection = await current();
         const [slides, collections] = await Promise.all([
-          listBannerSlides(db, types, locale),
+          listBannerSlides(db, { types, locale }),
           listCollections(db).then((all) => collectionsIn(all, locale)),
         ]);
         const counts: NameCount[] = Object.entries(projection.countsByName(types)).map(([name, count]) => ({

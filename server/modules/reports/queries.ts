@@ -45,7 +45,10 @@ export const REPORTS_QUEUE_LIMIT = 100;
 const NOTES_SHOWN = 20;
 
 /** The open reports of each summary, newest first, with their reporters' standing. */
-async function reportsOf(db: Db, summaries: ReportSummaryDoc[], now: Date): Promise<ListingReports[]> {
+async function reportsOf(
+  db: Db,
+  { summaries, now }: { summaries: ReportSummaryDoc[]; now: Date },
+): Promise<ListingReports[]> {
   const snapshots = await Promise.all(
     summaries.map((s) => col.reports(db, s.listingId).where("open", "==", true).limit(NOTES_SHOWN).get()),
   );
@@ -99,7 +102,7 @@ export async function listReportedListings(db: Db): Promise<ReportedListing[]> {
   if (summaries.length === 0) return [];
   const [listings, reports] = await Promise.all([
     db.getAll(...summaries.map((s) => col.listings(db).doc(s.listingId))),
-    reportsOf(db, summaries, new Date()),
+    reportsOf(db, { summaries, now: new Date() }),
   ]);
   return summaries.flatMap((summary, i) => {
     const listing = listings[i]?.data() as ListingDoc | undefined;
@@ -127,6 +130,6 @@ export async function openReportsOf(
 ): Promise<ListingReports | null> {
   const summary = (await col.listingReports(db).doc(listingIdOr404(listingId)).get()).data();
   if (!summary || summary.open === 0) return null;
-  const [reports] = await reportsOf(db, [summary], new Date());
+  const [reports] = await reportsOf(db, { summaries: [summary], now: new Date() });
   return reports ?? null;
 }

@@ -100,7 +100,7 @@ export async function saveSearch(
  * The member's own saved search, or 404 (another member's is as unknown as a missing one). An id no document can
  * have is checked before a reference is made of it: Firestore refuses those (empty, `a/b`, `__x__`).
  */
-async function ownSavedSearch(db: Db, userId: string, id: string) {
+async function ownSavedSearch(db: Db, { userId, id }: { userId: string; id: string }) {
   const notFound = () => AppError.notFound(SAVED_SEARCH_MESSAGES.notFound());
   if (!isDocumentId(id)) throw notFound();
   const ref = col.savedSearches(db).doc(id);
@@ -113,7 +113,7 @@ export async function deleteSavedSearch(
   db: Db,
   input: { userId: string; id: string },
 ): Promise<{ message: string }> {
-  const { ref } = await ownSavedSearch(db, input.userId, input.id);
+  const { ref } = await ownSavedSearch(db, input);
   await ref.delete();
   return { message: SAVED_SEARCH_MESSAGES.removed() };
 }
@@ -124,7 +124,7 @@ export async function setSavedSearchAlerts(
   input: { userId: string; id: string; body: unknown },
 ): Promise<{ savedSearch: SavedSearchView; message: string }> {
   const { alerts } = savedSearchAlertsSchema.parse(input.body);
-  const { ref, doc } = await ownSavedSearch(db, input.userId, input.id);
+  const { ref, doc } = await ownSavedSearch(db, input);
   const updated = { ...doc, alerts, updatedAt: new Date() };
   await ref.update({ alerts, updatedAt: updated.updatedAt });
   return {

@@ -11,7 +11,7 @@ let scratch = { id: "none", token: "none" };
 async function freshSearch({ api, members: signedIn }: MatrixContext): Promise<void> {
   const userId = signedIn.owner!.uid;
   const now = new Date();
-  const id = await insertSavedSearch(api.db, userId, now);
+  const id = await insertSavedSearch(api.db, { userId: userId, now: now });
   scratch = { id, token: await alertsOffLink({ db: api.db, secret: undefined }, userId, id, now) };
 }
 

@@ -22,7 +22,10 @@ function narrowVariant(name: string, height: number): MediaVariant {
 }
 
 /** Writes one content document with the public change that makes servers drop their cached content. */
-async function writeContent<T>(db: Db, ref: DocumentReference<T>, data: WithFieldValue<T>) {
+async function writeContent<T>(
+  db: Db,
+  { ref, data }: { ref: DocumentReference<T>; data: WithFieldValue<T> },
+) {
   const batch = db.batch();
   batch.create(ref, data);
   recordPublicChange(db, { tx: batch, content: true });
@@ -55,7 +58,7 @@ export async function insertBannerGroup(
     updatedAt: moment,
     ...fields,
   };
-  await writeContent(db, col.bannerGroups(db).doc(id), group);
+  await writeContent(db, { ref: col.bannerGroups(db).doc(id), data: group });
   return { id, ...group };
 }
 
@@ -81,7 +84,7 @@ export async function insertCollection(
     updatedAt: moment,
     ...overrides,
   };
-  await writeContent(db, col.collections(db).doc(id), collection);
+  await writeContent(db, { ref: col.collections(db).doc(id), data: collection });
   return { id, ...collection };
 }
 
@@ -104,7 +107,7 @@ export async function insertPlan(
     updatedAt: moment,
     ...overrides,
   };
-  await writeContent(db, col.plans(db).doc(id), plan);
+  await writeContent(db, { ref: col.plans(db).doc(id), data: plan });
   return { id, ...plan };
 }
 

@@ -140,7 +140,10 @@ export async function insertListingRow(db: Db, overrides: ListingOverrides): Pro
 }
 
 /** Replaces the listing's media with `count` images (the first is the cover), each with a 480w rendition. */
-export async function insertMedia(db: Db, listingId: string, count = 1): Promise<ListingMedia[]> {
+export async function insertMedia(
+  db: Db,
+  { listingId, count = 1 }: { listingId: string; count?: number },
+): Promise<ListingMedia[]> {
   const media: ListingMedia[] = Array.from({ length: count }, (_, position) => ({
     id: randomUUID(),
     kind: "image",
@@ -173,7 +176,10 @@ export async function insertMedia(db: Db, listingId: string, count = 1): Promise
  * Changes fields of a listing as a service would: in one transaction with the public change naming it and the
  * move between moderation lists a change of status makes.
  */
-export async function updateListing(db: Db, id: string, fields: Partial<ListingDoc>): Promise<void> {
+export async function updateListing(
+  db: Db,
+  { listingId: id, ...fields }: Partial<ListingDoc> & { listingId: string },
+): Promise<void> {
   const ref = col.listings(db).doc(id);
   await db.runTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();

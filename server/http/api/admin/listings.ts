@@ -35,7 +35,7 @@ export function createAdminListingsApi({
   });
 
   router.get("/admin/listings", async (req, res) => {
-    res.json(await listListingsForModeration(db, moderationQuery.parse(firstValues(req)), storage));
+    res.json(await listListingsForModeration(db, { ...moderationQuery.parse(firstValues(req)), storage }));
   });
 
   router.get("/admin/listings/:id", async (req, res) => {

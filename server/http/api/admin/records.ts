@@ -59,7 +59,7 @@ export function createAdminRecordsApi({ db, mailer = outboxMailer, logger }: App
   );
 
   router.get("/admin/audit-log", async (req, res) => {
-    res.json(await listAuditLog(db, parseAuditFilters(req.query)));
+    res.json(await listAuditLog(db, { filters: parseAuditFilters(req.query) }));
   });
 
   router.get("/admin/outbox", async (req, res) => {

@@ -23,7 +23,7 @@ export async function loadAuditPage(db: Db, { url }: { url: URL }) {
   const parsed = auditFiltersSchema.safeParse(values);
   if (!parsed.success) return { status: 400, typed, errors: auditFilterErrors(parsed.error), ...empty };
   try {
-    return { status: 200, typed, errors: none, ...(await listAuditLog(db, parsed.data)) };
+    return { status: 200, typed, errors: none, ...(await listAuditLog(db, { filters: parsed.data })) };
   } catch (error) {
     // A cursor that names no entry (a hand-edited address).
     if (error instanceof AppError && error.status === 400)

@@ -26,15 +26,14 @@ export type ContactAnswer =
  */
 export async function sendContactForm(
   db: Db,
-  request: Request,
-  meta: { userId: string | null; requestId: string; ip: string | null },
+  { request, ...meta }: { request: Request; userId: string | null; requestId: string; ip: string | null },
 ): Promise<ContactAnswer> {
   const form = await request.formData();
   const input: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") input[key] = value;
   const sentToken = input[FORM_TOKEN_FIELD] ?? "";
   try {
-    await submitContactMessage(db, input, meta);
+    await submitContactMessage(db, { input, ...meta });
     return { ok: true, formToken: sentToken };
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) throw error;

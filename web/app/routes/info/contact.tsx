@@ -34,7 +34,8 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, user, requestId, clientAddress } = context.get(appContext);
-  const answer = await sendContactForm(db, request, {
+  const answer = await sendContactForm(db, {
+    request,
     userId: user?.id ?? null,
     requestId,
     ip: clientAddress,

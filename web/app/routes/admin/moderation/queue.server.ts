@@ -44,14 +44,14 @@ export function queueParams(url: URL) {
   };
 }
 
-export async function loadQueue(db: Db, url: URL, storage: Storage) {
+export async function loadQueue(db: Db, { url, storage }: { url: URL; storage: Storage }) {
   const status = statusOfPath(url.pathname);
   const params = queueParams(url);
   // The live feed's new arrivals are those submitted after this moment (both clocks are the server's), taken
   // before the read so that nothing submitted meanwhile falls between the list and the notice.
   const loadedAt = new Date();
   const [list, counts] = await Promise.all([
-    listListingsForModeration(db, { status, ...params }, storage),
+    listListingsForModeration(db, { status, ...params, storage }),
     status === "approved" ? readListCounts(db) : null,
   ]);
   // Approved listings leave the site, and this list, when they lapse or are marked sold or let (freshness).

@@ -38,7 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 /** The pending, approved or rejected list: the route's path says which (admin-pending, -approved, -rejected). */
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { db, storage } = context.get(appContext);
-  return loadQueue(db, url, storage);
+  return loadQueue(db, { url, storage });
 }
 
 /** Reject on an approved card; answers the server's message for a toast, and the list reloads. */

@@ -41,7 +41,10 @@ const FAILED = {
 } as const;
 
 /** After a decision: the next property waiting (oldest first), or the pending list when none is left. */
-async function nextPage(db: Db, done: "approved" | "rejected", code: string, listingId: string) {
+async function nextPage(
+  db: Db,
+  { done, code, listingId }: { done: "approved" | "rejected"; code: string; listingId: string },
+) {
   const next = await nextPendingListingId(db, { excludeId: listingId });
   return `${next ? adminReviewPath(next) : adminPath("pending")}${decidedSearch(done, code)}`;
 }
@@ -78,11 +81,11 @@ export async function decideOnReview(
   try {
     if (intent === "approve") {
       const { listing } = await approveListing(db, decision);
-      return { redirectTo: await nextPage(db, "approved", listing.code, listingId) };
+      return { redirectTo: await nextPage(db, { done: "approved", code: listing.code, listingId }) };
     }
     if (intent === "reject") {
       const { listing } = await rejectListing(db, { ...decision, reason: form.get("reason") ?? "" });
-      return { redirectTo: await nextPage(db, "rejected", listing.code, listingId) };
+      return { redirectTo: await nextPage(db, { done: "rejected", code: listing.code, listingId }) };
     }
     const { listing } = await getListingForReview(db, { listingId, storage: input.storage });
     await deleteListing(db, {
