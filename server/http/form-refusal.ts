@@ -6,23 +6,11 @@ import { $ZodError } from "zod/v4/core";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
+import type { FieldMessages, FormRefusal } from "#shared/forms/form-refusal.ts";
 import { type FormText, textOf } from "#shared/forms/form-text.ts";
 import { m } from "#shared/paraglide/messages.js";
 
-/** Field → the message beside it; typed by the form's fields when they are named. */
-export type FieldMessages<Field extends string = string> = string extends Field
-  ? Record<string, string>
-  : Partial<Record<Field, string>>;
-
-/** What a page action answers for a refused form. */
-export interface FormRefusal<Field extends string = string> {
-  ok: false;
-  status: number;
-  /** For the whole form: 'Please correct the highlighted fields.', the service's refusal, or the failure. */
-  message: string;
-  /** The first message of each field at fault. */
-  fieldErrors: FieldMessages<Field>;
-}
+export type { FieldMessages, FormRefusal };
 
 /**
  * The refusal `error` is, or null when it is none (a failure of ours): a ZodError of the form's schema (400), or

@@ -4,6 +4,7 @@
 import * as z from "zod/mini";
 import { isDocumentId } from "../document-id.ts";
 import { firstMessages } from "./field-errors.ts";
+import type { FormRefusal } from "./form-refusal.ts";
 
 const MAX_PAGE = 1000;
 
@@ -137,3 +138,18 @@ export function queryValues(params: URLSearchParams): Record<string, string | st
   }
   return values;
 }
+
+/** A Contact-page message as the admin's inbox lists it (server/modules/contact/queries.ts reads it). */
+export interface InboxMessage {
+  id: string;
+  name: string;
+  surname: string;
+  phone: string;
+  email: string;
+  message: string;
+  handledAt: Date | null;
+  createdAt: Date;
+}
+
+/** The inbox's answer to a message's Mark as handled (or not handled) (routes/admin/messages.server.ts). */
+export type HandledAnswer = { ok: true; status: 200; id: string; handled: boolean } | FormRefusal;

@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import { m } from "#shared/paraglide/messages.js";
 import { phoneNumber } from "./account.ts";
 import { checkField, firstMessages } from "./field-errors.ts";
+import type { FormRefusal } from "./form-refusal.ts";
 import { type FormText, onError, textOf } from "./form-text.ts";
 import { maxLengthMessage, plainTextChecks } from "./text.ts";
 
@@ -44,3 +45,12 @@ export const contactFieldErrors = (error: z.core.$ZodError) => firstMessages(err
 /** One field's message, for instant feedback while the visitor types; undefined when the value is fine. */
 export const checkContactField = (field: ContactField, value: string) =>
   checkField(contactFormSchema, field, value);
+
+/** The Contact page's answer to its post (routes/info/contact.server.ts); both carry the token for the next post. */
+export type ContactAnswer =
+  | { ok: true; formToken: string }
+  | (FormRefusal<ContactField> & {
+      /** What was typed, so that the page rendered without JavaScript keeps it. */
+      values: Partial<Record<ContactField, string>>;
+      formToken: string;
+    });

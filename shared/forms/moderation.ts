@@ -76,3 +76,12 @@ export function codeMatches(code: string, query: string): boolean {
 
 /** At most this many characters of a code search are read: codes are `NL-` and six or more digits. */
 export const MAX_CODE_QUERY_LENGTH = 20;
+
+/** What a refused decision answers the review page: the message, and the reason's own message beside its field. */
+export interface ReviewRefusal {
+  intent: "approve" | "reject" | "delete";
+  message: string;
+  fieldErrors: { reason?: string };
+  /** For the Delete dialog (components/detail/DeleteListing.tsx). */
+  deleteFailed?: true;
+}

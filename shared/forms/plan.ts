@@ -4,7 +4,9 @@
 // quota is unlimited.
 import * as z from "zod/mini";
 import { groupIndian } from "../units.ts";
+import type { PlanTimeUnit } from "../values.ts";
 import { checkField, firstMessages } from "./field-errors.ts";
+import type { FormRefusal } from "./form-refusal.ts";
 import { optionalText } from "./listing-fields.ts";
 import { plainTextChecks } from "./text.ts";
 
@@ -119,3 +121,31 @@ export const planFieldErrors = (error: z.core.$ZodError) => firstMessages(error,
 
 /** One field's message, for instant feedback while the admin types; undefined when the value is fine. */
 export const checkPlanField = (field: PlanField, value: string) => checkField(planFormSchema, field, value);
+
+/** A plan as the admin's plan manager lists it (server/modules/plans/queries.ts reads it). */
+export interface PlanView {
+  id: string;
+  name: string;
+  /** The name Tamil pages offer; null: `name`. */
+  nameTa: string | null;
+  priceRupees: number;
+  duration: number;
+  timeUnit: PlanTimeUnit;
+  /** Owners' contacts a member may see with the plan; null: unlimited. */
+  contactQuota: number | null;
+  active: boolean;
+  updatedAt: Date;
+}
+
+/** A deleted plan that a member has bought is archived instead. */
+export type PlanDeletion = "deleted" | "archived";
+
+/** The plan page's answer to its add, update and delete (routes/admin/plans.server.ts). */
+export type PlanAnswer =
+  | { ok: true; status: number; intent: "create" | "update"; plan: PlanView }
+  | { ok: true; status: number; intent: "delete"; id: string; outcome: PlanDeletion }
+  | (FormRefusal & {
+      intent: "create" | "update" | "delete";
+      /** What was typed, so that the page rendered without JavaScript keeps it. */
+      values: Partial<Record<PlanField, string>>;
+    });

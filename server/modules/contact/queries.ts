@@ -1,20 +1,9 @@
 // The admin's inbox of Contact-page messages.
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
-import type { InboxFilter } from "#shared/forms/admin-records.ts";
+import type { InboxFilter, InboxMessage } from "#shared/forms/admin-records.ts";
 
 export const CONTACT_PAGE_SIZE = 50;
-
-export interface InboxMessage {
-  id: string;
-  name: string;
-  surname: string;
-  phone: string;
-  email: string;
-  message: string;
-  handledAt: Date | null;
-  createdAt: Date;
-}
 
 /** Newest first, a page at a time: all messages, those still to answer, or those handled. */
 export async function listContactMessages(db: Db, input: { page: number; filter?: InboxFilter }) {

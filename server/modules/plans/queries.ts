@@ -3,20 +3,7 @@
 import { col } from "#server/db/collections.ts";
 import type { PlanDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
-
-export interface PlanView {
-  id: string;
-  name: string;
-  /** The name Tamil pages offer; null: `name`. */
-  nameTa: string | null;
-  priceRupees: number;
-  duration: number;
-  timeUnit: PlanDoc["timeUnit"];
-  /** Owners' contacts a member may see with the plan; null: unlimited. */
-  contactQuota: number | null;
-  active: boolean;
-  updatedAt: Date;
-}
+import type { PlanView } from "#shared/forms/plan.ts";
 
 export function planViewOf(id: string, plan: PlanDoc): PlanView {
   const {

@@ -11,8 +11,8 @@ import { recordPublicChange } from "#server/db/public-changes.ts";
 import { AppError } from "#server/errors.ts";
 import { recordAudit } from "#server/modules/audit/record.ts";
 import { isDocumentId } from "#shared/document-id.ts";
-import { PLAN_MESSAGES, type PlanFormInput } from "#shared/forms/plan.ts";
-import { type PlanView, planViewOf } from "./queries.ts";
+import { PLAN_MESSAGES, type PlanDeletion, type PlanFormInput, type PlanView } from "#shared/forms/plan.ts";
+import { planViewOf } from "./queries.ts";
 
 interface PlanWrite {
   actorId: string;
@@ -98,8 +98,6 @@ export async function updatePlan(
     return planViewOf(input.planId, plan);
   });
 }
-
-export type PlanDeletion = "deleted" | "archived";
 
 /** Deletes a plan nobody bought; archives one that members bought. An archived plan stays archived. */
 export async function deletePlan(db: Db, input: PlanWrite & { planId: string }): Promise<PlanDeletion> {

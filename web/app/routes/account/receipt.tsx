@@ -1,11 +1,11 @@
 import { formatDateTime, formatLongDate } from "#shared/dates.ts";
 import { pagePath } from "#shared/paths.ts";
+import { OfficeLines } from "#web/components/info/ContactDetails.tsx";
 import { formatPaise } from "#web/components/payments/format.ts";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { SITE_CONTACT } from "#web/lib/site-contact.ts";
-import { OfficeLines } from "#web/routes/info/ContactDetails.tsx";
 import paymentsStyles from "#web/styles/payments.css?url";
 import type { Route } from "./+types/receipt";
 import { loadReceipt } from "./receipt.server.ts";

@@ -1,11 +1,12 @@
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import type { SessionUser } from "#server/http/context.ts";
-import { type FormRefusal, formRefusal } from "#server/http/form-refusal.ts";
+import { formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
 import { listContactMessages } from "#server/modules/contact/queries.ts";
 import { setContactMessageHandled } from "#server/modules/contact/service.ts";
 import {
+  type HandledAnswer,
   handledFormSchema,
   INBOX_MESSAGES,
   inboxQuerySchema,
@@ -20,8 +21,6 @@ export async function loadInbox(db: Db, { url }: { url: URL }) {
   const inbox = await listContactMessages(db, { page, filter: filter ?? "unhandled" });
   return { ...inbox, pageCount: Math.max(1, Math.ceil(inbox.total / inbox.pageSize)) };
 }
-
-export type HandledAnswer = { ok: true; status: 200; id: string; handled: boolean } | FormRefusal;
 
 /** A message's Mark as handled (or not handled) button. */
 export async function markFromPage(

@@ -1,10 +1,10 @@
 import type { Db } from "#server/db/firestore.ts";
 import type { SessionUser } from "#server/http/context.ts";
-import { type FormRefusal, formRefusal, refusalOf } from "#server/http/form-refusal.ts";
+import { formRefusal, refusalOf } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
-import { listPlansForAdmin, type PlanView } from "#server/modules/plans/queries.ts";
-import { createPlan, deletePlan, type PlanDeletion, updatePlan } from "#server/modules/plans/service.ts";
-import { PLAN_FIELDS, PLAN_MESSAGES, type PlanField, planFormSchema } from "#shared/forms/plan.ts";
+import { listPlansForAdmin } from "#server/modules/plans/queries.ts";
+import { createPlan, deletePlan, updatePlan } from "#server/modules/plans/service.ts";
+import { PLAN_FIELDS, PLAN_MESSAGES, type PlanAnswer, planFormSchema } from "#shared/forms/plan.ts";
 
 /** The lists, and the plan being edited (`?edit={id}`, the Edit button's link) when it is a current one. */
 export async function loadPlansPage(db: Db, { url }: { url: URL }) {
@@ -12,15 +12,6 @@ export async function loadPlansPage(db: Db, { url }: { url: URL }) {
   const editId = url.searchParams.get("edit");
   return { current, archived, editing: current.find((plan) => plan.id === editId) ?? null };
 }
-
-export type PlanAnswer =
-  | { ok: true; status: number; intent: "create" | "update"; plan: PlanView }
-  | { ok: true; status: number; intent: "delete"; id: string; outcome: PlanDeletion }
-  | (FormRefusal & {
-      intent: "create" | "update" | "delete";
-      /** What was typed, so that the page rendered without JavaScript keeps it. */
-      values: Partial<Record<PlanField, string>>;
-    });
 
 /** The form's add, update (with `id`) and delete (with `id`), told apart by `intent`. */
 export async function submitPlanForm(

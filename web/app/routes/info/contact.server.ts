@@ -2,23 +2,16 @@ import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import { submitContactMessage } from "#server/modules/contact/service.ts";
 import { issueFormToken } from "#server/modules/contact/spam.ts";
-import { CONTACT_FIELDS, type ContactField, FORM_TOKEN_FIELD } from "#shared/forms/contact.ts";
+import {
+  CONTACT_FIELDS,
+  type ContactAnswer,
+  type ContactField,
+  FORM_TOKEN_FIELD,
+} from "#shared/forms/contact.ts";
 
 export function newFormToken(): string {
   return issueFormToken(Date.now());
 }
-
-export type ContactAnswer =
-  | { ok: true; formToken: string }
-  | {
-      ok: false;
-      status: number;
-      message: string;
-      fieldErrors: Partial<Record<ContactField, string>>;
-      /** What was typed, so that the page rendered without JavaScript keeps it. */
-      values: Partial<Record<ContactField, string>>;
-      formToken: string;
-    };
 
 /**
  * The Contact form's post: one service call; a refusal (400, 429) becomes an answer for the page. The form keeps

@@ -1,11 +1,11 @@
 import { pagePath } from "#shared/paths.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
+import { ContactDetails } from "#web/components/info/ContactDetails.tsx";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { rich } from "#web/lib/rich-message.tsx";
 import infoStyles from "#web/styles/info.css?url";
 import type { Route } from "./+types/refund";
-import { ContactDetails } from "./ContactDetails.tsx";
 
 /** The same for every visitor without an account. */
 export const headers = sharedPageHeaders;

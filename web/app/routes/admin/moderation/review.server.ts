@@ -9,7 +9,7 @@ import { deleteListing } from "#server/modules/listings/service.ts";
 import { getListingForReview, nextPendingListingId } from "#server/modules/moderation/queries.ts";
 import { approveListing, rejectListing } from "#server/modules/moderation/service.ts";
 import { openReportsOf } from "#server/modules/reports/queries.ts";
-import { MODERATION_MESSAGES } from "#shared/forms/moderation.ts";
+import { MODERATION_MESSAGES, type ReviewRefusal } from "#shared/forms/moderation.ts";
 import { adminPath, adminReviewPath } from "#shared/paths.ts";
 import { LISTING_STATUSES } from "#shared/values.ts";
 import { decidedSearch } from "#web/components/admin-moderation/decided-notice.ts";
@@ -21,15 +21,6 @@ export async function loadReview(db: Db, { listingId, storage }: { listingId: st
     openReportsOf(db, { listingId }),
   ]);
   return { review, nextPendingId, reports };
-}
-
-/** What a refused decision answers the page: the message, and the reason's own message beside its field. */
-export interface ReviewRefusal {
-  intent: "approve" | "reject" | "delete";
-  message: string;
-  fieldErrors: { reason?: string };
-  /** For the Delete dialog (components/detail/DeleteListing.tsx). */
-  deleteFailed?: true;
 }
 
 export type ReviewOutcome = { redirectTo: string } | { status: number; refusal: ReviewRefusal };
