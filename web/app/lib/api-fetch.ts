@@ -4,9 +4,25 @@
 // who never calls pays nothing for it.
 import type * as z from "zod/mini";
 import type { ApiError } from "#shared/api/common.ts";
-import { type ApiRequest, sendApiRequest } from "./api.ts";
+import { apiHeaders } from "./api.ts";
 
-export type { ApiRequest };
+export interface ApiRequest {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Sends a call to `path` (same origin, in the page's language); null when no answer came (offline). */
+function sendApiRequest(path: string, request: ApiRequest): Promise<Response | null> {
+  const json = request.body !== undefined;
+  return fetch(path, {
+    method: request.method ?? "GET",
+    headers: apiHeaders(json ? { "content-type": "application/json" } : {}),
+    body: json ? JSON.stringify(request.body) : undefined,
+    signal: request.signal,
+  }).catch(() => null);
+}
 
 export type ApiAnswer<T> =
   | { ok: true; status: number; body: T }
@@ -33,7 +49,7 @@ export async function apiFetch<S extends z.ZodMiniType>(
   return readApiAnswer(await sendApiRequest(path, request), schema);
 }
 
-/** Reads an answer already asked for (`sendApiRequest`) with `schema`, as apiFetch does. */
+/** Reads an answer already asked for with `schema`, as apiFetch does (a call sent before this module loaded). */
 export async function readApiAnswer<S extends z.ZodMiniType>(
   response: Response | null,
   schema: S,

@@ -10,7 +10,7 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import { signInPath } from "#shared/paths.ts";
-import { sendApiRequest } from "#web/lib/api.ts";
+import { apiHeaders } from "#web/lib/api.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
 import { showError } from "#web/lib/toast.ts";
@@ -98,9 +98,10 @@ export function WishlistProvider(props: {
       setBusy((current) => new Set(current).add(listingId));
       // Sent at the press: a member who leaves the page at once keeps the heart; the answer is read when the
       // code that reads it has loaded.
-      const sent = sendApiRequest(`/api/v1/wishlist/${encodeURIComponent(listingId)}`, {
+      const sent = fetch(`/api/v1/wishlist/${listingId}`, {
         method: next ? "PUT" : "DELETE",
-      });
+        headers: apiHeaders(),
+      }).catch(() => null);
       wishlistServer()
         .then(({ savedOnServer }) => savedOnServer(sent))
         .then(
