@@ -3,7 +3,6 @@
 // before it writes; stored files of removed media are deleted only after the commit, so a failed write never
 // leaves a listing pointing at a missing file.
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "firebase-admin/firestore";
 import type { Storage } from "#server/adapters/storage/storage.ts";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import type { ListingDoc, ListingMedia } from "#server/db/documents.ts";
@@ -11,6 +10,7 @@ import type { Db } from "#server/db/firestore.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
 import { AppError } from "#server/errors.ts";
 import type { Logger } from "#server/logger.ts";
+import { recordAudit } from "#server/modules/audit/record.ts";
 import { deleteMediaFiles, takeUploads } from "#server/modules/media/uploads.ts";
 import { matchListingMediaAfterCommit, viewableMedia } from "#server/modules/media/visibility.ts";
 import { LISTING_MESSAGES, type ListingFormValues, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
@@ -54,28 +54,6 @@ function failedWith(message: () => string, code: string) {
     if (error instanceof AppError) throw error;
     throw new AppError({ status: 500, code, message: message(), cause: error });
   };
-}
-
-function audit(
-  db: Db,
-  entry: {
-    tx: Transaction;
-    actorId: string;
-    action: string;
-    listingId: string;
-    data: Record<string, unknown>;
-  } & RequestMeta,
-): void {
-  entry.tx.create(col.auditLog(db).doc(), {
-    actorId: entry.actorId,
-    action: entry.action,
-    entityType: "listing",
-    entityId: entry.listingId,
-    data: entry.data,
-    requestId: entry.requestId ?? null,
-    ip: null,
-    createdAt: new Date(),
-  });
 }
 
 async function removeFiles(cleanup: FileCleanup, media: readonly ListingMedia[], listingId: string) {
@@ -299,11 +277,12 @@ export async function deleteListing(
       tx.delete(col.listingReports(db).doc(listingId));
       recordListChanges(db, { tx, changes: [{ before: stored, after: null }] });
       if (stored.status === "approved") recordPublicChange(db, { tx, listingIds: [listingId] });
-      audit(db, {
+      recordAudit(db, {
         tx,
         actorId: actor.id,
         action: actor.isAdmin && stored.ownerId !== actor.id ? "listing.admin-delete" : "listing.delete",
-        listingId,
+        entityType: "listing",
+        entityId: listingId,
         data: { code: stored.code, status: stored.status, ownerId: stored.ownerId },
         requestId: input.requestId,
       });
@@ -345,11 +324,12 @@ export async function removeListingMedia(
       const left = stored.media.filter((media) => media.id !== mediaId);
       tx.set(listingRef, { ...stored, media: left, photoBands: photoBandsOf(left), updatedAt: new Date() });
       if (stored.status === "approved") recordPublicChange(db, { tx, listingIds: [listingId] });
-      audit(db, {
+      recordAudit(db, {
         tx,
         actorId: actor.id,
         action: "listing.remove-media",
-        listingId,
+        entityType: "listing",
+        entityId: listingId,
         data: { mediaId },
         requestId: input.requestId,
       });
