@@ -59,6 +59,10 @@ describe("payment, reveal and contact refusals", () => {
       "You have used all 2 contacts of your plan. Choose a plan to see more owners' contact details.",
     );
     expect(inLocale("ta", () => REVEAL_MESSAGES.quotaExhausted(2))).toContain("2 தொடர்புகளையும்");
+    expect(inLocale("en", () => REVEAL_MESSAGES.quotaExhausted(1))).toBe(
+      "You have used the 1 contact of your plan. Choose a plan to see more owners' contact details.",
+    );
+    expect(inLocale("ta", () => REVEAL_MESSAGES.quotaExhausted(1))).toContain("1 தொடர்பைப் பயன்படுத்திவிட்டீர்கள்");
   });
 });
 

@@ -3,6 +3,7 @@
 // as the admin types; the server parses with the same schema as the authority.
 import * as z from "zod/mini";
 import { isDocumentId } from "../document-id.ts";
+import type { MailStatus } from "../values.ts";
 import { firstMessages } from "./field-errors.ts";
 import type { FormRefusal } from "./form-refusal.ts";
 
@@ -153,3 +154,31 @@ export interface InboxMessage {
 
 /** The inbox's answer to a message's Mark as handled (or not handled) (routes/admin/messages.server.ts). */
 export type HandledAnswer = { ok: true; status: 200; id: string; handled: boolean } | FormRefusal;
+
+/** A queued e-mail as the admin's outbox lists it (server/modules/notifications/queries.ts reads it). */
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  entityId: string | null;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** What became of the messages handed over (server/modules/notifications/outbox.ts sends them). */
+export interface SendSummary {
+  sent: number;
+  /** Kept in the development outbox (no SMTP). */
+  kept: number;
+  failed: number;
+  /** Already sent, gone, or being sent by another request. */
+  skipped: number;
+}
+
+/** The outbox's answer to its Retry button (routes/admin/outbox.server.ts). */
+export type RetryAnswer = { ok: true; status: 200; summary: SendSummary } | FormRefusal;

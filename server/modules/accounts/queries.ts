@@ -1,17 +1,8 @@
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
+import type { Profile } from "#shared/forms/profile.ts";
 import { m } from "#shared/paraglide/messages.js";
-
-export interface Profile {
-  email: string | null;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  city: string | null;
-  address: string | null;
-  plan: { planName: string; pricePaise: number; expiresAt: Date } | null;
-}
 
 /**
  * The member's plans not yet expired, the one lasting longest first (a plan bought while another runs has not

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LISTING_STATUSES, type ListingStatus } from "#shared/values.ts";
 import {
+  AWAITING_DECISION,
   decideTransition,
   fieldsAfter,
   LIFECYCLE,
@@ -112,6 +113,15 @@ describe("the lifecycle graph", () => {
     expect(new Set(LIFECYCLE.map((rule) => rule.transition))).toEqual(new Set(LISTING_TRANSITIONS));
     const reached = new Set(LIFECYCLE.flatMap((rule) => [...rule.from, rule.to]));
     for (const status of LISTING_STATUSES) expect(reached).toContain(status);
+  });
+
+  it("names the state a submission, an owner's edit and a hold enter: awaiting an admin's decision", () => {
+    const entered = LIFECYCLE.filter(
+      (rule) =>
+        ["submit", "hold"].includes(rule.transition) ||
+        (rule.transition === "edit" && rule.by.includes("owner")),
+    ).map((rule) => rule.to);
+    expect(entered).toEqual([AWAITING_DECISION, AWAITING_DECISION, AWAITING_DECISION]);
   });
 
   it("refuses a decision taken on a stale view before anything else, and lets the view seen go through", () => {

@@ -40,6 +40,12 @@ export type ListingTransition = (typeof LISTING_TRANSITIONS)[number];
 export const LISTING_ACTORS = ["owner", "admin", "link", "reporters", "job", "erasure"] as const;
 export type ListingActorKind = (typeof LISTING_ACTORS)[number];
 
+/**
+ * The state a submission and an owner's edit enter: waiting for an admin's decision, in the moderation queue
+ * (where a held listing waits too).
+ */
+export const AWAITING_DECISION = "pending" satisfies ListingStatus;
+
 /** The state a listing is in; null before it exists. */
 export type FromState = ListingStatus | null;
 

@@ -2,26 +2,11 @@
 // admin's reason, a hold and their answer to it, when it lapses, and counts of views and contact reveals).
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
-import type { ListingCard } from "#shared/listing-card.ts";
-import type { ListingStatus, ListingType } from "#shared/values.ts";
+import type { OwnListing } from "#shared/forms/profile.ts";
+import type { ListingType } from "#shared/values.ts";
 import { cardOfListing } from "../search/records.ts";
 import { onSiteUntil } from "./freshness.ts";
 import { countListingViews } from "./views.ts";
-
-export interface OwnListing extends ListingCard {
-  status: ListingStatus;
-  rejectionReason: string | null;
-  /** Members' reports took it off the site until an admin decides (it is pending meanwhile). */
-  heldForReports: boolean;
-  /** When the owner answered the hold's reports; null when they have not (or it is not held). */
-  holdAnsweredAt: Date | null;
-  /** When it lapses unless its owner confirms it (while it is on the site). */
-  lapsesAt: Date | null;
-  /** How many times the listing's page was seen (counts only: never who looked). */
-  views: number;
-  /** How many times members were shown the owner's contact details for it (counts only). */
-  contactReveals: number;
-}
 
 /** When the owner answered the holds of these listings of theirs (for their profile); absent: not answered. */
 async function holdAnswersOf(

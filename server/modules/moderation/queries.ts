@@ -8,6 +8,7 @@ import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import { listingIdOr404 } from "#server/modules/listings/access.ts";
 import { toPrivilegedDetailView } from "#server/modules/listings/detail.ts";
+import { AWAITING_DECISION } from "#server/modules/listings/lifecycle-graph.ts";
 import { codeKeysComplete, readListCounts } from "#server/modules/listings/list-counts.ts";
 import { viewableMedia } from "#server/modules/media/visibility.ts";
 import { LISTING_MESSAGES } from "#shared/forms/listing.ts";
@@ -265,6 +266,6 @@ export async function nextPendingListingId(
   db: Db,
   { excludeId = null }: { excludeId?: string | null } = {},
 ): Promise<string | null> {
-  const oldest = await listQuery(db, { status: "pending" }).limit(2).select().get();
+  const oldest = await listQuery(db, { status: AWAITING_DECISION }).limit(2).select().get();
   return oldest.docs.map((doc) => doc.id).find((id) => id !== excludeId) ?? null;
 }

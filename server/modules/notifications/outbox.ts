@@ -7,6 +7,7 @@ import { col } from "#server/db/collections.ts";
 import type { MailOutboxDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import type { Logger } from "#server/logger.ts";
+import type { SendSummary } from "#shared/forms/admin-records.ts";
 
 /** A claimed message is left to its sender this long (longer than the SMTP mailer's timeouts add up to). */
 export const SEND_LEASE_MS = 2 * 60 * 1000;
@@ -37,16 +38,6 @@ export interface MailDeps {
   db: Db;
   mailer: Mailer;
   logger?: Pick<Logger, "warn">;
-}
-
-/** What became of the messages handed over. */
-export interface SendSummary {
-  sent: number;
-  /** Kept in the development outbox (no SMTP). */
-  kept: number;
-  failed: number;
-  /** Already sent, gone, or being sent by another request. */
-  skipped: number;
 }
 
 /**

@@ -2,22 +2,9 @@
 // ones that could not be sent, to retry.
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
+import type { OutboxEntry } from "#shared/forms/admin-records.ts";
 
 export const OUTBOX_PAGE_SIZE = 25;
-
-export interface OutboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  kind: string;
-  entityId: string | null;
-  status: "queued" | "sent" | "failed" | "kept";
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  sentAt: Date | null;
-}
 
 /** Newest first, a page at a time; `failedOnly` lists the messages that wait for a retry. */
 export async function listOutbox(db: Db, input: { page: number; failedOnly?: boolean }) {

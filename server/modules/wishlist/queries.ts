@@ -1,6 +1,7 @@
 import { col } from "#server/db/collections.ts";
 import type { Db } from "#server/db/firestore.ts";
-import { type ClosedAs, closedAs } from "#shared/freshness.ts";
+import type { WishlistCard } from "#shared/forms/profile.ts";
+import { closedAs } from "#shared/freshness.ts";
 import type { ListingCard } from "#shared/listing-card.ts";
 import { cardOfListing } from "../search/records.ts";
 
@@ -15,11 +16,6 @@ async function wishedIds(db: Db, userId: string): Promise<string[]> {
 
 /** Wished listings shown at most. */
 const WISHLIST_SHOWN = 100;
-
-/** A wished listing: public, or taken (its owner marked it sold or let, issue 24). */
-export interface WishlistCard extends ListingCard {
-  taken: ClosedAs | null;
-}
 
 /** Cards of the listings among `ids` their owners marked sold or let (which the public reads no longer hold). */
 async function takenCards(db: Db, ids: readonly string[]): Promise<Map<string, WishlistCard>> {

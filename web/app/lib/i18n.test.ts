@@ -53,6 +53,16 @@ describe("messages", () => {
     expect(m["plans.period"]({ count: 6, unit: "month" })).toBe("6 Months");
     expect(m["plans.period"]({ count: 1, unit: "week" })).toBe("1 Week");
   });
+  it("count a plan's contacts in the singular for one, in both languages", () => {
+    expect(m["plans.contacts"]({ count: 1 })).toBe("1 contact");
+    expect(m["plans.contacts"]({ count: 25 })).toBe("25 contacts");
+    expect(m["detail.contactsLeft"]({ left: 0, limit: 1 })).toBe("0 of 1 contact left");
+    expect(m["detail.contactsLeft"]({ left: 3, limit: 10 })).toBe("3 of 10 contacts left");
+    expect(m["detail.contactsLeft"]({ left: 1, limit: 1 }, { locale: "ta" })).toBe("மீதமுள்ள தொடர்பு: 1 / 1");
+    expect(m["detail.contactsLeft"]({ left: 3, limit: 10 }, { locale: "ta" })).toBe(
+      "மீதமுள்ள தொடர்புகள்: 3 / 10",
+    );
+  });
   it("count with a formatted figure, choosing by the number", () => {
     expect(m["searchResults.count"]({ count: 1, shown: "1" })).toBe("1 property");
     expect(m["searchResults.count"]({ count: 1200, shown: "1,200" })).toBe("1,200 properties");

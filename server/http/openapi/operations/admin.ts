@@ -45,9 +45,12 @@ import {
   reportedListingsAnswer,
   retryAnswer,
 } from "#shared/api/admin/records.ts";
-import { idParam, json, noBody, type OperationSpec, type OperationSpecs, ok, refusal } from "../spec.ts";
+import { json, noBody, type OperationSpec, type OperationSpecs, ok, refusal } from "../spec.ts";
 
-/** Every admin operation: signed in, with the admin claim; answers no-store. */
+/**
+ * Every admin operation: signed in, with the admin claim; answers no-store. Its path's ids are strings, which the
+ * document says of every path parameter not given (document.ts).
+ */
 function admin(tag: string, spec: Omit<OperationSpec, "tags">): OperationSpec {
   return {
     tags: [tag],
@@ -59,8 +62,6 @@ function admin(tag: string, spec: Omit<OperationSpec, "tags">): OperationSpec {
     },
   };
 }
-const stringId = { ...idParam, schema: { type: "string" } };
-const imageIdParam = { name: "imageId", in: "path" as const, required: true, schema: { type: "string" } };
 const formMistakes = refusal("The form has mistakes (fieldErrors)");
 
 const MODERATION = "Admin: moderation";
@@ -86,14 +87,12 @@ export const ADMIN_OPERATIONS: OperationSpecs = {
   "/admin/listings/{id}": {
     get: admin(MODERATION, {
       summary: "One listing for review: its details, its owner and look-alikes",
-      parameters: [stringId],
       responses: { 200: ok(reviewAnswer), 404: refusal("No such listing") },
     }),
   },
   "/admin/listings/{id}/approve": {
     post: admin(MODERATION, {
       summary: "Approve a listing: it is on the site, and its owner is e-mailed",
-      parameters: [stringId],
       body: {
         ...json(
           decisionBody,
@@ -111,7 +110,6 @@ export const ADMIN_OPERATIONS: OperationSpecs = {
   "/admin/listings/{id}/reject": {
     post: admin(MODERATION, {
       summary: "Reject a listing with a reason its owner sees, and e-mail them",
-      parameters: [stringId],
       body: json(rejectBody),
       responses: {
         200: ok(decidedAnswer, "Rejected"),
@@ -131,7 +129,6 @@ export const ADMIN_OPERATIONS: OperationSpecs = {
   "/admin/customers/{id}": {
     delete: admin(PEOPLE, {
       summary: "Delete a member's account and data",
-      parameters: [stringId],
       responses: {
         204: noBody("Deleted"),
         404: refusal("No such member"),
@@ -153,13 +150,11 @@ export const ADMIN_OPERATIONS: OperationSpecs = {
   "/admin/plans/{id}": {
     put: admin(PEOPLE, {
       summary: "Change a plan (members who bought it keep what they bought)",
-      parameters: [stringId],
       body: json(planBody),
       responses: { 200: ok(planAnswer, "Saved"), 400: formMistakes, 404: refusal("No such plan") },
     }),
     delete: admin(PEOPLE, {
       summary: "Delete a plan, or archive it when members bought it",
-      parameters: [stringId],
       responses: { 200: ok(planDeletedAnswer), 404: refusal("No such plan") },
     }),
   },
@@ -181,7 +176,6 @@ export const ADMIN_OPERATIONS: OperationSpecs = {
   "/admin/banners/{id}/images/{imageId}": {
     put: admin(CONTENT, {
       summary: "Replace a banner image in place, or only change its alt text",
-      parameters: [stringId, imageIdParam],
       body: json(bannerReplaceBody),
       responses: {
         200: ok(bannerSavedAnswer, "Replaced, or its alt text saved"),
@@ -191,7 +185,6 @@ export const ADMIN_OPERATIONS: OperationSpecs = {
     }),
     delete: admin(CONTENT, {
       summary: "Delete a banner image while its group keeps more than two",
-      parameters: [stringId, imageIdParam],
       responses: {
         200: ok(contentDeletedAnswer, "Deleted"),
         404: refusal("No such group or image"),
@@ -213,7 +206,6 @@ export const ADMIN_OPERATIONS: OperationSpecs = {
   "/admin/collections/{id}": {
     put: admin(CONTENT, {
       summary: "Edit a featured collection",
-      parameters: [stringId],
       body: json(collectionBody),
       responses: {
         200: ok(collectionSavedAnswer, "Saved"),
@@ -223,14 +215,12 @@ export const ADMIN_OPERATIONS: OperationSpecs = {
     }),
     delete: admin(CONTENT, {
       summary: "Delete a featured collection",
-      parameters: [stringId],
       responses: { 200: ok(contentDeletedAnswer, "Deleted"), 404: refusal("No such collection") },
     }),
   },
   "/admin/collections/{id}/move": {
     post: admin(CONTENT, {
       summary: "Move a collection one place up or down",
-      parameters: [stringId],
       body: json(moveBody),
       responses: {
         200: ok(collectionMovedAnswer),
@@ -249,7 +239,6 @@ export const ADMIN_OPERATIONS: OperationSpecs = {
   "/admin/contact-messages/{id}/handled": {
     post: admin(RECORDS, {
       summary: "Mark a message handled (or, with handled: false, open again)",
-      parameters: [stringId],
       body: { ...json(handledBody, "Left out: handled"), required: false },
       responses: {
         200: ok(handledAnswer),
@@ -259,7 +248,6 @@ export const ADMIN_OPERATIONS: OperationSpecs = {
     }),
     delete: admin(RECORDS, {
       summary: "Open a handled message again",
-      parameters: [stringId],
       responses: { 200: ok(handledAnswer), 404: refusal("No such message") },
     }),
   },
@@ -303,7 +291,6 @@ export const ADMIN_OPERATIONS: OperationSpecs = {
     post: admin(RECORDS, {
       summary: "Dismiss a listing's reports: a held listing is public again",
       description: "Takes no body.",
-      parameters: [{ name: "listingId", in: "path", required: true, schema: { type: "string" } }],
       responses: {
         200: ok(dismissedAnswer, "Dismissed"),
         404: refusal("No such listing"),

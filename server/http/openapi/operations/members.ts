@@ -24,7 +24,6 @@ const listingIdParam: Parameter = {
   required: true,
   schema: { type: "string", format: "uuid" },
 };
-const savedSearchIdParam: Parameter = { name: "id", in: "path", required: true, schema: { type: "string" } };
 const wishlistTags = ["Wishlist"];
 const savedTags = ["Saved searches"];
 
@@ -106,7 +105,6 @@ export const MEMBER_OPERATIONS: OperationSpecs = {
     patch: {
       tags: savedTags,
       summary: "Turn a saved search's daily e-mail on or off",
-      parameters: [savedSearchIdParam],
       body: json(savedSearchAlertsBody),
       responses: {
         200: ok(savedSearchAnswer),
@@ -118,7 +116,6 @@ export const MEMBER_OPERATIONS: OperationSpecs = {
     delete: {
       tags: savedTags,
       summary: "Delete a saved search",
-      parameters: [savedSearchIdParam],
       responses: {
         200: ok(savedSearchDeletedAnswer),
         401: refusal("Not signed in"),

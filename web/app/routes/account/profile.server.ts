@@ -1,6 +1,6 @@
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/firestore.ts";
-import { type FormRefusal, formRefusal } from "#server/http/form-refusal.ts";
+import { formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
 import { getProfile } from "#server/modules/accounts/queries.ts";
 import { answerForListing } from "#server/modules/listings/freshness.ts";
@@ -17,6 +17,7 @@ import {
 import { listWishlist } from "#server/modules/wishlist/queries.ts";
 import type { FormText } from "#shared/forms/form-text.ts";
 import { freshnessAnswerSchema } from "#shared/forms/freshness.ts";
+import type { OwnAnswer, SavedSearchAnswer } from "#shared/forms/profile.ts";
 import { REPORT_MESSAGES } from "#shared/forms/report.ts";
 import { SAVED_SEARCH_MESSAGES } from "#shared/forms/saved-search.ts";
 import { savedSearchFormSchema } from "#shared/forms/saved-search-buttons.ts";
@@ -36,9 +37,6 @@ export async function loadProfilePage(
   ]);
   return { profile, own, wishlist, orders, plans: plans.map(planOnSaleOf), savedSearches };
 }
-
-/** The answer, beside the listing it is about. */
-export type OwnAnswer = ({ ok: true; status: 200; message: string } | FormRefusal) & { listingId: string };
 
 type OwnListingForm = { userId: string; form: FormData; logger: Logger; requestId: string };
 
@@ -79,11 +77,6 @@ export function answerHoldFromProfile(db: Db, input: OwnListingForm): Promise<Ow
     }),
   );
 }
-
-/** The answer about a saved search, beside it. */
-export type SavedSearchAnswer = ({ ok: true; status: 200; message: string } | FormRefusal) & {
-  savedSearchId: string;
-};
 
 /** A saved search's e-mails on or off, or its deletion (the profile's Saved searches). */
 export async function changeSavedSearch(

@@ -1,11 +1,16 @@
 import type { Mailer } from "#server/adapters/mail/mail.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
-import { type FormRefusal, formRefusal } from "#server/http/form-refusal.ts";
+import { formRefusal } from "#server/http/form-refusal.ts";
 import type { Logger } from "#server/logger.ts";
-import { retryFailedMail, type SendSummary } from "#server/modules/notifications/outbox.ts";
+import { retryFailedMail } from "#server/modules/notifications/outbox.ts";
 import { listOutbox } from "#server/modules/notifications/queries.ts";
-import { OUTBOX_MESSAGES, outboxQuerySchema, queryValues } from "#shared/forms/admin-records.ts";
+import {
+  OUTBOX_MESSAGES,
+  outboxQuerySchema,
+  queryValues,
+  type RetryAnswer,
+} from "#shared/forms/admin-records.ts";
 
 /** Without SMTP every message kept here; with SMTP the ones that failed, to retry. */
 export async function loadOutbox(db: Db, { url, mailer }: { url: URL; mailer: Mailer }) {
@@ -18,8 +23,6 @@ export async function loadOutbox(db: Db, { url, mailer }: { url: URL; mailer: Ma
     pageCount: Math.max(1, Math.ceil(list.total / list.pageSize)),
   };
 }
-
-export type RetryAnswer = { ok: true; status: 200; summary: SendSummary } | FormRefusal;
 
 /** The Retry button: failed messages, and queued ones their process never handed over, sent again. */
 export async function retryFromPage(
