@@ -6,7 +6,9 @@ import { addMonths } from "date-fns";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxGateway } from "#server/adapters/payments/sandbox.ts";
 import { col } from "#server/db/collections.ts";
+import { type ApiErrorBody, RETRY_AFTER_SECONDS } from "#server/errors.ts";
 import type { CheckoutOrder } from "#shared/api/payments.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { PAYMENT_MESSAGES } from "#shared/payments.ts";
 import { insertPlan, insertSubscription } from "#tests/support/factories/index.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
@@ -16,7 +18,9 @@ let planId: string;
 const sandbox = createSandboxGateway();
 
 beforeAll(async () => {
-  api = await apiTest();
+  // A database deadline past the Firestore client's five attempts at a contended transaction (about 20 s on the
+  // emulator, whose lock wait is 2 s an attempt): what the payment code answers is seen, not the deadline's 503.
+  api = await apiTest({ settings: { DATABASE_DEADLINE_MS: "45000" } });
   planId = (await insertPlan(api.db, { name: "Gold", priceRupees: 499, duration: 1, timeUnit: "month" })).id;
 });
 
@@ -87,6 +91,36 @@ async function recordsOf(userId: string) {
     payments: payments.docs.map((doc) => doc.data()),
     activations: audit.docs.filter((doc) => paymentIds.has(doc.data().entityId ?? "")).length,
   };
+}
+
+/**
+ * `during`, while another transaction (another instance's, say) has read the order and not ended: the emulator
+ * locks what a transaction read until it ends, so that nothing else can write the order meanwhile.
+ */
+async function whileOrderReadElsewhere<T>(orderId: string, during: () => Promise<T>): Promise<T> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let read = () => {};
+  const isRead = new Promise<void>((resolve) => {
+    read = resolve;
+  });
+  const holder = api.db.runTransaction(
+    async (tx) => {
+      await tx.get(col.paymentOrders(api.db).doc(orderId));
+      read();
+      await released;
+    },
+    { maxAttempts: 1 },
+  );
+  await Promise.race([isRead, holder]);
+  try {
+    return await during();
+  } finally {
+    release();
+    await holder;
+  }
 }
 
 async function profilePlan(member: TestMember): Promise<ProfilePlan | null> {
@@ -242,6 +276,53 @@ describe("the Checkout callback", () => {
     expect(records.activations).toBe(1);
     expect(records.subscriptions[0]).toMatchObject({ orderId: order.orderId, status: "active" });
   });
+
+  it("twelve callbacks at once answer the same plan, and only one activates it", async () => {
+    const member = await api.signIn({ label: "pay-crowd" });
+    const order = await buy(member);
+    const payment = sandbox.pay(order.providerOrderId);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async () =>
+        json<{ plan: ProfilePlan }>(await verify(member, order.orderId, payment)),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    const plans = new Set(answers.map((answer) => JSON.stringify(answer.body.plan)));
+    expect(plans.size).toBe(1);
+    const records = await recordsOf(member.uid);
+    expect(records.subscriptions).toHaveLength(1);
+    expect(records.payments).toHaveLength(1);
+    expect(records.activations).toBe(1);
+    expect(answers[0]?.body.plan.expiresAt).toBe(records.subscriptions[0]?.expiresAt.toISOString());
+  });
+
+  // Five attempts of 2 s lock waits and the client's backoff: about 20 s.
+  it("answers 503 to retry, writing nothing, while its order stays locked; sent again, it activates", async () => {
+    const member = await api.signIn({ label: "pay-locked" });
+    const order = await buy(member);
+    const payment = sandbox.pay(order.providerOrderId);
+    const locked = await whileOrderReadElsewhere(order.orderId, () => verify(member, order.orderId, payment));
+    const { status, body } = await json<ApiErrorBody>(locked);
+    expect(status, JSON.stringify(body)).toBe(503);
+    expect(locked.headers.get("retry-after")).toBe(String(RETRY_AFTER_SECONDS));
+    expect(body.error).toMatchObject({ code: "unavailable", message: m["error.unavailable"]() });
+    expect(await recordsOf(member.uid)).toMatchObject({ subscriptions: [], payments: [], activations: 0 });
+    expect((await col.paymentOrders(api.db).doc(order.orderId).get()).data()).toMatchObject({
+      status: "created",
+      paidAt: null,
+    });
+
+    const again = await json<{ plan: ProfilePlan }>(await verify(member, order.orderId, payment));
+    expect(again.status).toBe(200);
+    // Once paid, a callback only reads: another transaction's hold on the order does not stop its answer.
+    const late = await whileOrderReadElsewhere(order.orderId, async () =>
+      json<{ plan: ProfilePlan }>(await verify(member, order.orderId, payment)),
+    );
+    expect(late).toEqual(again);
+    const records = await recordsOf(member.uid);
+    expect(records.subscriptions).toHaveLength(1);
+    expect(records.activations).toBe(1);
+  }, 90_000);
 
   it("extends from the current expiry when bought while a plan is active", async () => {
     const member = await api.signIn({ label: "pay-extend" });

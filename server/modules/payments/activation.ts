@@ -3,10 +3,16 @@
 // Checkout callback or the webhook comes first and however often either comes. A refund cancels the
 // subscription the payment bought (the Refund page: fees are refunded only where the law requires it, and then
 // in full, so a refunded payment no longer carries the plan).
+//
+// Contention: in one process, a payment's transactions run one after another, so that callbacks sent together
+// (and a webhook beside them) do not fight over the same documents. Against another instance's they may still
+// lose past the Firestore client's retries; that is the database's 503 (AppError.unavailable), with nothing
+// written, never a 500.
 import type { Transaction } from "firebase-admin/firestore";
 import { col } from "#server/db/collections.ts";
 import type { PaymentDoc, PaymentOrderDoc, SubscriptionDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
+import { AppError } from "#server/errors.ts";
 import { unexpiredSubscriptions } from "#server/modules/accounts/queries.ts";
 import { recordAudit } from "#server/modules/audit/record.ts";
 import type { PaymentProvider } from "#shared/values.ts";
@@ -43,6 +49,61 @@ export type ActivationOutcome = "activated" | "already" | "refused";
 /** A paid amount other than the order's: a tampered or partial payment never buys the plan. */
 const AMOUNT_MISMATCH = "amount_mismatch";
 const ORDER_ALREADY_PAID = "order_already_paid";
+
+/**
+ * Firestore's refusal of a transaction that kept losing to others on the same documents, once the client has
+ * retried it: ABORTED (gRPC code 10; "Transaction lock timeout." on the emulator), or HTTP's 409 for it.
+ */
+function lostToContention(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+  return code === 10 || code === 409;
+}
+
+/** Each database's payment transactions running in this process, by payment document id: the last one's end. */
+const running = new WeakMap<Db, Map<string, Promise<void>>>();
+
+/**
+ * `update` in a transaction (the client's, with its retries), once every other transaction of payment `key` (its
+ * document id) that this process started has ended; a transaction that lost to contention throws the database's
+ * 503.
+ */
+export function paymentTransaction<T>(
+  db: Db,
+  key: string,
+  update: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  let queue = running.get(db);
+  if (!queue) {
+    queue = new Map();
+    running.set(db, queue);
+  }
+  const turn = (queue.get(key) ?? Promise.resolve())
+    .then(() => db.runTransaction(update))
+    .catch((error: unknown) => {
+      throw lostToContention(error) ? AppError.unavailable(error) : error;
+    });
+  const ended = turn.then(
+    () => undefined,
+    () => undefined,
+  );
+  queue.set(key, ended);
+  void ended.then(() => {
+    if (queue.get(key) === ended) queue.delete(key);
+  });
+  return turn;
+}
+
+/**
+ * Whether the payment is recorded as having bought the plan (read outside any transaction): what a call that
+ * lost to contention can still tell, when the call that won activated it.
+ */
+export async function paymentActivated(
+  db: Db,
+  { provider, providerPaymentId }: Pick<GatewayPayment, "provider" | "providerPaymentId">,
+): Promise<boolean> {
+  const stored = (await col.payments(db).doc(paymentDocId(provider, providerPaymentId)).get()).data();
+  return stored !== undefined && stored.errorCode === null && paymentGrantsPlan(stored.status);
+}
 
 async function readOrder(
   db: Db,
@@ -96,7 +157,7 @@ export async function activatePayment(
   const { payment, event } = input;
   const paymentRef = col.payments(db).doc(paymentDocId(payment.provider, payment.providerPaymentId));
   const orderRef = col.paymentOrders(db).doc(payment.orderId);
-  return db.runTransaction(async (tx) => {
+  return paymentTransaction(db, paymentRef.id, async (tx) => {
     const now = input.now ?? new Date();
     const stored = (await tx.get(paymentRef)).data();
     const order = await readOrder(db, { tx, orderId: payment.orderId });
@@ -176,7 +237,7 @@ export async function recordFailedPayment(
   const { payment } = input;
   const paymentRef = col.payments(db).doc(paymentDocId(payment.provider, payment.providerPaymentId));
   const orderRef = col.paymentOrders(db).doc(payment.orderId);
-  await db.runTransaction(async (tx) => {
+  await paymentTransaction(db, paymentRef.id, async (tx) => {
     const now = input.now ?? new Date();
     const stored = (await tx.get(paymentRef)).data();
     const order = await readOrder(db, { tx, orderId: payment.orderId });
@@ -197,7 +258,7 @@ export async function recordRefund(db: Db, input: { payment: GatewayPayment; now
   const { payment } = input;
   const paymentRef = col.payments(db).doc(paymentDocId(payment.provider, payment.providerPaymentId));
   const subscriptionRef = col.subscriptions(db).doc(payment.orderId);
-  await db.runTransaction(async (tx) => {
+  await paymentTransaction(db, paymentRef.id, async (tx) => {
     const now = input.now ?? new Date();
     const stored = (await tx.get(paymentRef)).data();
     const subscription = (await tx.get(subscriptionRef)).data();

@@ -10,7 +10,7 @@ import { getActivePlan } from "#server/modules/accounts/queries.ts";
 import type { CheckoutOrder } from "#shared/api/payments.ts";
 import { isDocumentId } from "#shared/document-id.ts";
 import { PAYMENT_MESSAGES } from "#shared/payments.ts";
-import { activatePayment } from "./activation.ts";
+import { activatePayment, paymentActivated } from "./activation.ts";
 import { amountPaiseOf, CURRENCY } from "./money.ts";
 import { verifyPaymentSignature } from "./signature.ts";
 
@@ -99,17 +99,25 @@ export async function verifyCheckout(
   if (!signed)
     throw new AppError({ status: 400, code: "signature_invalid", message: PAYMENT_MESSAGES.notVerified() });
 
-  const outcome = await activatePayment(db, {
-    payment: {
-      provider: gateway.provider,
-      providerPaymentId: paymentId,
-      orderId,
-      amountPaise: null,
-      currency: null,
+  const payment = {
+    provider: gateway.provider,
+    providerPaymentId: paymentId,
+    orderId,
+    amountPaise: null,
+    currency: null,
+  };
+  const outcome = await activatePayment(db, { payment, event: "authorize", actorId: userId }).catch(
+    async (error: unknown) => {
+      // Lost to contention (the database's 503): when what it lost to (the webhook, or this callback sent again to
+      // another instance) activated the payment, the member has the plan and is told so, as a late callback is.
+      const activated =
+        error instanceof AppError &&
+        error.status === 503 &&
+        (await paymentActivated(db, payment).catch(() => false));
+      if (activated) return "already" as const;
+      throw error;
     },
-    event: "authorize",
-    actorId: userId,
-  });
+  );
   if (outcome === "refused")
     throw new AppError({
       status: 409,

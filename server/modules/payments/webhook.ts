@@ -1,7 +1,8 @@
 // The gateway's webhooks, the source of truth when the browser never comes back (STYLE §8): the signature over the
 // raw body first, then the delivery stored under its event id (a redelivery is a no-op), then one named handler
 // per event type. Razorpay retries a delivery until it gets a 2xx, so a handler that fails leaves the event
-// unprocessed and answers 500; the handlers are idempotent by payment id anyway.
+// unprocessed and answers 500 (503 when its transaction lost to contention); the handlers are idempotent by payment
+// id anyway.
 import { z } from "zod";
 import type { PaymentGateway } from "#server/adapters/payments/gateway.ts";
 import { col } from "#server/db/collections.ts";
