@@ -36,6 +36,17 @@ export function openFirestore(options: { projectId: string; emulatorHost?: strin
 }
 
 /**
+ * Whether `error` is Firestore saying it cannot serve now, after its client's own retries: ABORTED (gRPC 10: a
+ * transaction that kept losing to others on the same documents; "Transaction lock timeout." on the emulator, or
+ * HTTP's 409 for it), DEADLINE_EXCEEDED (4) or UNAVAILABLE (14). The request is answered as for a stalled
+ * database (503, try again), not as a defect: nothing was written, as the transaction or write did not commit.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+  return code === 10 || code === 409 || code === 4 || code === 14;
+}
+
+/**
  * Whether Firestore answers one small read within `deadlineMs` (for /healthz). One read at a time: while one is
  * late, every caller is told false at once, and a stalled database is not asked again until it answers.
  */

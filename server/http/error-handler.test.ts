@@ -6,14 +6,16 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger, requestLogOptions } from "#server/logger.ts";
-import { errorHandler } from "./error-handler.ts";
+import { errorHandler, toAppError } from "./error-handler.ts";
 
 let server: http.Server | undefined;
 
 afterEach(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  const open = server;
   server = undefined;
+  if (!open) return;
+  open.closeAllConnections();
+  await new Promise((resolve) => open.close(resolve));
 });
 
 describe("errorHandler", () => {
@@ -72,5 +74,30 @@ describe("errorHandler", () => {
       message: "request aborted",
       httpRequest: { requestMethod: "GET", requestUrl: "/page" },
     });
+  });
+});
+
+describe("toAppError", () => {
+  // A payment callback that kept losing a transaction to others answered 500 under load (found in a full run).
+  it("answers Firestore's contention, deadline and unavailability as the stalled database's 503", () => {
+    for (const [code, text] of [
+      [10, "10 ABORTED: Transaction lock timeout."],
+      [409, "Conflict"],
+      [4, "4 DEADLINE_EXCEEDED: Deadline exceeded"],
+      [14, "14 UNAVAILABLE: No connection established"],
+    ] as const) {
+      const answer = toAppError(Object.assign(new Error(text), { code }));
+      expect({ code, status: answer.status, errorCode: answer.code }).toEqual({
+        code,
+        status: 503,
+        errorCode: "unavailable",
+      });
+    }
+  });
+
+  it("keeps any other Firestore error a 500 that says nothing", () => {
+    const answer = toAppError(Object.assign(new Error("3 INVALID_ARGUMENT: bad"), { code: 3 }));
+    expect([answer.status, answer.code]).toEqual([500, "internal"]);
+    expect(toAppError(Object.assign(new Error("connect"), { code: "ECONNREFUSED" })).status).toBe(500);
   });
 });

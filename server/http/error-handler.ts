@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, Response } from "express";
 import { $ZodError } from "zod/v4/core";
+import { databaseUnavailable } from "#server/db/firestore.ts";
 import { type ApiErrorBody, AppError } from "#server/errors.ts";
 import { localizedPath } from "#shared/locale-paths.ts";
 import { m } from "#shared/paraglide/messages.js";
@@ -21,6 +22,7 @@ export function toAppError(error: unknown): AppError {
     }
     return AppError.badRequest(m["form.fixErrors"](), fieldErrors);
   }
+  if (databaseUnavailable(error)) return AppError.unavailable(error);
   // Body-parser and friends mark client mistakes with a 4xx status.
   if (typeof error === "object" && error !== null && "status" in error) {
     const status = Number((error as { status: unknown }).status);

@@ -12,7 +12,14 @@ import { MEMBER_OPERATIONS } from "./operations/members.ts";
 import { PAYMENT_OPERATIONS } from "./operations/payments.ts";
 import { SESSION_OPERATIONS } from "./operations/session.ts";
 import { listMountedRoutes } from "./routes.ts";
-import type { Answer, OperationSpec, OperationSpecs, Parameter, RequestBody } from "./spec.ts";
+import {
+  type Answer,
+  type OperationSpec,
+  type OperationSpecs,
+  type Parameter,
+  type RequestBody,
+  refusal,
+} from "./spec.ts";
 import { webhookSpecs } from "./webhooks.ts";
 
 /** Every operation of the API (paths relative to /api/v1). */
@@ -84,6 +91,14 @@ function response(writer: SchemaWriter, answer: Answer): JsonObject {
   };
 }
 
+/**
+ * Every API route and webhook may answer this, whatever else it says: the database stalled past the request's
+ * deadline (or, for what is read from memory, the public data is not loaded yet), or a write kept losing to others.
+ */
+const UNAVAILABLE: Answer = refusal(
+  "The database did not answer in time, or the write kept losing to others: nothing was changed; try again after `Retry-After` seconds",
+);
+
 function operation(writer: SchemaWriter, path: string, spec: OperationSpec, legacy: string[]): JsonObject {
   const given = [...(spec.parameters ?? []), ...queryParameters(writer, spec.query)];
   const parameters = [...pathParameters(path, given), ...given];
@@ -94,7 +109,9 @@ function operation(writer: SchemaWriter, path: string, spec: OperationSpec, lega
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(spec.body ? { requestBody: requestBody(writer, spec.body) } : {}),
     responses: Object.fromEntries(
-      Object.entries(spec.responses).map(([status, answer]) => [status, response(writer, answer)]),
+      Object.entries({ ...spec.responses, 503: spec.responses[503] ?? UNAVAILABLE }).map(
+        ([status, answer]) => [status, response(writer, answer)],
+      ),
     ),
     ...(legacy.length > 0 ? { "x-legacy": legacy } : {}),
   };

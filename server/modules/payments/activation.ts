@@ -11,7 +11,7 @@
 import type { Transaction } from "firebase-admin/firestore";
 import { col } from "#server/db/collections.ts";
 import type { PaymentDoc, PaymentOrderDoc, SubscriptionDoc } from "#server/db/documents.ts";
-import type { Db } from "#server/db/firestore.ts";
+import { type Db, databaseUnavailable } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import { unexpiredSubscriptions } from "#server/modules/accounts/queries.ts";
 import { recordAudit } from "#server/modules/audit/record.ts";
@@ -50,15 +50,6 @@ export type ActivationOutcome = "activated" | "already" | "refused";
 const AMOUNT_MISMATCH = "amount_mismatch";
 const ORDER_ALREADY_PAID = "order_already_paid";
 
-/**
- * Firestore's refusal of a transaction that kept losing to others on the same documents, once the client has
- * retried it: ABORTED (gRPC code 10; "Transaction lock timeout." on the emulator), or HTTP's 409 for it.
- */
-function lostToContention(error: unknown): boolean {
-  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
-  return code === 10 || code === 409;
-}
-
 /** Each database's payment transactions running in this process, by payment document id: the last one's end. */
 const running = new WeakMap<Db, Map<string, Promise<void>>>();
 
@@ -80,7 +71,7 @@ export function paymentTransaction<T>(
   const turn = (queue.get(key) ?? Promise.resolve())
     .then(() => db.runTransaction(update))
     .catch((error: unknown) => {
-      throw lostToContention(error) ? AppError.unavailable(error) : error;
+      throw databaseUnavailable(error) ? AppError.unavailable(error) : error;
     });
   const ended = turn.then(
     () => undefined,
