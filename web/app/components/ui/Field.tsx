@@ -61,26 +61,3 @@ export function Field(props: {
   const className = props.className === undefined ? "field" : props.className;
   return className === null ? field : <div className={className}>{field}</div>;
 }
-
-/** A group of choices (radios, checkboxes) under its legend, with the group's message read with it. */
-export function ChoiceFieldset(props: {
-  /** The prefix of the message's id: `${id}-error`. */
-  id: string;
-  legend: ReactNode;
-  error?: string | undefined;
-  className?: string;
-  children: ReactNode;
-}) {
-  const { id, error } = props;
-  return (
-    <fieldset className={props.className} aria-describedby={error ? errorIdOf(id) : undefined}>
-      <legend>{props.legend}</legend>
-      {error ? (
-        <p id={errorIdOf(id)} className="field-error">
-          {error}
-        </p>
-      ) : null}
-      {props.children}
-    </fieldset>
-  );
-}
