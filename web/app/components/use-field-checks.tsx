@@ -64,3 +64,38 @@ export function useFieldChecks<Field extends string>(options: {
     }),
   };
 }
+
+/** What a form sent by a fetcher is answered: done, or refused with its messages and what was typed. */
+type SentAnswer<Field extends string> =
+  | { ok: true }
+  | { ok: false; fieldErrors: Messages<Field>; values: Partial<Record<Field, string>> };
+
+/**
+ * A form sent by `fetcher`, with its fields' checks (useFieldChecks): the answer is the fetcher's, or until it has
+ * one the page's (`initial`, its action's when the form was posted without JavaScript), whose messages the fields
+ * show first.
+ */
+export function useFormAnswer<Field extends string, Answer extends SentAnswer<Field>>(
+  fetcher: { data: Answer | undefined; state: string },
+  options: {
+    initial: Answer | undefined;
+    prefix: string;
+    fields: readonly Field[];
+    check: (field: Field, value: string) => string | undefined;
+  },
+) {
+  const { initial } = options;
+  const answer = fetcher.data ?? initial;
+  // The first messages are the page's answer's: the fetcher has none while the form mounts.
+  const checks = useFieldChecks<Field>({
+    ...options,
+    initial: initial && !initial.ok ? initial.fieldErrors : undefined,
+  });
+  return {
+    answer,
+    checks,
+    busy: fetcher.state !== "idle",
+    /** What was typed, from a refused answer. */
+    values: answer && !answer.ok ? answer.values : undefined,
+  };
+}

@@ -15,7 +15,7 @@ import { formatRupees } from "#shared/money.ts";
 import { adminPath } from "#shared/paths.ts";
 import type { PlanTimeUnit } from "#shared/values.ts";
 import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
-import { useFieldChecks } from "#web/components/use-field-checks.tsx";
+import { useFormAnswer } from "#web/components/use-field-checks.tsx";
 import { type Message, m } from "#web/lib/i18n.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
 import { Field } from "../ui/Field.tsx";
@@ -66,20 +66,24 @@ export function PlansPage({ current, archived, editing, answer }: PlansPageData)
 }
 
 function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer }) {
-  const fetcher = useFetcher<PlanAnswer>();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
-  // Without JavaScript the page itself carries the answer; with it, the fetcher does.
-  const answer = fetcher.data ?? (initial?.intent !== "delete" ? initial : undefined);
-  const checks = useFieldChecks<PlanField>({
+  // Without JavaScript the page itself carries the answer (a deletion's is the list's, not this form's); with it,
+  // the fetcher does.
+  const fetcher = useFetcher<PlanAnswer>();
+  const {
+    answer,
+    checks,
+    busy,
+    values: typed,
+  } = useFormAnswer<PlanField, PlanAnswer>(fetcher, {
+    initial: initial?.intent !== "delete" ? initial : undefined,
     prefix: "plan",
     fields: PLAN_FIELDS,
     check: checkPlanField,
-    initial: answer && !answer.ok ? answer.fieldErrors : undefined,
   });
   const { show } = checks;
-  const busy = fetcher.state !== "idle";
 
   // Entering edit mode moves the admin to the form.
   useEffect(() => {
@@ -108,7 +112,6 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
     if (Object.keys(result.fieldErrors).length === 0) showError(result.message);
   }, [fetcher.data, navigate, show]);
 
-  const typed = answer && !answer.ok ? answer.values : undefined;
   const start = {
     name: typed?.name ?? editing?.name ?? "",
     nameTa: typed?.nameTa ?? editing?.nameTa ?? "",

@@ -12,7 +12,8 @@ import {
 } from "#shared/forms/report.ts";
 import { apiFetch } from "#web/lib/api-fetch.ts";
 import { m } from "#web/lib/i18n.ts";
-import { ChoiceFieldset, Field } from "../ui/Field.tsx";
+import { ChoiceFieldset } from "../ui/ChoiceFieldset.tsx";
+import { Field } from "../ui/Field.tsx";
 import { type DialogOutcome, FormDialog } from "../ui/FormDialog.tsx";
 
 type ReportField = "reason" | "note";

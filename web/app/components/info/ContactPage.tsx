@@ -11,7 +11,7 @@ import {
   HONEYPOT_FIELD,
 } from "#shared/forms/contact.ts";
 import { Field } from "#web/components/ui/Field.tsx";
-import { useFieldChecks } from "#web/components/use-field-checks.tsx";
+import { useFormAnswer } from "#web/components/use-field-checks.tsx";
 import { type Message, m } from "#web/lib/i18n.ts";
 import { mapEmbedSrc, mapsHref, SITE_CONTACT } from "#web/lib/site-contact.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
@@ -62,18 +62,16 @@ const FIELDS: readonly {
 ];
 
 function ContactForm({ formToken, initial }: { formToken: string; initial: ContactAnswer | undefined }) {
-  const fetcher = useFetcher<ContactAnswer>();
   const form = useRef<HTMLFormElement>(null);
   // Without JavaScript the page itself carries the answer (actionData); with it, the fetcher does.
-  const answer = fetcher.data ?? initial;
-  const checks = useFieldChecks<ContactField>({
+  const fetcher = useFetcher<ContactAnswer>();
+  const { answer, checks, busy, values } = useFormAnswer<ContactField, ContactAnswer>(fetcher, {
+    initial,
     prefix: "contact",
     fields: CONTACT_FIELDS,
     check: checkContactField,
-    initial: initial && !initial.ok ? initial.fieldErrors : undefined,
   });
   const { show } = checks;
-  const busy = fetcher.state !== "idle";
 
   useEffect(() => {
     const result = fetcher.data;
@@ -88,7 +86,6 @@ function ContactForm({ formToken, initial }: { formToken: string; initial: Conta
     }
   }, [fetcher.data, show]);
 
-  const values = answer && !answer.ok ? answer.values : undefined;
   const token = answer?.formToken ?? formToken;
   return (
     <fetcher.Form method="post" className="contact-form" noValidate ref={form} onSubmit={checks.onSubmit}>

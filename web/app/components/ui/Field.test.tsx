@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ChoiceFieldset, Field } from "./Field.tsx";
+import { ChoiceFieldset } from "./ChoiceFieldset.tsx";
+import { Field } from "./Field.tsx";
 
 const input = (control: object) => <input {...control} name="city" />;
 

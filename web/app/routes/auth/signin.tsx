@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { HOME_PATH, pagePath } from "#shared/paths.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
+import { PasswordField } from "#web/components/PasswordField.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { loginErrorMessage } from "#web/lib/auth-messages.ts";
 import { useEarlyInput } from "#web/lib/early-input.ts";
@@ -32,7 +33,6 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState(actionData?.email ?? searchParams.get("email") ?? "");
   useEarlyInput(EMAIL_ID, (early) => setEmail(early.value));
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<{ code: string; message: string } | null>(null);
   const [resent, setResent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -83,23 +83,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           onChange={(e) => setEmail(e.target.value)}
         />
         <label htmlFor="signin-password">{m["login.password"]()}</label>
-        <div className="password-field">
-          <input
-            id="signin-password"
-            name="password"
-            type={showPassword ? "text" : "password"}
-            autoComplete="current-password"
-            required
-          />
-          <button
-            type="button"
-            className="link-button"
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((v) => !v)}
-          >
-            {showPassword ? m["login.hidePassword"]() : m["login.showPassword"]()}
-          </button>
-        </div>
+        <PasswordField id="signin-password" autoComplete="current-password" required />
         <Link className="auth-aside" to={`${pagePath("forgotPassword")}?email=${encodeURIComponent(email)}`}>
           {m["login.forgotPassword"]()}
         </Link>

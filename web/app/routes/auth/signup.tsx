@@ -6,6 +6,7 @@ import { firstMessages } from "#shared/forms/field-errors.ts";
 import { HOME_PATH, pagePath } from "#shared/paths.ts";
 import { GoogleSignIn } from "#web/components/GoogleSignIn.tsx";
 import { NeedsScript } from "#web/components/NeedsScript.tsx";
+import { PasswordField } from "#web/components/PasswordField.tsx";
 import { Field } from "#web/components/ui/Field.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { localizedPath, type Message, m } from "#web/lib/i18n.ts";
@@ -45,7 +46,6 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
 
   // An error clears as soon as its field is edited (SPEC §5).
@@ -111,23 +111,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           error={errors.password}
         >
           {(control) => (
-            <div className="password-field">
-              <input
-                {...control}
-                name="password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="new-password"
-                onChange={() => clearError("password")}
-              />
-              <button
-                type="button"
-                className="link-button"
-                aria-pressed={showPassword}
-                onClick={() => setShowPassword((v) => !v)}
-              >
-                {showPassword ? m["login.hidePassword"]() : m["login.showPassword"]()}
-              </button>
-            </div>
+            <PasswordField {...control} autoComplete="new-password" onChange={() => clearError("password")} />
           )}
         </Field>
         <Field id="signup-city" label={m["signup.city"]()} error={errors.city}>
