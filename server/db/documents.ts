@@ -275,7 +275,9 @@ export type ReportSummaryDoc = z.infer<typeof reportSummarySchema>;
 
 /**
  * `listingReports/{listingId}/reports/{reporterUid}`: one member's report, its id the member's uid so that each
- * reports a listing once. Server only: neither the owner nor admins learn who reported.
+ * reports a listing once. Server only: neither the owner nor admins learn who reported. When the reporter erases
+ * their account, the report moves to a random id without its note and their standing (`reporterErased`): the
+ * moderation record and the counts stay, nothing that could name them does (accounts/erasure.ts).
  */
 export const listingReportSchema = z.object({
   reason: z.enum(REPORT_REASONS),
@@ -292,6 +294,8 @@ export const listingReportSchema = z.object({
   reporterSince: date.nullable().default(null),
   phoneKey: z.string().nullable().default(null),
   counted: z.boolean().default(false),
+  /** The reporter erased their account: the id is random, and no standing or record of theirs is kept. */
+  reporterErased: z.boolean().default(false),
 });
 export type ListingReportDoc = z.infer<typeof listingReportSchema>;
 

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col } from "#server/db/collections.ts";
 import type { OpenReport } from "#server/modules/reports/queries.ts";
+import { phoneKeyOf } from "#server/modules/reports/standing.ts";
 import { updateInFirebase } from "#tests/support/auth-emulator.ts";
 import {
   insertListingRow,
@@ -215,6 +216,7 @@ describe("reporting a listing", () => {
     });
     const byReason = Object.fromEntries(entry.reports.map((r) => [r.reason, r.reporter]));
     expect(byReason.sold).toEqual({
+      erased: false,
       accountAgeDays: 10,
       phoneVerified: true,
       counted: true,
@@ -277,6 +279,111 @@ describe("reporting a listing", () => {
       dismissed: 0,
       upheld: 1,
     });
+  });
+});
+
+describe("an erased member's reports", () => {
+  it("keep their reasons and counts, and the listing's hold, but nothing that names the member", async () => {
+    const [leaving, other1, other2, stranger] = await Promise.all(
+      ["leaving-reporter", "hold-b", "hold-c", "no-phone"].map((label) => api.signIn({ label })),
+    );
+    const phone = e164();
+    await withPhone(leaving!, phone);
+    await Promise.all([withPhone(other1!), withPhone(other2!)]);
+    const note = "My cousin Ravi bought it in March; call me on 98400 12345.";
+    // One listing their report helps hold, with a report of a member without a phone beside it; another whose
+    // reports an admin dismissed, which gave them a reporter record.
+    const held = await insertListingRow(api.db, { ownerId: owner.uid });
+    const dismissed = await insertListingRow(api.db, { ownerId: owner.uid });
+    expect((await report(leaving!, held.id, { reason: "sold", note })).status).toBe(201);
+    expect((await report(stranger!, held.id, { reason: "other", note: "Seen it twice." })).status).toBe(201);
+    expect((await report(other1!, held.id, { reason: "sold" })).status).toBe(201);
+    expect((await report(other2!, held.id, { reason: "wrong" })).status).toBe(201);
+    expect((await report(leaving!, dismissed.id, { reason: "fake", note })).status).toBe(201);
+    const dismissal = await api.call("POST", `/api/v1/admin/reports/${dismissed.id}/dismiss`, {
+      cookie: admin.cookie,
+    });
+    expect(dismissal.status).toBe(200);
+    expect((await col.reporters(api.db).doc(leaving!.uid).get()).exists).toBe(true);
+    const summaries = async () =>
+      Promise.all(
+        [held.id, dismissed.id].map(async (id) => (await col.listingReports(api.db).doc(id).get()).data()),
+      );
+    const summariesBefore = await summaries();
+    const heldBefore = (await col.listings(api.db).doc(held.id).get()).data()!;
+    expect(heldBefore).toMatchObject({ status: "pending", heldForReports: expect.any(Date) });
+
+    expect((await api.call("DELETE", "/api/v1/profile", { cookie: leaving!.cookie })).status).toBe(204);
+
+    // No report holds the member's uid, e-mail, phone number (nor its digest) or words, in its id or fields.
+    const reports = await api.db.collectionGroup("reports").get();
+    const traces = [leaving!.uid, leaving!.email, phone, phoneKeyOf(phone), note, "Ravi"];
+    for (const doc of reports.docs) {
+      const text = `${doc.ref.path} ${JSON.stringify(doc.data())}`;
+      for (const trace of traces) expect(text, doc.ref.path).not.toContain(trace);
+    }
+    expect((await col.reporters(api.db).doc(leaving!.uid).get()).exists).toBe(false);
+    // The moderation record stays: the summaries, the hold and each listing's reports, the erased one's reason,
+    // state and count kept without its note or standing.
+    expect(await summaries()).toEqual(summariesBefore);
+    expect((await col.listings(api.db).doc(held.id).get()).data()).toMatchObject({
+      status: "pending",
+      heldForReports: heldBefore.heldForReports,
+    });
+    const erasedOf = async (id: string) =>
+      (await col.reports(api.db, id).get()).docs.map((doc) => doc.data()).filter((r) => r.reporterErased);
+    const heldReports = await col.reports(api.db, held.id).get();
+    expect(heldReports.size).toBe(4);
+    expect(await erasedOf(held.id)).toEqual([
+      {
+        reason: "sold",
+        note: null,
+        createdAt: expect.any(Date),
+        open: true,
+        outcome: null,
+        reporterSince: null,
+        phoneKey: null,
+        counted: true,
+        reporterErased: true,
+      },
+    ]);
+    expect(await erasedOf(dismissed.id)).toMatchObject([
+      { reason: "fake", open: false, outcome: "dismissed" },
+    ]);
+    // The others' reports are as they were.
+    expect(heldReports.docs.find((doc) => doc.id === stranger!.uid)?.data()).toMatchObject({
+      note: "Seen it twice.",
+      reporterErased: false,
+    });
+
+    // The admin sees a deleted member's report as such, and deciding adds to nobody's record.
+    const { text, body } = await queue();
+    const entry = body.listings.find((l) => l.listing.id === held.id)!;
+    expect(entry).toMatchObject({ open: 4, counted: 3, reasons: { sold: 2, wrong: 1, other: 1 } });
+    expect(entry.reports.filter((r) => r.reporter.erased)).toEqual([
+      {
+        reason: "sold",
+        note: null,
+        createdAt: expect.any(String),
+        reporter: {
+          erased: true,
+          accountAgeDays: null,
+          phoneVerified: false,
+          counted: true,
+          dismissedBefore: 0,
+          upheldBefore: 0,
+        },
+      },
+    ]);
+    for (const trace of traces) expect(text).not.toContain(trace);
+    const released = await api.call("POST", `/api/v1/admin/reports/${held.id}/dismiss`, {
+      cookie: admin.cookie,
+    });
+    expect(released.status).toBe(200);
+    const records = (await col.reporters(api.db).get()).docs.map((doc) => doc.id);
+    expect(records).toEqual(expect.arrayContaining([stranger!.uid, other1!.uid, other2!.uid]));
+    const erasedIds = heldReports.docs.filter((doc) => doc.data().reporterErased).map((doc) => doc.id);
+    expect(records.filter((id) => erasedIds.includes(id))).toEqual([]);
   });
 });
 

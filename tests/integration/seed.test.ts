@@ -9,6 +9,7 @@ import { createDiskStorage } from "#server/adapters/storage/disk.ts";
 import { col } from "#server/db/collections.ts";
 import type { ListingDoc } from "#server/db/documents.ts";
 import { type Database, type Db, openFirestore } from "#server/db/firestore.ts";
+import { SEED_COLLECTIONS, SEED_PLANS } from "#server/db/seed/content.ts";
 import { DEMO_ACCOUNTS, type SeedResult, seedDatabase } from "#server/db/seed/index.ts";
 import {
   codeKeysComplete,
@@ -228,6 +229,8 @@ describe("seedDatabase", () => {
       ["Standard", 499, 3, "month", true],
       ["Premium", 1499, 12, "month", true],
     ]);
+    // Tamil pages offer each its Tamil name, and show each banner and collection in Tamil (content.test.ts).
+    expect(plans.docs.map((d) => d.data().nameTa)).toEqual(SEED_PLANS.map((plan) => plan.nameTa));
     const groups = (await col.bannerGroups(database.db).orderBy("position").get()).docs.map((d) => d.data());
     expect(groups.map((g) => g.name)).toEqual(["Buy", "Rent", "Lease"]);
     // One per listing type, under the type's id: each type's home page shows its own.
@@ -237,6 +240,7 @@ describe("seedDatabase", () => {
       expect(group.images.length).toBeGreaterThanOrEqual(3);
       expect(group.images.every((i) => i.width! > i.height!)).toBe(true);
       expect(group.images.every((i) => existsSync(fileOf(i.url)))).toBe(true);
+      expect(group.images.every((i) => /[\u0B80-\u0BFF]/.test(i.altTa ?? ""))).toBe(true);
     }
     const collections = (await col.collections(database.db).orderBy("position").get()).docs.map((d) =>
       d.data(),
@@ -245,6 +249,9 @@ describe("seedDatabase", () => {
     expect(
       collections.every((c) => c.propertyName === c.title && c.image && existsSync(fileOf(c.image.url))),
     ).toBe(true);
+    expect(collections.map((c) => [c.titleTa, c.descriptionTa])).toEqual(
+      SEED_COLLECTIONS.map((c) => [c.titleTa, c.descriptionTa]),
+    );
   });
 
   it("records one public change asking running servers to reload everything, and releases its lock", async () => {

@@ -298,36 +298,74 @@ export async function createSeedPhotos(storage: Storage): Promise<SeedPhotos> {
 
 export interface SeedBannerImage extends SeedImage {
   alt: string;
+  altTa: string;
 }
 
 /** One group per listing type (TYPE_BANNER_GROUPS): its home page shows it, its document id is the type. */
 export const BANNER_GROUPS: readonly {
   id: ListingType;
   name: string;
-  banners: readonly { title: string; subtitle: string }[];
+  /** `titleTa`: the banner's alt text on Tamil pages (the picture's own lettering stays English). */
+  banners: readonly { title: string; subtitle: string; titleTa: string }[];
 }[] = [
   {
     ...TYPE_BANNER_GROUPS[0]!,
     banners: [
-      { title: "Homes across Tamil Nadu", subtitle: "Houses and apartments in all 38 districts" },
-      { title: "Independent houses", subtitle: "Verified listings, approved by our team" },
-      { title: "Approved house plots", subtitle: "DTCP and CMDA numbers on the listing" },
+      {
+        title: "Homes across Tamil Nadu",
+        subtitle: "Houses and apartments in all 38 districts",
+        titleTa: "தமிழ்நாடு முழுவதும் வீடுகள்",
+      },
+      {
+        title: "Independent houses",
+        subtitle: "Verified listings, approved by our team",
+        titleTa: "தனி வீடுகள்",
+      },
+      {
+        title: "Approved house plots",
+        subtitle: "DTCP and CMDA numbers on the listing",
+        titleTa: "அங்கீகாரம் பெற்ற வீட்டு மனைகள்",
+      },
     ],
   },
   {
     ...TYPE_BANNER_GROUPS[1]!,
     banners: [
-      { title: "Apartments near you", subtitle: "From 1 BHK flats to family homes" },
-      { title: "Shops and stores", subtitle: "Rent on busy streets, owner direct" },
-      { title: "Commercial space", subtitle: "Offices, showrooms and godowns" },
+      {
+        title: "Apartments near you",
+        subtitle: "From 1 BHK flats to family homes",
+        titleTa: "உங்களுக்கு அருகில் அடுக்குமாடி வீடுகள்",
+      },
+      {
+        title: "Shops and stores",
+        subtitle: "Rent on busy streets, owner direct",
+        titleTa: "கடைகள் வாடகைக்கு",
+      },
+      {
+        title: "Commercial space",
+        subtitle: "Offices, showrooms and godowns",
+        titleTa: "வணிக இடங்கள்",
+      },
     ],
   },
   {
     ...TYPE_BANNER_GROUPS[2]!,
     banners: [
-      { title: "Farm land and plots", subtitle: "Priced per cent, per acre or overall" },
-      { title: "Agricultural land", subtitle: "Patta and survey numbers, owner direct" },
-      { title: "Lease with confidence", subtitle: "Talk to owners with a Nilam plan" },
+      {
+        title: "Farm land and plots",
+        subtitle: "Priced per cent, per acre or overall",
+        titleTa: "விவசாய நிலங்களும் மனைகளும்",
+      },
+      {
+        title: "Agricultural land",
+        subtitle: "Patta and survey numbers, owner direct",
+        titleTa: "விவசாய நிலம்",
+      },
+      {
+        title: "Lease with confidence",
+        subtitle: "Talk to owners with a Nilam plan",
+        titleTa: "நம்பிக்கையுடன் குத்தகைக்கு எடுங்கள்",
+      },
     ],
   },
 ];
@@ -348,7 +386,7 @@ export async function createSeedBanners(storage: Storage): Promise<SeedBannerIma
             slug,
             bannerSvg(banner.title, banner.subtitle, palette, slug, scene),
           );
-          return { ...image, alt: banner.title };
+          return { ...image, alt: banner.title, altTa: banner.titleTa };
         }),
       ),
     ),

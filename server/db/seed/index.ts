@@ -104,6 +104,7 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
           url: image.url,
           storageKey: null,
           alt: image.alt,
+          altTa: image.altTa,
           width: image.width,
           height: image.height,
           variants: image.variants,
@@ -117,6 +118,8 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
       writer.create(col.collections(db).doc(randomUUID()), {
         title: collection.title,
         description: collection.description,
+        titleTa: collection.titleTa,
+        descriptionTa: collection.descriptionTa,
         propertyName: collection.title,
         image: { url: image.url, storageKey: null, variants: image.variants },
         position,

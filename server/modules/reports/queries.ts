@@ -14,6 +14,8 @@ export interface OpenReport {
   note: string | null;
   createdAt: Date;
   reporter: {
+    /** The reporter erased their account: nothing of their standing is kept (then null, false and 0). */
+    erased: boolean;
     /** Whole days since the reporter's account was made; null when Firebase did not say. */
     accountAgeDays: number | null;
     phoneVerified: boolean;
@@ -52,7 +54,13 @@ async function reportsOf(
   const snapshots = await Promise.all(
     summaries.map((s) => col.reports(db, s.listingId).where("open", "==", true).limit(NOTES_SHOWN).get()),
   );
-  const reporterIds = [...new Set(snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => doc.id)))];
+  const reporterIds = [
+    ...new Set(
+      snapshots.flatMap((snapshot) =>
+        snapshot.docs.filter((doc) => !doc.data().reporterErased).map((doc) => doc.id),
+      ),
+    ),
+  ];
   const records = new Map(
     reporterIds.length === 0
       ? []
@@ -68,12 +76,13 @@ async function reportsOf(
     answer: summary.answer,
     reports: snapshots[i]!.docs.map((doc) => {
       const report = doc.data();
-      const record = records.get(doc.id);
+      const record = report.reporterErased ? undefined : records.get(doc.id);
       return {
         reason: report.reason,
         note: report.note,
         createdAt: report.createdAt,
         reporter: {
+          erased: report.reporterErased,
           accountAgeDays: report.reporterSince ? accountAgeDays(report.reporterSince, now) : null,
           phoneVerified: report.phoneKey !== null,
           counted: report.counted,

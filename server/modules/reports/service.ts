@@ -116,6 +116,7 @@ export async function reportListing(db: Db, input: ReportInput): Promise<{ messa
       reporterSince: since,
       phoneKey,
       counted,
+      reporterErased: false,
     });
     return held?.mailIds ?? [];
   });
@@ -139,16 +140,18 @@ export async function openReportsClosing(
   const summary = (await tx.get(summaryRef)).data();
   if (!summary || summary.open === 0) return { open: 0, close: () => {} };
   const open = await tx.get(col.reports(db, listingId).where("open", "==", true));
-  const recordRefs = open.docs.map((report) => col.reporters(db).doc(report.id));
+  // An erased reporter's report has a random id and no record: nobody's record counts its outcome.
+  const reporters = open.docs.filter((report) => !report.data().reporterErased);
+  const recordRefs = reporters.map((report) => col.reporters(db).doc(report.id));
   const records = recordRefs.length === 0 ? [] : await tx.getAll(...recordRefs);
   return {
     open: summary.open,
     close: (outcome) => {
       const now = new Date();
-      open.docs.forEach((report, i) => {
-        tx.update(report.ref, { open: false, outcome });
+      for (const report of open.docs) tx.update(report.ref, { open: false, outcome });
+      recordRefs.forEach((recordRef, i) => {
         const before = records[i]?.data();
-        tx.set(recordRefs[i]!, {
+        tx.set(recordRef, {
           dismissed: (before?.dismissed ?? 0) + (outcome === "dismissed" ? 1 : 0),
           upheld: (before?.upheld ?? 0) + (outcome === "upheld" ? 1 : 0),
           updatedAt: now,

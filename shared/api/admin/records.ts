@@ -130,6 +130,7 @@ export const reportedListingsAnswer = z.object({
           note: z.nullable(z.string()),
           createdAt: dateTime,
           reporter: z.object({
+            erased: described(z.boolean(), "The reporter erased their account: no standing is kept"),
             accountAgeDays: z.nullable(z.int()),
             phoneVerified: z.boolean(),
             counted: z.boolean(),

@@ -31,6 +31,7 @@ async function reported(context: MatrixContext, held: boolean): Promise<void> {
     reporterSince: now,
     phoneKey: "some-phone",
     counted: true,
+    reporterErased: false,
   });
   await col
     .listingReports(db)

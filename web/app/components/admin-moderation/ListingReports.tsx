@@ -12,6 +12,7 @@ export interface ListingReportsView {
     note: string | null;
     createdAt: Date | string;
     reporter: {
+      erased: boolean;
       accountAgeDays: number | null;
       phoneVerified: boolean;
       dismissedBefore: number;
@@ -54,18 +55,22 @@ export function ListingReports({ reports }: { reports: ListingReportsView }) {
               {" · "}
               {REPORT_REASON_LABELS[report.reason]()}
               {report.note ? <q data-user-content="">{report.note}</q> : null}
-              <span className="report-reporter">
-                {reporter.accountAgeDays === null
-                  ? m["reports.accountAgeUnknown"]()
-                  : m["reports.accountAge"]({ days: reporter.accountAgeDays })}
-                {" · "}
-                {reporter.phoneVerified ? m["reports.phoneVerified"]() : m["reports.noPhone"]()}
-                {" · "}
-                {m["reports.earlier"]({
-                  dismissed: reporter.dismissedBefore,
-                  upheld: reporter.upheldBefore,
-                })}
-              </span>
+              {reporter.erased ? (
+                <span className="report-reporter">{m["reports.reporterErased"]()}</span>
+              ) : (
+                <span className="report-reporter">
+                  {reporter.accountAgeDays === null
+                    ? m["reports.accountAgeUnknown"]()
+                    : m["reports.accountAge"]({ days: reporter.accountAgeDays })}
+                  {" · "}
+                  {reporter.phoneVerified ? m["reports.phoneVerified"]() : m["reports.noPhone"]()}
+                  {" · "}
+                  {m["reports.earlier"]({
+                    dismissed: reporter.dismissedBefore,
+                    upheld: reporter.upheldBefore,
+                  })}
+                </span>
+              )}
             </li>
           );
         })}
