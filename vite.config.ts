@@ -72,9 +72,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // What every public page loads besides: the words' helpers, and the API's headers (api.ts, which the
+            // wishlist's early send needs), which in a file of their own cost a request of their own.
             {
               name: "i18n",
-              test: /shared[\\/](paraglide[\\/](runtime|registry)|locale-paths|locale|districts|value-labels|values|area-label)\.|web[\\/]app[\\/]lib[\\/](i18n|links|labels|money|area|dates)\./,
+              test: /shared[\\/](paraglide[\\/](runtime|registry)|locale-paths|locale|districts|value-labels|values|area-label)\.|web[\\/]app[\\/]lib[\\/](i18n|links|labels|money|area|dates|api)\./,
             },
           ],
         },

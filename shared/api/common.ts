@@ -1,31 +1,39 @@
-// The shapes every area of the JSON API shares: its error, and the pictures and listing cards several answers
-// carry. Written with zod/mini, since the browser parses answers with them (web/app/lib/api-fetch.ts); the server
-// generates the OpenAPI document from them (server/http/openapi/).
+// The shapes every area of the JSON API shares (its error is in ./error.ts): the pictures and listing cards several
+// answers carry. Written with zod/mini, since the browser parses answers with them (web/app/lib/api-fetch.ts); the
+// server generates the OpenAPI document from them (server/http/openapi/).
 import * as z from "zod/mini";
 import { LAYOUT_AUTHORITIES } from "../title-approvals.ts";
 import { LISTING_STATUSES, LISTING_TYPES } from "../values.ts";
 
-/** `schema` with a description for the API's document. */
+/**
+ * The descriptions `described` gives, by schema, in the order they were given, which the server puts in zod's
+ * registry before it writes the API's document (server/http/openapi/json-schema.ts). Not zod's own describe: that
+ * brings zod's registry, which the browser never reads, into the zod chunk every page with a form loads.
+ */
+export const descriptions = new Map<z.ZodMiniType, string>();
+
+/**
+ * `schema` with a description for the API's document. As zod's describe does, a check that does nothing when
+ * parsing names it on every schema made with it: this copy, and any made from it (a further check, z.extend).
+ */
 export const described = /* @__NO_SIDE_EFFECTS__ */ <T extends z.ZodMiniType>(
   schema: T,
   description: string,
-): T => schema.check(z.describe(description));
+): T => {
+  const check = {
+    _zod: {
+      def: { check: "custom" },
+      check: () => {},
+      onattach: [(made: z.ZodMiniType) => descriptions.set(made, description)],
+    },
+  };
+  return schema.check(check as unknown as z.core.$ZodCheck<z.output<T>>);
+};
 
 /** A date and time as JSON writes a Date: ISO 8601 in UTC. */
 export const dateTime = z.iso.datetime();
 export const nullableDateTime = z.nullable(dateTime);
 const whole = z.int();
-
-/** Every refusal of the API. */
-export const apiError = z.object({
-  error: z.object({
-    code: z.string(),
-    message: described(z.string(), "Safe to show the user"),
-    fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
-    requestId: z.optional(z.string()),
-  }),
-});
-export type ApiError = z.infer<typeof apiError>;
 
 /** A write's answer that only says what happened, in the request's language. */
 export const messageAnswer = z.object({ message: z.string() });

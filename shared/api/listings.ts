@@ -19,7 +19,8 @@ import {
 export { freshnessAnswerSchema as freshnessBody } from "../forms/freshness.ts";
 export { editListingSchema as listingEditBody, sellFormSchema as listingBody } from "../forms/listing.ts";
 export { holdAnswerSchema as holdAnswerBody, reportListingSchema as reportBody } from "../forms/report.ts";
-export { messageAnswer as reportAnswer, writtenListing } from "./common.ts";
+export { writtenListing } from "./common.ts";
+export { reportAnswer } from "./reports.ts";
 
 /** Sell, Rent or Lease in any case. */
 const typesParam = z.pipe(

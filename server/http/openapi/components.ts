@@ -2,8 +2,9 @@
 import { adminBannerGroup, adminCollection } from "#shared/api/admin/content.ts";
 import { moderationRow } from "#shared/api/admin/listings.ts";
 import { plan } from "#shared/api/admin/people.ts";
-import { apiError, listingCard, listingRef } from "#shared/api/common.ts";
+import { listingCard, listingRef } from "#shared/api/common.ts";
 import { bannerGroup, collection } from "#shared/api/content.ts";
+import { apiError } from "#shared/api/error.ts";
 import { galleryItem, listingDetail, publicListing, searchAnswer, suggestion } from "#shared/api/listings.ts";
 import { checkoutOrder, planOnSale } from "#shared/api/payments.ts";
 import { revealedContact } from "#shared/api/reveals.ts";

@@ -2,6 +2,7 @@
 // schema registered as a component is written once under components.schemas and referred to by $ref.
 import { z } from "zod";
 import type * as core from "zod/v4/core";
+import { descriptions } from "#shared/api/common.ts";
 
 export type Schema = core.$ZodType;
 export type JsonObject = Record<string, unknown>;
@@ -13,8 +14,26 @@ export type Direction = "input" | "output";
  * metadata (its description, examples) in zod's global registry, which z.toJSONSchema reads.
  */
 export function component<T extends Schema>(id: string, schema: T): T {
+  registerDescriptions();
   z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
   return schema;
+}
+
+const registered = new Set<Schema>();
+
+/**
+ * Puts the descriptions of shared/api's schemas (`described`) in zod's global registry, where zod's describe would
+ * have put them when each schema was made: so before a component's name joins them, and before any schema is
+ * written. A schema that has metadata of its own by then got it after its description (a .describe or .meta on a
+ * copy), which replaced it.
+ */
+function registerDescriptions(): void {
+  for (const [schema, description] of descriptions) {
+    if (registered.has(schema)) continue;
+    registered.add(schema);
+    if (!z.globalRegistry.has(schema))
+      z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), description });
+  }
 }
 
 const REF_PREFIX = "#/components/schemas/";
@@ -26,6 +45,7 @@ export class SchemaWriter {
   readonly components: Record<string, JsonObject> = {};
 
   write(schema: Schema, io: Direction): JsonObject {
+    registerDescriptions();
     const {
       $schema: _dialect,
       $defs,

@@ -1,6 +1,6 @@
 // How an operation of the JSON API is described: its words here, its request and answers by the zod schemas of
 // shared/api/, which the routers parse with and the browser reads with. document.ts writes it as OpenAPI 3.1.
-import { apiError } from "#shared/api/common.ts";
+import { apiError } from "#shared/api/error.ts";
 import type { JsonObject, Schema } from "./json-schema.ts";
 import type { HttpMethod } from "./routes.ts";
 

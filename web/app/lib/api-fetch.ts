@@ -3,7 +3,7 @@
 // are zod/mini; a module every page loads imports its schema when it first calls (`await import`), so a visitor
 // who never calls pays nothing for it.
 import type * as z from "zod/mini";
-import type { ApiError } from "#shared/api/common.ts";
+import type { ApiError } from "#shared/api/error.ts";
 import { apiHeaders } from "./api.ts";
 
 export interface ApiRequest {

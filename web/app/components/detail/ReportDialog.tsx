@@ -1,7 +1,7 @@
 // The Report dialog (ReportListing.tsx loads it on the first press): a reason from the list, a note (required for
 // "Something else"), checked with the server's own schema before sending. It opens itself when it mounts.
 import { useState } from "react";
-import { reportAnswer } from "#shared/api/listings.ts";
+import { reportAnswer } from "#shared/api/reports.ts";
 import { firstMessages } from "#shared/forms/field-errors.ts";
 import {
   REPORT_NOTE_MAX,

@@ -1,6 +1,6 @@
 // The wishlist's calls to the server, loaded by WishlistProvider with the first of them (every page holds the
 // provider). The answers are read with their shared/api schemas.
-import { wishlistAnswer, wishlistedAnswer } from "#shared/api/wishlist.ts";
+import { wishlistAnswer, wishlistedAnswer } from "#shared/api/wishlist-answers.ts";
 import { apiFetch, readApiAnswer } from "#web/lib/api-fetch.ts";
 
 /**
