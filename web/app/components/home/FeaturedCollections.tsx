@@ -89,6 +89,8 @@ export function FeaturedCollections(props: {
                   <button
                     type="button"
                     className="featured-thumb"
+                    // A caption under its picture: a two-word title (அடுக்குமாடி வீடு) takes two centred lines.
+                    data-may-wrap=""
                     aria-label={m["featured.show"]({ title: collection.title })}
                     aria-pressed={index === wrapIndex(current, count)}
                     onClick={() => setCurrent(index)}
