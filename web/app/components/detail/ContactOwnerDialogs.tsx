@@ -6,8 +6,8 @@ import type { PlanOnSale } from "#shared/api/payments.ts";
 import type { RevealedContact } from "#shared/api/reveals.ts";
 import { formatRupees } from "#shared/money.ts";
 import { contactsLeft } from "#shared/reveals.ts";
+import { planDurationLabel } from "#web/components/payments/plan-duration.ts";
 import { inPageLanguage, m } from "#web/lib/i18n.ts";
-import { planDurationLabel } from "#web/lib/labels.ts";
 import { showSuccess } from "#web/lib/toast.ts";
 import { startCheckout } from "../payments/checkout.ts";
 

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import type { PlanOnSale } from "#shared/api/payments.ts";
 import { inPageLanguage, m } from "#web/lib/i18n.ts";
-import { planDurationLabel } from "#web/lib/labels.ts";
 import { showError, showSuccess } from "#web/lib/toast.ts";
 import { formatPaise } from "./format.ts";
+import { planDurationLabel } from "./plan-duration.ts";
 
 /** The plans on sale and Pay Now: the profile's way to buy (or extend) a plan. */
 export function BuyPlan({ plans }: { plans: readonly PlanOnSale[] }) {

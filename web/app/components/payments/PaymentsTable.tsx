@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { m } from "#web/lib/i18n.ts";
-import { ORDER_STATUS_LABELS } from "#web/lib/labels.ts";
 import { formatPaise } from "./format.ts";
+import { ORDER_STATUS_LABELS } from "./order-status.ts";
 
 export interface PaymentRow {
   orderId: string;

@@ -4,7 +4,6 @@ import { districtLabel } from "#shared/districts.ts";
 import { filtersToSearchParams, sortsFor } from "#shared/listing-filters/values.ts";
 import { useEarlyForm } from "#web/lib/early-input.ts";
 import { m } from "#web/lib/i18n.ts";
-import { SORT_LABELS } from "#web/lib/labels.ts";
 import { Link } from "#web/lib/links.tsx";
 import { loadOnce } from "#web/lib/load-once.ts";
 import { ListingCard } from "../ListingCard.tsx";
@@ -22,6 +21,7 @@ import {
   withoutBudget,
 } from "./results-logic.ts";
 import { SaveSearch } from "./SaveSearch.tsx";
+import { SORT_LABELS } from "./sort-labels.ts";
 import type { ResultsPageData } from "./types.ts";
 
 const FORM_ID = "listing-filters";

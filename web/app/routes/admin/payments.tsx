@@ -1,11 +1,11 @@
 import { data, Form, Link } from "react-router";
 import { formatDateTime } from "#shared/dates.ts";
 import { formatPaise } from "#web/components/payments/format.ts";
+import { ORDER_STATUS_LABELS } from "#web/components/payments/order-status.ts";
 import { PaymentsTable } from "#web/components/payments/PaymentsTable.tsx";
 import { Pager } from "#web/components/ui/Pager.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { m } from "#web/lib/i18n.ts";
-import { ORDER_STATUS_LABELS } from "#web/lib/labels.ts";
 import recordsStyles from "#web/styles/admin-records.css?url";
 import paymentsStyles from "#web/styles/payments.css?url";
 import type { Route } from "./+types/payments";
