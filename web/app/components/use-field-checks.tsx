@@ -68,7 +68,7 @@ export function useFieldChecks<Field extends string>(options: {
 /** What a form sent by a fetcher is answered: done, or refused with its messages and what was typed. */
 type SentAnswer<Field extends string> =
   | { ok: true }
-  | { ok: false; fieldErrors: Messages<Field>; values: Partial<Record<Field, string>> };
+  | { ok: false; message: string; fieldErrors: Messages<Field>; values: Partial<Record<Field, string>> };
 
 /**
  * A form sent by `fetcher`, with its fields' checks (useFieldChecks): the answer is the fetcher's, or until it has
@@ -91,11 +91,17 @@ export function useFormAnswer<Field extends string, Answer extends SentAnswer<Fi
     ...options,
     initial: initial && !initial.ok ? initial.fieldErrors : undefined,
   });
+  const busy = fetcher.state !== "idle";
+  const sent: SentAnswer<Field> | undefined = answer;
+  const refused = sent && !sent.ok ? sent : undefined;
   return {
     answer,
     checks,
-    busy: fetcher.state !== "idle",
+    busy,
     /** What was typed, from a refused answer. */
-    values: answer && !answer.ok ? answer.values : undefined,
+    values: refused?.values,
+    /** A refusal of the whole form (no field named), shown under it until the form is sent again. */
+    formRefusal:
+      refused && !busy && Object.keys(refused.fieldErrors).length === 0 ? refused.message : undefined,
   };
 }

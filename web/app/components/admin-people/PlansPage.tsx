@@ -73,10 +73,10 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
   // the fetcher does.
   const fetcher = useFetcher<PlanAnswer>();
   const {
-    answer,
     checks,
     busy,
     values: typed,
+    formRefusal,
   } = useFormAnswer<PlanField, PlanAnswer>(fetcher, {
     initial: initial?.intent !== "delete" ? initial : undefined,
     prefix: "plan",
@@ -227,9 +227,9 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
         ) : null}
       </div>
       <div aria-live="polite">
-        {answer && !answer.ok && !busy && Object.keys(answer.fieldErrors).length === 0 ? (
+        {formRefusal ? (
           <p className="form-error" role="alert">
-            {answer.message}
+            {formRefusal}
           </p>
         ) : null}
       </div>

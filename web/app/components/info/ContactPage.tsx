@@ -65,7 +65,7 @@ function ContactForm({ formToken, initial }: { formToken: string; initial: Conta
   const form = useRef<HTMLFormElement>(null);
   // Without JavaScript the page itself carries the answer (actionData); with it, the fetcher does.
   const fetcher = useFetcher<ContactAnswer>();
-  const { answer, checks, busy, values } = useFormAnswer<ContactField, ContactAnswer>(fetcher, {
+  const { answer, checks, busy, values, formRefusal } = useFormAnswer<ContactField, ContactAnswer>(fetcher, {
     initial,
     prefix: "contact",
     fields: CONTACT_FIELDS,
@@ -132,9 +132,9 @@ function ContactForm({ formToken, initial }: { formToken: string; initial: Conta
             {m["contact.success"]()} {m["contact.successNote"]()}
           </p>
         ) : null}
-        {answer && !answer.ok && !busy && Object.keys(answer.fieldErrors).length === 0 ? (
+        {formRefusal ? (
           <p className="form-error" role="alert">
-            {answer.message}
+            {formRefusal}
           </p>
         ) : null}
       </div>
