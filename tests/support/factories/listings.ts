@@ -6,6 +6,7 @@ import type { ListingContactDoc, ListingDoc, ListingMedia } from "#server/db/doc
 import type { Db } from "#server/db/firestore.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
 import { recordListChanges } from "#server/modules/listings/list-counts.ts";
+import { areaOf } from "#server/modules/listings/location.ts";
 import { codeKey } from "#shared/forms/moderation.ts";
 import { derivePrices, formatListingCode } from "#shared/values.ts";
 
@@ -95,6 +96,8 @@ export function buildListing(overrides: ListingOverrides): TestListing {
     lapseWarnedAt: null,
     lapsedAt: null,
     closedAt: null,
+    // Placed when the test gives the contact a location: the area follows it, as the service writes it.
+    area: contact?.location ? areaOf(contact.location) : null,
     media: [],
     photoBands: [],
     createdAt,
@@ -110,6 +113,7 @@ export function buildListing(overrides: ListingOverrides): TestListing {
       name: "Selvi Murugan",
       phone: uniquePhone(),
       address: `${sequence} Temple Street, ${listing.locality ?? listing.city}`,
+      location: null,
       updatedAt: createdAt,
       ...contact,
     },
