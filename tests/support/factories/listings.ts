@@ -193,3 +193,34 @@ export async function updateListing(
     recordPublicChange(db, { tx, listingIds: [id] });
   });
 }
+
+/**
+ * Exact points a leak scan can search bodies for: 6 decimals, none of them or of the 4th a zero (so that the
+ * texts below are how JSON writes them), none near another.
+ */
+const SECRET_POINTS: ReadonlyArray<readonly [lat: number, lng: number]> = [
+  [11.672913, 78.143862],
+  [10.781427, 79.135946],
+  [12.913574, 79.132619],
+  [9.928461, 78.117293],
+  [8.731649, 77.693128],
+  [11.017354, 76.958231],
+];
+let secretPoints = 0;
+
+/**
+ * A stored location for a test listing's contact (the area follows it, see buildListing): an exact point no other
+ * listing of the run has, and an offset of more than 100 m on both axes (≈ 345 m north, 460 m west), so that the
+ * public area never shares the exact point's 4 decimals and a scan for them cannot match it by accident.
+ */
+export function secretLocation(shown: "exact" | "area" = "exact") {
+  const [lat, lng] = SECRET_POINTS[secretPoints % SECRET_POINTS.length]!;
+  secretPoints += 1;
+  return { lat, lng, shown, offset: { dLat: 0.0031, dLng: -0.0042 } };
+}
+
+/** The exact point as a leak would show it: with its 6 decimals, and rounded to 4 as an area is. */
+export function exactPointTexts(location: { lat: number; lng: number } | null): string[] {
+  if (!location) return [];
+  return [location.lat, location.lng].flatMap((value) => [String(value), value.toFixed(4)]);
+}
