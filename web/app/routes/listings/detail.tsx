@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
 import { formatLongDate } from "#shared/dates.ts";
 import { districtLabel } from "#shared/districts.ts";
+import type { ListingDetailView } from "#shared/listing-card.ts";
 import { budgetLabel } from "#shared/money.ts";
 import { HOME_PATH, pagePath, typeHomePath } from "#shared/paths.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
@@ -12,6 +13,8 @@ import { FactList, FactSection } from "#web/components/detail/FactList.tsx";
 import { detailFacts, facilityFacts, titleFacts, unitPriceFacts } from "#web/components/detail/facts.ts";
 import { Gallery } from "#web/components/gallery/Gallery.tsx";
 import { ListingRow } from "#web/components/ListingRow.tsx";
+import { MapFacade } from "#web/components/map/MapFacade.tsx";
+import type { GeoPoint } from "#web/components/map/types.ts";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { confirmedAgo } from "#web/lib/freshness.ts";
 import { localizedPath, m } from "#web/lib/i18n.ts";
@@ -31,7 +34,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, reads, user, storage, config } = context.get(appContext);
+  const { db, reads, user, storage, config, publicConfig } = context.get(appContext);
   const page = await loadListingDetail({
     db,
     reads,
@@ -43,7 +46,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   // Said here, in the request's language: only owners and admins see it, so its texts stay off the page's bundle.
   const note = page.listing.status === "approved" ? null : statusNote(page.listing);
-  return { page, meta: detailMeta(page, config.publicUrl), statusNote: note };
+  // The tiles only where there is a point to show (the map's words and code come with the visitor's click).
+  const map = publicPoints(page.listing).area ? publicConfig.map : null;
+  return { page, meta: detailMeta(page, config.publicUrl), statusNote: note, map };
+}
+
+/**
+ * The listing's public, approximate point and, for whoever gets its contact (the owner, an admin), the exact spot;
+ * read where the listing carries them.
+ */
+function publicPoints(listing: ListingDetailView): { area: GeoPoint | null; pin: GeoPoint | null } {
+  const { area, contact } = listing as {
+    area?: GeoPoint | null;
+    contact: { location?: GeoPoint | null } | null;
+  };
+  return { area: area ?? null, pin: contact?.location ?? null };
 }
 
 /** The owner's (or an admin's) Delete, confirmed in DetailActions' dialog; then to the member's listings. */
@@ -75,8 +92,9 @@ function statusNote(listing: { status: string; types: ListingType; rejectionReas
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { page, statusNote: note } = loaderData;
+  const { page, statusNote: note, map } = loaderData;
   const { listing } = page;
+  const { area, pin } = publicPoints(listing);
   const type = LISTING_TYPE_LABELS[listing.types]();
   const pictureAlt = m["card.imageAlt"]({
     name: propertyNameLabel(listing.propertyName),
@@ -122,6 +140,13 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
           </p>
           <DetailActions page={page} />
+          <MapFacade
+            locality={listing.locality}
+            district={districtLabel(listing.city)}
+            area={area}
+            pin={pin}
+            config={map}
+          />
         </div>
       </div>
       <FactSection title={m["detail.details"]()} facts={detailFacts(listing)} />
