@@ -3,19 +3,19 @@ import { describe, expect, it, vi } from "vitest";
 // biome-ignore lint/style/noRestrictedImports: the facade renders as the server renders it, in a request's locale
 import { inLocale } from "#server/http/request-locale.ts";
 
-// What was imported, and when: the map's module and its words are loaded on the visitor's click only.
-const loaded = vi.hoisted(() => ({ leaflet: 0, words: 0 }));
+// What was imported, and when: the map's modules are loaded on the visitor's click only.
+const loaded = vi.hoisted(() => ({ leaflet: 0, areaMap: 0 }));
 const mountAreaMap = vi.hoisted(() => vi.fn(() => () => {}));
 vi.mock("./LeafletMap.client.tsx", () => {
   loaded.leaflet += 1;
   return { mountAreaMap };
 });
-vi.mock("./area-map-words.ts", async (importOriginal) => {
-  loaded.words += 1;
+vi.mock("./AreaMap.tsx", async (importOriginal) => {
+  loaded.areaMap += 1;
   return importOriginal();
 });
 
-const { AREA_RADIUS_M, MapFacade, showAreaMap } = await import("./MapFacade.tsx");
+const { MapFacade, loadAreaMap } = await import("./MapFacade.tsx");
 
 const CONFIG = {
   tileUrl: "https://tiles.invalid/{z}/{x}/{y}.png",
@@ -31,7 +31,7 @@ describe("MapFacade", () => {
     expect(html).toContain('<span data-user-content="">Avinashi</span>,<!-- --> <!-- -->Tiruppur');
     expect(html).toContain(">Show on map</button>");
     expect(html).not.toContain("tiles.invalid");
-    expect(loaded).toEqual({ leaflet: 0, words: 0 });
+    expect(loaded).toEqual({ leaflet: 0, areaMap: 0 });
   });
 
   it("is words only without tiles (no MAP_TILE_URL in production) or without a point", () => {
@@ -40,10 +40,9 @@ describe("MapFacade", () => {
       renderToString(<MapFacade locality={null} district="Tiruppur" area={null} config={CONFIG} />),
       renderToString(<MapFacade locality={null} district="Tiruppur" area={undefined} config={CONFIG} />),
     ]) {
-      expect(html).toContain("Tiruppur");
-      expect(html).not.toContain("<button");
-      expect(html).not.toContain("map-area");
+      expect(html).toBe('<div class="map-facade"><p class="map-place">Tiruppur</p></div>');
     }
+    expect(loaded).toEqual({ leaflet: 0, areaMap: 0 });
   });
 
   it("in Tamil, names the button in Tamil", () => {
@@ -53,16 +52,12 @@ describe("MapFacade", () => {
     expect(html).toContain(">வரைபடத்தில் காட்டு</button>");
   });
 
-  it("on the click, loads the map and draws a 1,050 m circle around the area, with the exact spot when given", async () => {
+  it("on the click, loads the map and Leaflet, which draw a 1,050 m circle around the area and the exact spot when given", async () => {
+    const AreaMap = await loadAreaMap();
+    expect(loaded).toEqual({ leaflet: 1, areaMap: 1 });
+    const { drawAreaMap } = await import("./AreaMap.tsx");
     const el = {} as HTMLElement;
-    const shown = await showAreaMap(el, {
-      area: AREA,
-      pin: null,
-      place: "Avinashi, Tiruppur",
-      config: CONFIG,
-    });
-    expect(loaded).toEqual({ leaflet: 1, words: 1 });
-    expect(AREA_RADIUS_M).toBe(1050);
+    drawAreaMap(mountAreaMap, el, { area: AREA, pin: null, place: "Avinashi, Tiruppur", config: CONFIG });
     expect(mountAreaMap).toHaveBeenLastCalledWith(el, {
       area: AREA,
       radiusM: 1050,
@@ -74,11 +69,9 @@ describe("MapFacade", () => {
         closePopup: "Close",
       },
     });
-    expect(shown.words.areaNote).toContain("inside the circle");
-
     const pin = { lat: 11.105, lng: 77.304 };
-    await inLocale("ta", () =>
-      showAreaMap(el, { area: AREA, pin, place: "அவிநாசி, திருப்பூர்", config: CONFIG }),
+    inLocale("ta", () =>
+      drawAreaMap(mountAreaMap, el, { area: AREA, pin, place: "அவிநாசி, திருப்பூர்", config: CONFIG }),
     );
     expect(mountAreaMap).toHaveBeenLastCalledWith(
       el,
@@ -87,5 +80,11 @@ describe("MapFacade", () => {
         labels: expect.objectContaining({ zoomIn: "பெரிதாக்கு", zoomOut: "சிறிதாக்கு" }),
       }),
     );
+    // What the page shows under the map: the circle's meaning, the spot's only with a spot.
+    const props = { area: AREA, place: "Avinashi, Tiruppur", config: CONFIG };
+    const withoutPin = renderToString(<AreaMap {...props} pin={null} />);
+    expect(withoutPin).toContain("inside the circle");
+    expect(withoutPin).not.toContain("exact spot");
+    expect(renderToString(<AreaMap {...props} pin={pin} />)).toContain("The dot marks the exact spot");
   });
 });
