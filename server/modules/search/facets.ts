@@ -4,7 +4,12 @@
 // listing's word against the masks of its filters and words: its loop over every listing stays in this module,
 // whose small functions V8 inlines into it (from another module it does not: searches took 25–30% longer).
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
-import { LISTINGS_PAGE_SIZE, type ListingFilters, MAX_QUERY_LENGTH } from "#shared/listing-filters/schema.ts";
+import {
+  LISTINGS_PAGE_SIZE,
+  type ListingFilters,
+  MAX_QUERY_LENGTH,
+  type OrderedSort,
+} from "#shared/listing-filters/schema.ts";
 import { LAYOUT_AUTHORITIES } from "#shared/title-approvals.ts";
 import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "#shared/values.ts";
 import { firstOfMerged } from "./orders.ts";
@@ -159,7 +164,9 @@ function passes(facets: Uint32Array, budgets: Float64Array, slot: number, m: Mat
 export function searchSlots(slots: ListingSlots, filters: ListingFilters): SearchResult {
   const offset = (filters.page - 1) * LISTINGS_PAGE_SIZE;
   const end = offset + LISTINGS_PAGE_SIZE;
-  const list = (filters.types ? slots.byType[filters.types] : slots.all)[filters.sort];
+  // Until the spatial index answers it (issue 34), nearest first falls back to newest.
+  const sort: OrderedSort = filters.sort === "distance" ? "newest" : filters.sort;
+  const list = (filters.types ? slots.byType[filters.types] : slots.all)[sort];
   let candidates: readonly number[] | null = null;
   let words: ResolvedToken[] = [];
   if (filters.q) {
@@ -178,10 +185,10 @@ export function searchSlots(slots: ListingSlots, filters: ListingFilters): Searc
   if (matcher && !candidates && filters.city.length > 0) {
     // Each named city's matches, then the page from their merge: the other cities are never read.
     const matches = slots
-      .cityLists(filters.city, filters.sort)
+      .cityLists(filters.city, sort)
       .map((list) => list.filter((slot) => passes(facets, budgets, slot, matcher)));
     for (const list of matches) total += list.length;
-    page = firstOfMerged(records, matches, filters.sort, end).slice(offset);
+    page = firstOfMerged(records, matches, sort, end).slice(offset);
   } else if (matcher) {
     const scanned = candidates ?? list;
     for (let i = 0; i < scanned.length; i++) {

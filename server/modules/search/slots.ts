@@ -4,7 +4,7 @@
 // ./words.ts, and listings are counted per (type, property name, city). Built at once from many records, then
 // changed one listing at a time: a read never sorts.
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
-import { LISTING_SORTS, type ListingSort } from "#shared/listing-filters/schema.ts";
+import { ORDERED_SORTS, type OrderedSort } from "#shared/listing-filters/schema.ts";
 import { LAYOUT_AUTHORITIES } from "#shared/title-approvals.ts";
 import {
   AREA_UNITS,
@@ -100,7 +100,7 @@ export class ListingSlots {
   /** Puts every ordered list in order: each sort once, over numeric keys; each type's lists taken from it. */
   #sortAll(): void {
     const compares = slotOrders(this.records, this.#idKeys, this.all.newest);
-    for (const sort of LISTING_SORTS) {
+    for (const sort of ORDERED_SORTS) {
       const all = [...this.all.newest].sort(compares[sort]);
       this.all[sort] = all;
       for (const type of LISTING_TYPES) {
@@ -164,7 +164,7 @@ export class ListingSlots {
   }
 
   /** The named cities' lists in the sort's order (a few thousand slots where a type's list has tens of thousands). */
-  cityLists(cities: readonly string[], sort: ListingSort): number[][] {
+  cityLists(cities: readonly string[], sort: OrderedSort): number[][] {
     return [...new Set(cities.map((city) => codeOf(CITY, city)))]
       .filter((code) => code !== otherCode(CITY))
       .map((code) => this.#byCity[code]?.[sort] ?? []);
