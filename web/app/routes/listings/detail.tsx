@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
 import { formatLongDate } from "#shared/dates.ts";
 import { districtLabel } from "#shared/districts.ts";
-import type { ListingDetailView } from "#shared/listing-card.ts";
 import { budgetLabel } from "#shared/money.ts";
 import { HOME_PATH, pagePath, typeHomePath } from "#shared/paths.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
@@ -14,7 +13,6 @@ import { detailFacts, facilityFacts, titleFacts, unitPriceFacts } from "#web/com
 import { Gallery } from "#web/components/gallery/Gallery.tsx";
 import { ListingRow } from "#web/components/ListingRow.tsx";
 import { MapFacade } from "#web/components/map/MapFacade.tsx";
-import type { GeoPoint } from "#web/components/map/types.ts";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { confirmedAgo } from "#web/lib/freshness.ts";
 import { localizedPath, m } from "#web/lib/i18n.ts";
@@ -47,20 +45,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Said here, in the request's language: only owners and admins see it, so its texts stay off the page's bundle.
   const note = page.listing.status === "approved" ? null : statusNote(page.listing);
   // The tiles only where there is a point to show (the map's words and code come with the visitor's click).
-  const map = publicPoints(page.listing).area ? publicConfig.map : null;
+  const map = page.listing.area ? publicConfig.map : null;
   return { page, meta: detailMeta(page, config.publicUrl), statusNote: note, map };
-}
-
-/**
- * The listing's public, approximate point and, for whoever gets its contact (the owner, an admin), the exact spot;
- * read where the listing carries them.
- */
-function publicPoints(listing: ListingDetailView): { area: GeoPoint | null; pin: GeoPoint | null } {
-  const { area, contact } = listing as {
-    area?: GeoPoint | null;
-    contact: { location?: GeoPoint | null } | null;
-  };
-  return { area: area ?? null, pin: contact?.location ?? null };
 }
 
 /** The owner's (or an admin's) Delete, confirmed in DetailActions' dialog; then to the member's listings. */
@@ -94,7 +80,6 @@ function statusNote(listing: { status: string; types: ListingType; rejectionReas
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
   const { page, statusNote: note, map } = loaderData;
   const { listing } = page;
-  const { area, pin } = publicPoints(listing);
   const type = LISTING_TYPE_LABELS[listing.types]();
   const pictureAlt = m["card.imageAlt"]({
     name: propertyNameLabel(listing.propertyName),
@@ -143,8 +128,8 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <MapFacade
             locality={listing.locality}
             district={districtLabel(listing.city)}
-            area={area}
-            pin={pin}
+            area={listing.area}
+            pin={listing.contact?.location}
             config={map}
           />
         </div>
