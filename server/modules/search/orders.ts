@@ -17,8 +17,12 @@ export function idKeyOf(id: string): number {
   return key;
 }
 
+/** The sorts kept as ordered lists: all but distance, which depends on the point searched from. */
+export type OrderedSort = Exclude<ListingSort, "distance">;
+export const ORDERED_SORTS = LISTING_SORTS.filter((sort): sort is OrderedSort => sort !== "distance");
+
 /** Each sort's order; ties by id, as the SQL had it, so that every listing has exactly one place. */
-export const ORDER: Readonly<Record<ListingSort, (a: ProjectionRecord, b: ProjectionRecord) => number>> = {
+export const ORDER: Readonly<Record<OrderedSort, (a: ProjectionRecord, b: ProjectionRecord) => number>> = {
   newest: (a, b) => b.createdAt - a.createdAt || compareText(b.id, a.id),
   "price-asc": (a, b) => a.budget - b.budget || compareText(a.id, b.id),
   "price-desc": (a, b) => b.budget - a.budget || compareText(b.id, a.id),
@@ -35,7 +39,7 @@ export const ORDER: Readonly<Record<ListingSort, (a: ProjectionRecord, b: Projec
 };
 
 /** Slots in each sort's order. */
-export type Ordered = Record<ListingSort, number[]>;
+export type Ordered = Record<OrderedSort, number[]>;
 export const emptyOrdered = (): Ordered => ({
   newest: [],
   "price-asc": [],
@@ -54,7 +58,7 @@ export function slotOrders(
   records: RecordsBySlot,
   idKeys: Float64Array,
   slots: readonly number[],
-): Record<ListingSort, (a: number, b: number) => number> {
+): Record<OrderedSort, (a: number, b: number) => number> {
   const key = (read: (r: ProjectionRecord) => number | null, nullValue: number) => {
     const keys = new Float64Array(records.length);
     for (const slot of slots) keys[slot] = read(records[slot]!) ?? nullValue;
@@ -95,7 +99,7 @@ function lowerBound(
 export function insertInOrder(records: RecordsBySlot, lists: readonly Ordered[], slot: number): void {
   const record = records[slot]!;
   for (const ordered of lists) {
-    for (const sort of LISTING_SORTS) {
+    for (const sort of ORDERED_SORTS) {
       const list = ordered[sort];
       list.splice(lowerBound(records, list, record, ORDER[sort]), 0, slot);
     }
@@ -106,7 +110,7 @@ export function insertInOrder(records: RecordsBySlot, lists: readonly Ordered[],
 export function removeFromOrder(records: RecordsBySlot, lists: readonly Ordered[], slot: number): void {
   const record = records[slot]!;
   for (const ordered of lists) {
-    for (const sort of LISTING_SORTS) {
+    for (const sort of ORDERED_SORTS) {
       const list = ordered[sort];
       const at = lowerBound(records, list, record, ORDER[sort]);
       list.splice(list[at] === slot ? at : list.indexOf(slot), 1);
@@ -118,7 +122,7 @@ export function removeFromOrder(records: RecordsBySlot, lists: readonly Ordered[
 export function firstOfMerged(
   records: RecordsBySlot,
   lists: readonly (readonly number[])[],
-  sort: ListingSort,
+  sort: OrderedSort,
   count: number,
 ): number[] {
   const compare = ORDER[sort];

@@ -65,6 +65,16 @@ export class SpatialIndex {
     return this.#hits;
   }
 
+  /** Each slot's latitude (NaN: no point); replaced as the slots grow, so read it afresh after a change. */
+  get lats(): Float64Array {
+    return this.#lat;
+  }
+
+  /** Each slot's longitude (NaN: no point); replaced as the slots grow. */
+  get lngs(): Float64Array {
+    return this.#lng;
+  }
+
   /** The slot's latitude; NaN when it has no point. */
   latOf(slot: number): number {
     return slot < this.#lat.length ? this.#lat[slot]! : Number.NaN;
@@ -146,9 +156,15 @@ export class SpatialIndex {
 
   /**
    * Collects the slots whose point lies in the box (edges included) into `hits`, and returns how many: the
-   * tree's in its own order, then the delta's.
+   * tree's in its own order, then the delta's. Stops once more than `enough` are found (and returns more).
    */
-  collectBox(west: number, south: number, east: number, north: number): number {
+  collectBox(
+    west: number,
+    south: number,
+    east: number,
+    north: number,
+    enough = Number.POSITIVE_INFINITY,
+  ): number {
     let count = 0;
     const changed = this.#changed;
     const tree = this.#base;
@@ -158,7 +174,7 @@ export class SpatialIndex {
       // The kd-tree's items are sorted so that each range's middle item splits the rest by longitude (axis 0)
       // or latitude (axis 1), alternately: walk the ranges that may hold points of the box.
       const stack: number[] = [0, ids.length - 1, 0];
-      while (stack.length > 0) {
+      while (stack.length > 0 && count <= enough) {
         const axis = stack.pop()!;
         const right = stack.pop()!;
         const left = stack.pop()!;
@@ -187,6 +203,7 @@ export class SpatialIndex {
     const lat = this.#lat;
     const lng = this.#lng;
     for (const slot of this.#delta) {
+      if (count > enough) break;
       const y = lat[slot]!;
       const x = lng[slot]!;
       // NaN fails every comparison: a slot without a point is never in a box.
