@@ -4,7 +4,7 @@
 import { Projection } from "#server/modules/search/projection.ts";
 import type { ProjectionRecord } from "#server/modules/search/records.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
-import { LISTING_SORTS, type ListingFilters } from "#shared/listing-filters/schema.ts";
+import { type ListingFilters, ORDERED_SORTS } from "#shared/listing-filters/schema.ts";
 import { derivePrices, LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "#shared/values.ts";
 
 const SYLLABLES =
@@ -92,7 +92,7 @@ function randomFilters(): ListingFilters {
     min,
     max: maybe(0.3, () => (min ?? 0) + Math.round(random() * 10_000_000)),
     q: maybe(0.4, () => `${pick(words)}${random() < 0.3 ? ` ${pick(words)}` : ""}`),
-    sort: pick(LISTING_SORTS),
+    sort: pick(ORDERED_SORTS),
     page: random() < 0.8 ? 1 : 1 + Math.floor(random() * 5),
   };
 }

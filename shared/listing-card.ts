@@ -1,5 +1,6 @@
 // What listing cards and the detail page show: browser-safe shapes both sides import. Never the owner's contact
 // details, except `ListingDetailView.contact`, which the server fills only for those allowed to see it.
+import type { ExactLocation, GeoPoint } from "./geo.ts";
 import type { ApprovalBadges } from "./title-approvals.ts";
 import type { ListingStatus, ListingType, PropertyName } from "./values.ts";
 
@@ -48,6 +49,8 @@ export interface ListingCard {
    */
   confirmedDaysAgo: number | null;
   createdAt: Date;
+  /** Km from the search's `near` place to the listing's approximate point; only in a search with `near`. */
+  distanceKm?: number;
 }
 
 /** A photo or video as the gallery shows it. */
@@ -109,7 +112,13 @@ export interface ListingDetailView {
   confirmedDaysAgo: number | null;
   createdAt: Date;
   updatedAt: Date;
-  contact: { name: string; phone: string; address: string } | null;
+  /**
+   * The public, approximate point: about a kilometre from the property, the same on every request, never the
+   * exact one. Null when the owner placed none.
+   */
+  area: GeoPoint | null;
+  /** The exact `location` is here, with the address: null when the owner placed none. */
+  contact: { name: string; phone: string; address: string; location: ExactLocation | null } | null;
 }
 
 /** A srcset value from stored renditions, narrowest first; null when there is nothing to choose from. */

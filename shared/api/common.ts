@@ -57,6 +57,11 @@ export const approvals = described(
 );
 
 export const listingType = z.enum(LISTING_TYPES);
+
+export const geoPoint = z.object({
+  lat: described(z.number(), "Degrees north"),
+  lng: described(z.number(), "Degrees east"),
+});
 export const listingStatus = z.enum(LISTING_STATUSES);
 
 export const listingCard = described(
@@ -79,6 +84,10 @@ export const listingCard = described(
       "Whole days since it was approved or its owner last said it is still available",
     ),
     createdAt: dateTime,
+    distanceKm: described(
+      z.optional(z.number().check(z.minimum(0))),
+      "Km from the search's `near` place to the listing's approximate point; only in a search with `near`",
+    ),
   }),
   "A public listing card: never the owner's contact details",
 );

@@ -1,6 +1,7 @@
 // The public listing reads and the listing writes of the JSON API (server/http/api/listings.ts): the queries the
 // router parses, and what it answers.
 import * as z from "zod/mini";
+import { LOCATION_SHOWN } from "../geo.ts";
 import { LISTINGS_PAGE_SIZE, MAX_QUERY_LENGTH } from "../listing-filters/schema.ts";
 import { parseListingType } from "../listing-types.ts";
 import { LOCALES } from "../locale.ts";
@@ -9,6 +10,7 @@ import {
   approvals,
   dateTime,
   described,
+  geoPoint,
   image,
   listingCard,
   listingStatus,
@@ -52,6 +54,32 @@ export const searchAnswer = z.object({
   pageSize: z.literal(LISTINGS_PAGE_SIZE),
   filters: described(z.record(z.string(), z.unknown()), "The filters as understood"),
 });
+/** The results map: the same filters as a search, a box and the map's zoom. */
+export const MAP_ZOOMS = { min: 5, max: 18 } as const;
+/** More single listings than this in the box answer clusters only for the rest (`capped`): zoom in to see them. */
+export const MAP_MARKER_LIMIT = 300;
+export const mapAnswer = z.object({
+  total: described(z.int(), "Listings matching the filters in the box"),
+  capped: described(z.boolean(), `More than ${MAP_MARKER_LIMIT} single listings: zoom in to see them all`),
+  clusters: described(
+    z.array(z.tuple([z.number(), z.number(), z.int()])),
+    "[lat, lng, count]: several listings close together at this zoom",
+  ),
+  listings: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+      budget: z.nullable(z.int()),
+      budgetMethod: z.nullable(z.string()),
+      propertyName: z.string(),
+      types: listingType,
+    }),
+  ),
+});
+export type MapAnswer = z.infer<typeof mapAnswer>;
+
 export const listingCardsAnswer = z.object({ listings: z.array(listingCard) });
 
 export const galleryItem = z.extend(image, {
@@ -122,8 +150,22 @@ export const listingDetail = z.object({
   ),
   createdAt: dateTime,
   updatedAt: dateTime,
+  area: described(
+    z.nullable(geoPoint),
+    "The approximate point: about a km from the property, the same on every request; null when none was placed",
+  ),
   contact: described(
-    z.nullable(z.object({ name: z.string(), phone: z.string(), address: z.string() })),
+    z.nullable(
+      z.object({
+        name: z.string(),
+        phone: z.string(),
+        address: z.string(),
+        location: described(
+          z.nullable(z.extend(geoPoint, { shown: z.enum(LOCATION_SHOWN) })),
+          "The exact point, and what a member who reveals the contact sees of it (exact, or the area only)",
+        ),
+      }),
+    ),
     "The owner's contact details: for the owner and admins only, null for everyone else",
   ),
 });

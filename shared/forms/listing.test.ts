@@ -493,7 +493,8 @@ describe("what is stored", () => {
       confirmedDaysAgo: 0,
       createdAt: new Date(),
       updatedAt: new Date(),
-      contact,
+      area: null,
+      contact: { ...contact, location: null },
     };
     const fields = formFieldsOfListing(view);
     expect(fields).toMatchObject({ area: "5", areaUnit: "cent", builtUpArea: "1200", budget: "4500000" });

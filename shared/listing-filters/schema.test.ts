@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { baseLocale, overwriteGetLocale } from "#shared/paraglide/runtime.js";
 import {
   FILTER_MESSAGES,
   filtersToSearchParams,
@@ -153,4 +154,84 @@ it("offers the price-per-cent sort for land only; pages hold 24 listings", () =>
   expect(sortsFor("House")).not.toContain("price-per-cent-asc");
   expect(sortsFor(undefined)).not.toContain("price-per-cent-asc");
   expect(LISTINGS_PAGE_SIZE).toBe(24);
+});
+
+describe("the map's parameters", () => {
+  it("read a box, a point, a radius, nearest first and the map view", () => {
+    const result = parse("bbox=80.1,12.9,80.3,13.2&near=13.0878,80.2785&radius=25&sort=distance&view=map");
+    expect(result).toEqual({
+      success: true,
+      filters: {
+        propertyType: [],
+        rooms: [],
+        city: [],
+        bbox: [80.1, 12.9, 80.3, 13.2],
+        near: { lat: 13.0878, lng: 80.2785 },
+        radius: 25,
+        sort: "distance",
+        view: "map",
+        page: 1,
+      },
+    });
+  });
+
+  it("take a listing's code as the place, in any case, and leave the list view out", () => {
+    const result = parse("near=nl-000123&view=list");
+    expect(result.success && result.filters.near).toEqual({ listingCode: "NL-000123" });
+    expect(result.success && "view" in result.filters).toBe(false);
+  });
+
+  it("round coordinates to 4 decimals (about 11 m)", () => {
+    const result = parse("near=13.087812,80.278549");
+    expect(result.success && result.filters.near).toEqual({ lat: 13.0878, lng: 80.2785 });
+  });
+
+  it.each([
+    ["a box outside Tamil Nadu", "bbox=72.8,18.9,73.0,19.1", "bbox"],
+    ["a box wider than the state", "bbox=70,5,85,15", "bbox"],
+    ["a box west of east reversed", "bbox=80.3,12.9,80.1,13.2", "bbox"],
+    ["a box south of north reversed", "bbox=80.1,13.2,80.3,12.9", "bbox"],
+    ["a box of three numbers", "bbox=80.1,12.9,80.3", "bbox"],
+    ["a box of words", "bbox=a,b,c,d", "bbox"],
+    ["a box in exponents", "bbox=8e1,1.29e1,80.3,13.2", "bbox"],
+    ["a point that is not a number", "near=NaN,80.2", "near"],
+    ["a point outside the state", "near=19.07,72.87", "near"],
+    ["a point the wrong way round", "near=80.2785,13.0878", "near"],
+    ["a radius over 100 km", "near=13.08,80.27&radius=101", "radius"],
+    ["a radius of 0", "near=13.08,80.27&radius=0", "radius"],
+    ["a radius with decimals", "near=13.08,80.27&radius=2.5", "radius"],
+    ["a radius without a place", "radius=10", "radius"],
+    ["nearest first without a place", "sort=distance", "sort"],
+    ["a view that does not exist", "view=globe", "view"],
+  ])("refuse %s, naming the parameter, and keep the rest of the query", (_case, query, field) => {
+    const result = parse(`${query}&types=Sell`);
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(Object.keys(result.fieldErrors)).toEqual([field]);
+    expect(result.fallback).toMatchObject({ types: "sell" });
+    expect(filtersToSearchParams(result.fallback).get(field)).toBeNull();
+  });
+
+  it("say what is wrong in English and in Tamil", () => {
+    const english = parse("near=13.08,80.27&radius=500");
+    expect(!english.success && english.message).toBe("Distance must be a whole number of km from 1 to 100.");
+    overwriteGetLocale(() => "ta");
+    try {
+      const tamil = parse("bbox=1,2,3,4");
+      expect(!tamil.success && tamil.message).toBe("தமிழ்நாட்டுக்குள் உள்ள ஒரு பகுதியை வரைபடத்தில் தேர்வுசெய்யுங்கள்.");
+    } finally {
+      overwriteGetLocale(() => baseLocale);
+    }
+  });
+
+  it("write the same URL they read", () => {
+    const query = "bbox=80.1%2C12.9%2C80.3%2C13.2&near=NL-000123&radius=25&view=map&sort=distance";
+    const result = parse(query);
+    expect(result.success && filtersToSearchParams(result.filters).toString()).toBe(query);
+  });
+
+  it("offer nearest first only from a place", () => {
+    expect(sortsFor("Land")).not.toContain("distance");
+    expect(sortsFor("Land", { lat: 13, lng: 80 })).toContain("distance");
+  });
 });

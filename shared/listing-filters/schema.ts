@@ -4,6 +4,14 @@
 import * as z from "zod/mini";
 import { TAMIL_NADU_DISTRICTS } from "../districts.ts";
 import { type FormText, onError, textOf } from "../forms/form-text.ts";
+import {
+  type BBox,
+  type GeoPoint,
+  isBoxInTamilNadu,
+  isInTamilNadu,
+  MAX_RADIUS_KM,
+  roundCoordinate,
+} from "../geo.ts";
 import { MAX_ROAD_WIDTH_FT } from "../title-approvals.ts";
 import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "../values.ts";
 import {
@@ -15,6 +23,8 @@ import {
   type ListingFilters,
   MAX_PAGE,
   MAX_QUERY_LENGTH,
+  type NearPlace,
+  RESULT_VIEWS,
 } from "./values.ts";
 
 export * from "./values.ts";
@@ -61,8 +71,50 @@ function wholeNumber(digits: RegExp, min: number, max: number, message: FormText
   );
 }
 
+/** Numbers separated by commas, `count` of them, each a plain decimal (no exponents, no hex), rounded to 4 places. */
+function coordinates(text: string, count: number): number[] | null {
+  const parts = text.split(",").map((part) => part.trim());
+  if (parts.length !== count || !parts.every((part) => /^-?\d{1,3}(\.\d{1,12})?$/.test(part))) return null;
+  return parts.map((part) => roundCoordinate(Number(part)));
+}
+
+/** `west,south,east,north`, inside the state (with a margin) and the right way round. */
+const bbox = z.pipe(
+  z.string(),
+  z.transform((value: string, ctx): BBox => {
+    const [west = Number.NaN, south = Number.NaN, east = Number.NaN, north = Number.NaN] =
+      coordinates(value, 4) ?? [];
+    const box: BBox = [west, south, east, north];
+    if (!isBoxInTamilNadu(box)) {
+      ctx.issues.push({ code: "custom", message: FILTER_MESSAGES.bbox(), input: value });
+      return z.NEVER;
+    }
+    return box;
+  }),
+);
+
+const LISTING_CODE = /^NL-\d{6,9}$/i;
+
+/** `lat,lng` inside the state, or a listing's code (its approximate point). */
+const near = z.pipe(
+  z.string(),
+  z.transform((value: string, ctx): NearPlace => {
+    const text = value.trim();
+    if (LISTING_CODE.test(text)) return { listingCode: text.toUpperCase() };
+    const [lat = Number.NaN, lng = Number.NaN] = coordinates(text, 2) ?? [];
+    const point: GeoPoint = { lat, lng };
+    if (!isInTamilNadu(point)) {
+      ctx.issues.push({ code: "custom", message: FILTER_MESSAGES.near(), input: value });
+      return z.NEVER;
+    }
+    return point;
+  }),
+);
+
 const page = wholeNumber(/^\d{1,7}$/, 1, MAX_PAGE, FILTER_MESSAGES.page);
 const roadWidth = wholeNumber(/^\s*\d{1,3}\s*$/, 1, MAX_ROAD_WIDTH_FT, FILTER_MESSAGES.minRoadWidth);
+// Refused above the limit rather than clamped, as page and road width are: the page says so and shows the rest.
+const radius = wholeNumber(/^\s*\d{1,4}\s*$/, 1, MAX_RADIUS_KM, FILTER_MESSAGES.radius);
 
 const many = <T extends z.ZodMiniType>(item: T) => z._default(z.array(item).check(z.maxLength(50)), []);
 
@@ -92,6 +144,10 @@ export const listingFiltersSchema = z.pipe(
       approvedLayout: z.optional(flag),
       tnrera: z.optional(flag),
       minRoadWidth: z.optional(roadWidth),
+      bbox: z.optional(bbox),
+      near: z.optional(near),
+      radius: z.optional(radius),
+      view: z.optional(z.enum(RESULT_VIEWS, onError(FILTER_MESSAGES.view))),
     })
     .check(
       z.superRefine((value, ctx) => {
@@ -102,6 +158,12 @@ export const listingFiltersSchema = z.pipe(
             message: FILTER_MESSAGES.budgetEmpty(),
             input: value,
           });
+        }
+        for (const key of ["sort", "radius"] as const) {
+          const measured = key === "sort" ? value.sort === "distance" : value.radius !== undefined;
+          if (measured && value.near === undefined) {
+            ctx.addIssue({ code: "custom", path: [key], message: FILTER_MESSAGES.needsNear(), input: value });
+          }
         }
         if (value.min !== undefined && value.max !== undefined && value.min > value.max) {
           ctx.addIssue({
@@ -114,9 +176,10 @@ export const listingFiltersSchema = z.pipe(
       }),
     ),
   z.transform(
-    ({ budget: _budget, q, ...rest }): ListingFilters => ({
+    ({ budget: _budget, q, view, ...rest }): ListingFilters => ({
       ...rest,
       q: q === "" ? undefined : q,
+      ...(view === "map" ? { view } : {}),
       propertyType: unique(rest.propertyType),
       rooms: unique(rest.rooms),
       city: unique(rest.city),

@@ -3,6 +3,7 @@
 // that parses a query is in filters.ts.
 import { m } from "#shared/paraglide/messages.js";
 import type { TamilNaduDistrict } from "../districts.ts";
+import { type BBox, bboxToParam, type GeoPoint, MAX_RADIUS_KM, pointToParam } from "../geo.ts";
 import { TYPE_PARAM } from "../paths.ts";
 import { MAX_ROAD_WIDTH_FT } from "../title-approvals.ts";
 import type { ListingType, PropertyName, PropertyType, RoomOption } from "../values.ts";
@@ -11,8 +12,19 @@ export const LISTINGS_PAGE_SIZE = 24;
 export const MAX_PAGE = 1000;
 export const MAX_QUERY_LENGTH = 100;
 
-export const LISTING_SORTS = ["newest", "price-asc", "price-desc", "price-per-cent-asc"] as const;
+/** The orders the projection keeps its listings in. */
+export const ORDERED_SORTS = ["newest", "price-asc", "price-desc", "price-per-cent-asc"] as const;
+export type OrderedSort = (typeof ORDERED_SORTS)[number];
+/** Every sort a query may ask for: the kept orders, and nearest first from the query's `near` point. */
+export const LISTING_SORTS = [...ORDERED_SORTS, "distance"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** The results shown as a list (the default) or on a map. */
+export const RESULT_VIEWS = ["list", "map"] as const;
+export type ResultView = (typeof RESULT_VIEWS)[number];
+
+/** Where distances are measured from: a point, or a listing's approximate point (`near=NL-000123`). */
+export type NearPlace = GeoPoint | { listingCode: string };
 
 /** The parameters that may repeat (`city=Salem&city=Erode`). */
 export const MULTI_VALUE_FILTERS = ["propertyType", "rooms", "city"] as const;
@@ -28,6 +40,10 @@ export const SINGLE_VALUE_FILTERS = [
   "approvedLayout",
   "tnrera",
   "minRoadWidth",
+  "bbox",
+  "near",
+  "radius",
+  "view",
 ] as const;
 
 /** The messages of a refused query, as functions called when the query is checked (in that moment's language). */
@@ -46,6 +62,11 @@ export const FILTER_MESSAGES = {
   budgetOrder: m["form.filter.budgetOrder"],
   flag: m["form.filter.flag"],
   minRoadWidth: () => m["form.filter.minRoadWidth"]({ max: MAX_ROAD_WIDTH_FT }),
+  bbox: m["form.filter.bbox"],
+  near: m["form.filter.near"],
+  radius: () => m["form.filter.radius"]({ max: MAX_RADIUS_KM }),
+  needsNear: m["form.filter.needsNear"],
+  view: m["form.filter.view"],
 } as const satisfies Record<string, () => string>;
 
 export interface ListingFilters {
@@ -63,6 +84,14 @@ export interface ListingFilters {
   tnrera?: true;
   /** A road at least this wide in front, in whole feet. */
   minRoadWidth?: number;
+  /** Only listings whose approximate point lies in this box. */
+  bbox?: BBox;
+  /** Distances on the cards, and with `radius` or `sort: "distance"`, measured from here. */
+  near?: NearPlace;
+  /** Only listings within this many km of `near` (1 to MAX_RADIUS_KM, whole km). */
+  radius?: number;
+  /** Shown on a map; the list is the default (the projection ignores it). */
+  view?: "map";
   sort: ListingSort;
   page: number;
 }
@@ -101,12 +130,22 @@ export function filtersToSearchParams(filters: Partial<ListingFilters>): URLSear
   if (filters.approvedLayout) params.set("approvedLayout", "yes");
   if (filters.tnrera) params.set("tnrera", "yes");
   if (filters.minRoadWidth !== undefined) params.set("minRoadWidth", String(filters.minRoadWidth));
+  if (filters.bbox) params.set("bbox", bboxToParam(filters.bbox));
+  if (filters.near) params.set("near", nearToParam(filters.near));
+  if (filters.radius !== undefined) params.set("radius", String(filters.radius));
+  if (filters.view) params.set("view", filters.view);
   if (filters.sort && filters.sort !== "newest") params.set("sort", filters.sort);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
   return params;
 }
 
-/** Sorting by price per cent only means something for land. */
-export function sortsFor(propertyName: PropertyName | undefined): readonly ListingSort[] {
-  return propertyName === "Land" ? LISTING_SORTS : LISTING_SORTS.filter((s) => s !== "price-per-cent-asc");
+export function nearToParam(near: NearPlace): string {
+  return "listingCode" in near ? near.listingCode : pointToParam(near);
+}
+
+/** Sorting by price per cent only means something for land; by distance, only from a place. */
+export function sortsFor(propertyName: PropertyName | undefined, near?: NearPlace): readonly ListingSort[] {
+  return LISTING_SORTS.filter(
+    (sort) => (sort !== "price-per-cent-asc" || propertyName === "Land") && (sort !== "distance" || near),
+  );
 }

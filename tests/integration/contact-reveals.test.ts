@@ -234,5 +234,5 @@ describe("the leak scan: the owner's phone is in no public answer, page or sitem
 });
 
 function pickContact(row: TestListing) {
-  return { name: row.contact.name, phone: row.contact.phone, address: row.contact.address };
+  return { name: row.contact.name, phone: row.contact.phone, address: row.contact.address, location: null };
 }

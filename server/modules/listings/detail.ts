@@ -1,6 +1,6 @@
 import type { Storage } from "#server/adapters/storage/storage.ts";
 import { col } from "#server/db/collections.ts";
-import type { ListingDoc } from "#server/db/documents.ts";
+import type { ListingContactDoc, ListingDoc } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { viewableMedia } from "#server/modules/media/visibility.ts";
 import { confirmedSince, daysSince } from "#shared/freshness.ts";
@@ -23,6 +23,13 @@ export interface ListingViewer {
 export interface ListingDetail {
   listing: ListingDetailView;
   isOwner: boolean;
+}
+
+/** The owner's contact as the owner, an admin and the edit form see it: with the exact location, when placed. */
+export function privateContactOf(contact: ListingContactDoc | undefined): ListingDetailView["contact"] {
+  return contact
+    ? { name: contact.name, phone: contact.phone, address: contact.address, location: null }
+    : null;
 }
 
 /** The one detail shape pages and the API start from; the contact is filled in by the caller that may see it. */
@@ -84,6 +91,7 @@ export function toDetailView(id: string, doc: ListingDoc, now = Date.now()): Lis
     confirmedDaysAgo: doc.status === "approved" ? daysSince(confirmedSince(doc), now) : null,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
+    area: null,
     contact: null,
   };
 }
@@ -129,7 +137,7 @@ export async function getListingDetail(
   return {
     listing: {
       ...listing,
-      contact: contact ? { name: contact.name, phone: contact.phone, address: contact.address } : null,
+      contact: privateContactOf(contact),
     },
     isOwner,
   };

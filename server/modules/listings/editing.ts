@@ -9,7 +9,7 @@ import type { ListingFormFields } from "#shared/forms/listing.ts";
 import { formFieldsOfListing } from "#shared/forms/listing-values.ts";
 import { type GalleryItem, type ListingDetailView, toSrcSet } from "#shared/listing-card.ts";
 import { assertMayChange, type ListingActor, listingIdOr404 } from "./access.ts";
-import { toDetailView } from "./detail.ts";
+import { privateContactOf, toDetailView } from "./detail.ts";
 
 /** A photo or video as the edit page shows it: the gallery's shape plus the id to keep, reorder or remove. */
 export type EditableMedia = GalleryItem & { id: string };
@@ -49,7 +49,7 @@ export async function getListingForEdit(
   const media = await viewableMedia(storage, stored);
   const listing: ListingDetailView = {
     ...toDetailView(id, { ...stored, media }),
-    contact: contact ? { name: contact.name, phone: contact.phone, address: contact.address } : null,
+    contact: privateContactOf(contact),
   };
   return {
     listing,

@@ -7,7 +7,7 @@ import type { ListingDoc, ListingMedia } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import { listingIdOr404 } from "#server/modules/listings/access.ts";
-import { toPrivilegedDetailView } from "#server/modules/listings/detail.ts";
+import { privateContactOf, toPrivilegedDetailView } from "#server/modules/listings/detail.ts";
 import { AWAITING_DECISION } from "#server/modules/listings/lifecycle-graph.ts";
 import { codeKeysComplete, readListCounts } from "#server/modules/listings/list-counts.ts";
 import { viewableMedia } from "#server/modules/media/visibility.ts";
@@ -243,7 +243,7 @@ export async function getListingForReview(
   return {
     listing: {
       ...(await toPrivilegedDetailView(storage, id, stored)),
-      contact: contact ? { name: contact.name, phone: contact.phone, address: contact.address } : null,
+      contact: privateContactOf(contact),
     },
     owner: owner
       ? {

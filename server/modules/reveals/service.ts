@@ -86,6 +86,6 @@ export async function revealContact(
     const contact = (await tx.get(col.listingContacts(db).doc(listingId))).data();
     if (!contact) throw AppError.notFound(REVEAL_MESSAGES.notFound());
     tx.create(col.contactReveals(db).doc(), { userId: viewer.id, listingId, subscriptionId, createdAt: now });
-    return { name: contact.name, phone: contact.phone, address: contact.address, quota };
+    return { name: contact.name, phone: contact.phone, address: contact.address, location: null, quota };
   });
 }

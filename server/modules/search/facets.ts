@@ -4,10 +4,15 @@
 // listing's word against the masks of its filters and words: its loop over every listing stays in this module,
 // whose small functions V8 inlines into it (from another module it does not: searches took 25–30% longer).
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
-import { LISTINGS_PAGE_SIZE, type ListingFilters, MAX_QUERY_LENGTH } from "#shared/listing-filters/schema.ts";
+import {
+  LISTINGS_PAGE_SIZE,
+  type ListingFilters,
+  MAX_QUERY_LENGTH,
+  type OrderedSort,
+} from "#shared/listing-filters/schema.ts";
 import { LAYOUT_AUTHORITIES } from "#shared/title-approvals.ts";
 import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "#shared/values.ts";
-import { firstOfMerged, type OrderedSort } from "./orders.ts";
+import { firstOfMerged } from "./orders.ts";
 import { type ProjectionRecord, toListingCard } from "./records.ts";
 import type { ListingSlots } from "./slots.ts";
 import { boxAround, distanceKm } from "./spatial.ts";

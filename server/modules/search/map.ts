@@ -1,7 +1,7 @@
 // The results map's answer: the listings matching a search inside the map's box, clustered for one zoom level by
 // supercluster (per request: the matches depend on the filters), with at most MAP_MARKERS_MAX single listings.
 import Supercluster from "supercluster";
-import type { OrderedSort } from "./orders.ts";
+import type { OrderedSort } from "#shared/listing-filters/schema.ts";
 import type { ListingSlots } from "./slots.ts";
 
 /** Single listings one answer carries at most; past it the answer is `capped` (the visitor zooms in). */

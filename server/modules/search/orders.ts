@@ -2,7 +2,7 @@
 // listing has exactly one place. Each order is a list of slots (positions in the projection's columns): built
 // with one sort over numeric keys, kept in order by binary search as listings come and go, and merged when a
 // search reads several cities' lists.
-import { LISTING_SORTS, type ListingSort } from "#shared/listing-filters/schema.ts";
+import { ORDERED_SORTS, type OrderedSort } from "#shared/listing-filters/schema.ts";
 import type { ProjectionRecord } from "./records.ts";
 
 export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -16,10 +16,6 @@ export function idKeyOf(id: string): number {
   for (let i = 0; i < 6; i++) key = key * 256 + Math.min(id.charCodeAt(i) || 0, 255);
   return key;
 }
-
-/** The sorts kept as ordered lists: all but distance, which depends on the point searched from. */
-export type OrderedSort = Exclude<ListingSort, "distance">;
-export const ORDERED_SORTS = LISTING_SORTS.filter((sort): sort is OrderedSort => sort !== "distance");
 
 /** Each sort's order; ties by id, as the SQL had it, so that every listing has exactly one place. */
 export const ORDER: Readonly<Record<OrderedSort, (a: ProjectionRecord, b: ProjectionRecord) => number>> = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ListingMedia } from "#server/db/documents.ts";
 import { DAY_MS } from "#shared/freshness.ts";
-import { LISTING_SORTS, LISTINGS_PAGE_SIZE, type ListingFilters } from "#shared/listing-filters/schema.ts";
+import { LISTINGS_PAGE_SIZE, type ListingFilters, ORDERED_SORTS } from "#shared/listing-filters/schema.ts";
 import { createRandom } from "#shared/random.ts";
 import { derivePrices, formatListingCode, LISTING_TYPES, type ListingType } from "#shared/values.ts";
 import { filtersOf, idsOf } from "#tests/support/factories/filters.ts";
@@ -208,7 +208,7 @@ describe("Projection search", () => {
       for (let page = 1; page <= search(query).pageCount; page++) ids.push(...found(`${query}&page=${page}`));
       return ids;
     };
-    for (const sort of LISTING_SORTS)
+    for (const sort of ORDERED_SORTS)
       for (const cities of [["Salem"], ["Erode", "Karur"], ["Karur", "Salem", "Erode"], ["Ariyalur"]]) {
         const query = `sort=${sort}&${cities.map((city) => `city=${city}`).join("&")}`;
         const expected = everyPage(`sort=${sort}`).filter((id) => cities.includes(cityOf.get(id) ?? ""));
@@ -442,7 +442,7 @@ describe("Projection changes", () => {
   /** Every answer that depends on order or membership, for comparing two projections. */
   function answers(p: Projection) {
     const out: unknown[] = [idsOf([...p.records()]), p.countsByName(), p.sitemap()];
-    for (const sort of LISTING_SORTS) {
+    for (const sort of ORDERED_SORTS) {
       for (const types of [undefined, ...LISTING_TYPES]) {
         const base: ListingFilters = { types, propertyType: [], rooms: [], city: [], sort, page: 1 };
         out.push(idsOf(p.search(base).listings), p.search({ ...base, page: 2 }).total);

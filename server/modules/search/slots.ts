@@ -4,6 +4,7 @@
 // ./words.ts, and listings are counted per (type, property name, city). Built at once from many records, then
 // changed one listing at a time: a read never sorts.
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { ORDERED_SORTS, type OrderedSort } from "#shared/listing-filters/schema.ts";
 import { LAYOUT_AUTHORITIES } from "#shared/title-approvals.ts";
 import {
   AREA_UNITS,
@@ -20,9 +21,7 @@ import {
   emptyOrdered,
   idKeyOf,
   insertInOrder,
-  ORDERED_SORTS,
   type Ordered,
-  type OrderedSort,
   removeFromOrder,
   slotOrders,
 } from "./orders.ts";

@@ -46,6 +46,7 @@ const land: ListingDetailView = {
   confirmedDaysAgo: 2,
   createdAt: new Date(),
   updatedAt: new Date(),
+  area: null,
   contact: null,
 };
 

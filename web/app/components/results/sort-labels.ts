@@ -8,4 +8,5 @@ export const SORT_LABELS: Record<ListingSort, Message> = {
   "price-asc": m["results.sort.price-asc"],
   "price-desc": m["results.sort.price-desc"],
   "price-per-cent-asc": m["results.sort.price-per-cent-asc"],
+  distance: m["results.sort.distance"],
 };

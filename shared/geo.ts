@@ -1,0 +1,89 @@
+// Points on the map (issue 34): the state's bounds that every coordinate a visitor or member sends must fall
+// in, distances for "4.2 km" on a card, and the URL forms of a box and a point. Pure and small: pages that
+// only show a distance import it.
+import type { Locale } from "./locale.ts";
+import { getLocale } from "./paraglide/runtime.js";
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/** West, south, east, north: GeoJSON's order and Leaflet's `toBBoxString()`. */
+export type BBox = readonly [west: number, south: number, east: number, north: number];
+
+/** Tamil Nadu, with Puducherry's and Karaikal's enclaves inside it, from Kanniyakumari to Thiruvallur. */
+export const TAMIL_NADU_BOUNDS: BBox = [76.2, 8.0, 80.4, 13.6];
+/** How far outside the state's bounds a point or box may reach (a border village, a map panned a little past). */
+export const BOUNDS_MARGIN_DEGREES = 0.25;
+/** The state seen whole, where a map without a place starts. */
+export const STATE_CENTRE: GeoPoint = { lat: 11.0, lng: 78.4 };
+/** The farthest "near a place" reaches, in km. */
+export const MAX_RADIUS_KM = 100;
+/** Coordinates travel with 4 decimals: about 11 m, finer than any approximate point needs. */
+export const COORDINATE_DECIMALS = 4;
+
+const [WEST, SOUTH, EAST, NORTH] = TAMIL_NADU_BOUNDS;
+
+export function isInTamilNadu({ lat, lng }: GeoPoint): boolean {
+  const m = BOUNDS_MARGIN_DEGREES;
+  return lat >= SOUTH - m && lat <= NORTH + m && lng >= WEST - m && lng <= EAST + m;
+}
+
+/** A box inside the state's bounds (with the margin), west of east and south of north. */
+export function isBoxInTamilNadu([west, south, east, north]: BBox): boolean {
+  return (
+    west < east &&
+    south < north &&
+    isInTamilNadu({ lat: south, lng: west }) &&
+    isInTamilNadu({ lat: north, lng: east })
+  );
+}
+
+export function roundCoordinate(value: number): number {
+  const scale = 10 ** COORDINATE_DECIMALS;
+  return Math.round(value * scale) / scale;
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** The great-circle distance in km (haversine). */
+export function haversineKm(a: GeoPoint, b: GeoPoint): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const KM: Readonly<Record<Locale, string>> = { en: "km", ta: "கி.மீ." };
+
+/** "4.2 km" · "4.2 கி.மீ.": one decimal under 10 km, whole km beyond ("23 km"); never "0 km". */
+export function formatDistance(km: number, locale: Locale = getLocale()): string {
+  const shown = km < 10 ? Math.max(0.1, Math.round(km * 10) / 10).toFixed(1) : String(Math.round(km));
+  return `${shown} ${KM[locale]}`;
+}
+
+/** `lat,lng` with 4 decimals: the order map apps show a point in. */
+export function pointToParam({ lat, lng }: GeoPoint): string {
+  return `${roundCoordinate(lat)},${roundCoordinate(lng)}`;
+}
+
+/** `west,south,east,north` with 4 decimals. */
+export function bboxToParam(bbox: BBox): string {
+  return bbox.map(roundCoordinate).join(",");
+}
+
+/**
+ * What a member who has revealed the owner's contact sees of the property's place: the exact spot, or the same
+ * approximate area as everyone (the owner's choice on the Sell and Edit forms).
+ */
+export const LOCATION_SHOWN = ["exact", "area"] as const;
+export type LocationShown = (typeof LOCATION_SHOWN)[number];
+
+/** The exact point, as its owner placed it: contact data, like the address. */
+export interface ExactLocation extends GeoPoint {
+  shown: LocationShown;
+}
