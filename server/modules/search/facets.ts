@@ -15,7 +15,7 @@ import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "#sh
 import { firstOfMerged } from "./orders.ts";
 import { type ProjectionRecord, toListingCard } from "./records.ts";
 import type { ListingSlots } from "./slots.ts";
-import { boxAround, distanceKm } from "./spatial.ts";
+import { boxAround, distanceKm, type Nearby } from "./spatial.ts";
 import { listingCodeOf, type ResolvedToken, resolveTokens, tokenize } from "./text.ts";
 import type { SearchResult } from "./types.ts";
 
@@ -272,6 +272,60 @@ function firstOfHits(
   return { first, total };
 }
 
+/** Km per degree of latitude on shared/geo.ts's earth: |Δlat| times this never exceeds the distance. */
+const KM_PER_DEGREE_LAT = (6371.0088 * Math.PI) / 180;
+
+/**
+ * The `count` listings nearest a point among those offered, equally far ones in `tieOrder`'s order: a small
+ * sorted list (all of them sorted at the end past SELECT_AT_MOST). A listing farther north or south than the
+ * farthest kept one is passed over without computing its distance.
+ */
+class Nearest {
+  readonly #kept: Nearby[] = [];
+  readonly #lat: number;
+  readonly #lng: number;
+  readonly #count: number;
+  readonly #compare: (a: Nearby, b: Nearby) => number;
+  readonly #bounded: boolean;
+
+  constructor(lat: number, lng: number, count: number, tieOrder: (a: number, b: number) => number) {
+    this.#lat = lat;
+    this.#lng = lng;
+    this.#count = count;
+    this.#compare = (a, b) => a.km - b.km || tieOrder(a.slot, b.slot);
+    this.#bounded = count <= SELECT_AT_MOST;
+  }
+
+  offer(slot: number, lat: number, lng: number): void {
+    const kept = this.#kept;
+    const full = this.#bounded && kept.length === this.#count;
+    // A lower bound of the distance (with a hair of slack for rounding): too far already.
+    if (full && Math.abs(lat - this.#lat) * KM_PER_DEGREE_LAT > kept[this.#count - 1]!.km * (1 + 1e-9))
+      return;
+    const item = { slot, km: distanceKm(this.#lat, this.#lng, lat, lng) };
+    if (!this.#bounded) {
+      kept.push(item);
+      return;
+    }
+    if (full && this.#compare(item, kept[this.#count - 1]!) >= 0) return;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.#compare(kept[mid]!, item) < 0) low = mid + 1;
+      else high = mid;
+    }
+    kept.splice(low, 0, item);
+    if (kept.length > this.#count) kept.pop();
+  }
+
+  /** The nearest, nearest first. */
+  sorted(): Nearby[] {
+    if (!this.#bounded) this.#kept.sort(this.#compare);
+    return this.#kept.slice(0, this.#count);
+  }
+}
+
 /** Slots of a page, and the distance of each from the point searched near (NaN: not near one). */
 interface Found {
   page: number[];
@@ -312,30 +366,32 @@ function searchPlace(
       : [(filters.types ? slots.byType[filters.types] : slots.all)[sort]];
   let listed = 0;
   for (const list of lists) listed += list.length;
-  if (byDistance) {
-    const nearest = spatial.around(place.lat, place.lng, end, place.radius, test, (a, b) =>
-      slots.compareIds(a, b),
-    );
-    const km = new Map(nearest.map(({ slot, km }) => [slot, km]));
-    const page = nearest.slice(offset).map(({ slot }) => slot);
-    // All of them found: the total is known.
-    if (nearest.length < end) return { page, total: nearest.length, km };
-    let total = 0;
-    if (isBounded(place)) {
-      const hitCount = spatial.collectBox(place.west, place.south, place.east, place.north);
-      const { hits } = spatial;
-      for (let i = 0; i < hitCount; i++) if (test(hits[i]!)) total += 1;
-    } else {
-      for (const list of lists) for (let i = 0; i < list.length; i++) if (test(list[i]!)) total += 1;
-    }
-    return { page, total, km };
-  }
-  let page: number[];
-  let total = 0;
   const hitCount = isBounded(place)
     ? spatial.collectBox(place.west, place.south, place.east, place.north, listed / 2)
     : Number.POSITIVE_INFINITY;
-  if (hitCount <= listed / 2) {
+  // Few listings in the box: test them; else walk the (type's or cities') lists, testing the box on the way.
+  const fromBox = hitCount <= listed / 2;
+  if (byDistance) {
+    const nearest = new Nearest(place.lat, place.lng, end, (a, b) => slots.compareIds(a, b));
+    let total = 0;
+    const consider = (slot: number) => {
+      if (!test(slot)) return;
+      total += 1;
+      nearest.offer(slot, lats[slot]!, lngs[slot]!);
+    };
+    if (fromBox) {
+      const { hits } = spatial;
+      for (let i = 0; i < hitCount; i++) consider(hits[i]!);
+    } else {
+      for (const list of lists) for (let i = 0; i < list.length; i++) consider(list[i]!);
+    }
+    const found = nearest.sorted();
+    const km = new Map(found.map(({ slot, km }) => [slot, km]));
+    return { page: found.slice(offset).map(({ slot }) => slot), total, km };
+  }
+  let page: number[];
+  let total = 0;
+  if (fromBox) {
     // Few listings in the box: test them, and keep the page's worth in the sort's order.
     const selected = firstOfHits(spatial.hits, hitCount, test, slots.compareIn(sort), end);
     page = selected.first.slice(offset);

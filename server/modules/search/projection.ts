@@ -8,12 +8,14 @@
 // (type, property name, city) and the words (./suggestions.ts). Each listing's public point is in a spatial index
 // (./spatial.ts): a search by box or distance starts from the listings found there (unless the box holds most of
 // them), and the results map clusters them (./map.ts).
+
+import type { MapAnswer } from "#shared/api/listings.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import type { ListingCard } from "#shared/listing-card.ts";
 import type { ListingFilters } from "#shared/listing-filters/schema.ts";
 import { type ListingType, PROPERTY_NAMES, type PropertyName } from "#shared/values.ts";
 import { CITY, codeIn, codeOf, matchesInBox, NAME, otherCode, searchSlots, TYPE } from "./facets.ts";
-import { type MapResult, mapOfMatches } from "./map.ts";
+import { mapOfMatches } from "./map.ts";
 import { type ProjectionRecord, toListingCard } from "./records.ts";
 import { ListingSlots } from "./slots.ts";
 import { suggestFromSlots } from "./suggestions.ts";
@@ -74,12 +76,11 @@ export class Projection {
 
   /**
    * The results map of the listings matching `filters` inside `filters.bbox` (none without it) at `zoom`:
-   * clusters, and at most MAP_MARKERS_MAX single listings.
+   * clusters, and at most MAP_MARKER_LIMIT single listings.
    */
-  map(filters: ListingFilters, zoom: number): MapResult {
+  map(filters: ListingFilters, zoom: number): MapAnswer {
     const matches = matchesInBox(this.#slots, filters);
-    const bbox = filters.bbox ?? [0, 0, 0, 0];
-    return mapOfMatches(this.#slots, matches, bbox, zoom, filters.sort === "distance" ? "newest" : filters.sort);
+    return mapOfMatches(this.#slots, matches, zoom, filters.sort === "distance" ? "newest" : filters.sort);
   }
 
   /**

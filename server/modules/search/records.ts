@@ -3,6 +3,7 @@
 // details (they are not in the listing document) nor who the owner is.
 import type { ListingDoc, ListingMedia } from "#server/db/documents.ts";
 import { confirmedSince, daysSince } from "#shared/freshness.ts";
+import type { GeoPoint } from "#shared/geo.ts";
 import type { ListingCard } from "#shared/listing-card.ts";
 import { type CoverImage, toSrcSet } from "#shared/listing-card.ts";
 import { type ApprovalBadges, approvalBadgesOf } from "#shared/title-approvals.ts";
@@ -15,12 +16,6 @@ import type {
   RoomOption,
 } from "#shared/values.ts";
 import { wordsOf } from "./text.ts";
-
-/** A point: latitude and longitude in degrees. */
-interface GeoPoint {
-  lat: number;
-  lng: number;
-}
 
 export interface ProjectionRecord {
   id: string;
