@@ -231,6 +231,13 @@ const BASE_ROWS: readonly Row[] = [
   },
   {
     method: "GET",
+    route: "/api/v1/listings/map",
+    path: () => "/api/v1/listings/map?types=Sell&bbox=76.2,8,80.4,13.6&zoom=7",
+    what: "the results map",
+    expect: everyone(200),
+  },
+  {
+    method: "GET",
     route: "/api/v1/listings/newest",
     path: () => "/api/v1/listings/newest?types=Sell",
     what: "newest",
