@@ -538,9 +538,8 @@ describe("the location (issue 34)", () => {
     expect(raw).not.toContain("11.664325");
     expect(raw).not.toContain("78.146015");
     // The owner's answer carries both; a visitor's (once approved) only the area.
-    const own = (await send("GET", `/api/v1/listings/${id}`, owner)).json as {
-      area: unknown;
-      contact: { location: unknown };
+    const { listing: own } = (await send("GET", `/api/v1/listings/${id}`, owner)).json as {
+      listing: { area: unknown; contact: { location: unknown } };
     };
     expect(own.area).toEqual(area);
     expect(own.contact.location).toEqual({ lat: 11.664325, lng: 78.146015, shown: "exact" });
