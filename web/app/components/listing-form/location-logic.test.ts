@@ -1,22 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { DISTRICT_CENTRES } from "#shared/district-centres.ts";
 import { STATE_CENTRE } from "#shared/geo.ts";
+import { fieldsOf, NO_LOCATION, pointOf, pointText, shownOf } from "./location-fields.ts";
 import {
   DISTRICT_ZOOM,
   districtChanged,
-  fieldsOf,
   GEOLOCATED_ZOOM,
   geolocated,
   geolocationProblem,
   moved,
-  NO_LOCATION,
   openPicker,
   PLACED_ZOOM,
-  pointOf,
-  pointText,
   removed,
   STATE_ZOOM,
-  shownOf,
   startFrom,
 } from "./location-logic.ts";
 

@@ -1,65 +1,16 @@
 // The Sell and Edit forms' place on the map, apart from React and Leaflet: where the picker starts, what each of
 // the member's three ways of placing does (moving the map under its fixed cross, "Use my current location",
-// "Start from {district}"), when a change of district moves the map, and the hidden fields' values. The point is
-// the map's centre; the form sends it with 6 decimals, or nothing.
+// "Start from {district}"), and when a change of district moves the map. The point is
+// the map's centre; the fields it fills are location-fields.ts's.
 import { districtCentre } from "#shared/district-centres.ts";
-import {
-  type GeoPoint,
-  isInTamilNadu,
-  LOCATION_SHOWN,
-  type LocationShown,
-  STATE_CENTRE,
-} from "#shared/geo.ts";
-
-/** The form's three location fields, as sent (empty strings: no location). */
-export interface LocationFields {
-  latitude: string;
-  longitude: string;
-  locationShown: string;
-}
-
-export const NO_LOCATION: LocationFields = { latitude: "", longitude: "", locationShown: "" };
-
-/** What a member who reveals the contact sees, until the owner chooses: the exact spot, like the address. */
-export const DEFAULT_SHOWN: LocationShown = "exact";
+import { type GeoPoint, isInTamilNadu, STATE_CENTRE } from "#shared/geo.ts";
+import { round6 } from "./location-fields.ts";
 
 /** A district seen whole; the state seen whole; a placed point close enough to find the plot. */
 export const DISTRICT_ZOOM = 12;
 export const STATE_ZOOM = 7;
 export const PLACED_ZOOM = 16;
 export const GEOLOCATED_ZOOM = 17;
-
-/** The picker rounds the map's centre to 6 decimals (about 10 cm): the same point twice is the same text. */
-const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
-
-const number = (text: string): number | null => {
-  if (text.trim() === "") return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-};
-
-/** The point the fields hold: both numbers, inside Tamil Nadu (with its margin); otherwise none. */
-export function pointOf(fields: Pick<LocationFields, "latitude" | "longitude">): GeoPoint | null {
-  const lat = number(fields.latitude);
-  const lng = number(fields.longitude);
-  if (lat === null || lng === null) return null;
-  const point = { lat, lng };
-  return isInTamilNadu(point) ? point : null;
-}
-
-export function shownOf(text: string): LocationShown {
-  return LOCATION_SHOWN.find((value) => value === text) ?? DEFAULT_SHOWN;
-}
-
-/** The fields for a point (6 decimals) and the owner's choice; a point of none clears all three. */
-export function fieldsOf(point: GeoPoint | null, shown: string): LocationFields {
-  if (!point) return NO_LOCATION;
-  return {
-    latitude: String(round6(point.lat)),
-    longitude: String(round6(point.lng)),
-    locationShown: shownOf(shown),
-  };
-}
 
 export interface MapView {
   centre: GeoPoint;
@@ -152,9 +103,4 @@ export function geolocationProblem(code: number): GeolocationProblem {
   if (code === 1) return "denied";
   if (code === 3) return "timeout";
   return "unavailable";
-}
-
-/** "11.653800, 78.155400": what the form says of a placed point (6 decimals, the order map apps show). */
-export function pointText(point: GeoPoint): string {
-  return `${point.lat.toFixed(6)}, ${point.lng.toFixed(6)}`;
 }
