@@ -83,7 +83,8 @@ async function panWithKey(
 
 async function submit(page: Page, locale: "en" | "ta"): Promise<string> {
   const posted = page.waitForResponse(
-    (response) => /\/sell$/.test(new URL(response.url()).pathname) && response.request().method() === "POST",
+    (response) =>
+      /\/sell(\.data)?$/.test(new URL(response.url()).pathname) && response.request().method() === "POST",
   );
   await page.locator('.listing-form button[type="submit"]').click();
   expect((await posted).status()).toBe(200);
@@ -153,7 +154,8 @@ test("the map loads when asked; each way of placing in English; the point is sto
   await panWithKey(page, map, "ArrowRight");
   const moved = await placedAt(page);
   expect(moved.lng).toBeGreaterThan(SALEM.lng);
-  expect(near(moved.lat, SALEM.lat)).toBe(true);
+  // Sideways: the latitude stays within a pixel's rounding.
+  expect(Math.abs(moved.lat - SALEM.lat)).toBeLessThan(1e-3);
   await expect(page.getByText(/^Placed on the map at 11\.65/)).toBeVisible();
   await page.locator("#listing-city").selectOption("Madurai");
   await expectPlaced(page, moved);
