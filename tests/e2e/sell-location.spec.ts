@@ -174,7 +174,7 @@ test("the map loads when asked; each way of placing in English; the point is sto
   await panWithKey(page, map, "ArrowUp");
   const placed = await placedAt(page);
   expect(placed.lat).toBeGreaterThan(MADURAI.lat);
-  await page.getByLabel("Members who see your contact details see").selectOption("area");
+  await page.getByLabel("Who sees the exact spot").selectOption("area");
 
   const id = await submit(page, "en");
   const stored = await storedLocation(page.request, id);
