@@ -58,6 +58,8 @@ export function loader({ context }: Route.LoaderArgs) {
     live: user ? { uid: user.id, firebase: publicConfig.firebase, isAdmin: user.isAdmin } : null,
     // The upload forms (members only) state these limits and send large videos straight to the bucket.
     media: user ? publicConfig.media : null,
+    // The map tiles, for the members' forms that place a listing on a map (and the admin's review).
+    map: user ? publicConfig.map : null,
     /** The site's address, for the language alternates' absolute URLs. */
     publicUrl: config.publicUrl,
   };

@@ -19,6 +19,7 @@ import { DuplicateCheck } from "./DuplicateCheck.tsx";
 import { ListingReports, type ListingReportsView } from "./ListingReports.tsx";
 import { ResubmissionNote } from "./ModerationCard.tsx";
 import { RejectForm } from "./RejectForm.tsx";
+import { ReviewLocation } from "./ReviewLocation.tsx";
 import { TitleCheck } from "./TitleCheck.tsx";
 
 const STATUS_LABELS: Record<ListingStatus, Message> = {
@@ -170,6 +171,7 @@ export function ReviewPage({ review, nextPendingId, reports, answer }: ReviewPag
         </div>
       </div>
       <FactSection title={m["detail.facilities"]()} facts={facilityFacts(listing)} />
+      <ReviewLocation listing={listing} />
       <section className="detail-section review-people">
         <div>
           <h2>{m["moderation.review.contact"]()}</h2>

@@ -7,11 +7,20 @@ import { ListingForm, type ListingFormAnswer } from "./ListingForm.tsx";
 
 type Props = Parameters<typeof ListingForm>[0];
 
-function render(props: Partial<Props> = {}, media: UploadLimits | null = null): string {
+const TILES = {
+  tileUrl: "https://tiles.invalid/{z}/{x}/{y}.png",
+  attribution: "© OpenStreetMap contributors",
+};
+
+function render(
+  props: Partial<Props> = {},
+  media: UploadLimits | null = null,
+  map: typeof TILES | null = null,
+): string {
   const element = <ListingForm mode="sell" start={emptyListingForm()} answer={undefined} {...props} />;
-  // The root route's data, as root.tsx's loader gives a signed-in member: the upload limits.
-  const router = createMemoryRouter([{ id: "root", path: "/", element, loader: () => ({ media }) }], {
-    hydrationData: { loaderData: { root: { media } } },
+  // The root route's data, as root.tsx's loader gives a signed-in member: the upload limits and the map tiles.
+  const router = createMemoryRouter([{ id: "root", path: "/", element, loader: () => ({ media, map }) }], {
+    hydrationData: { loaderData: { root: { media, map } } },
   });
   return renderToString(<RouterProvider router={router} />);
 }
@@ -98,5 +107,47 @@ describe("ListingForm as the server renders it", () => {
     expect(tagOf(html, /<button type="submit"[^>]*>/)).toContain(
       'aria-describedby="listing-approval-notice"',
     );
+  });
+
+  it("sends no location until one is placed, and says placing on the map needs JavaScript", () => {
+    const html = render({}, null, TILES);
+    for (const name of ["latitude", "longitude", "locationShown"])
+      expect(html).toContain(`<input type="hidden" name="${name}" value=""/>`);
+    expect(html).toContain("<h3>On the map (optional)</h3>");
+    expect(tagOf(html, /<p class="field-hint scriptless-only">[^<]*/)).toContain(
+      "Placing the property on a map needs JavaScript. The form is sent without it.",
+    );
+    expect(tagOf(html, /<button type="button" class="button script-only"[^>]*>[^<]*/)).toContain(
+      "Place on map",
+    );
+    // The picker and the map are not in the page: they come with the press.
+    expect(html).not.toContain("Use my current location");
+  });
+
+  it("edit: the saved point is sent again unless the member changes it, and said", () => {
+    const start = {
+      ...emptyListingForm(),
+      latitude: "11.70123",
+      longitude: "78.1012",
+      locationShown: "area",
+    };
+    const html = render({ mode: "edit", start }, null, TILES);
+    expect(html).toContain('<input type="hidden" name="latitude" value="11.70123"/>');
+    expect(html).toContain('<input type="hidden" name="longitude" value="78.1012"/>');
+    expect(html).toContain('<input type="hidden" name="locationShown" value="area"/>');
+    expect(html).toContain("Placed on the map at 11.701230, 78.101200.");
+  });
+
+  it("offers no map where the site has no tiles, and still sends a saved point", () => {
+    const start = {
+      ...emptyListingForm(),
+      latitude: "11.70123",
+      longitude: "78.1012",
+      locationShown: "exact",
+    };
+    const html = render({ mode: "edit", start });
+    expect(html).not.toContain("Place on map");
+    expect(html).not.toContain("On the map (optional)");
+    expect(html).toContain('<input type="hidden" name="latitude" value="11.70123"/>');
   });
 });

@@ -28,7 +28,9 @@ import {
   clearedBy,
   type FieldErrors,
   isShown,
+  locationOf,
   withChange,
+  withLocation,
   withoutError,
 } from "./form-logic.ts";
 import {
@@ -267,7 +269,15 @@ export function ListingForm(props: ListingFormProps) {
       <PriceSection form={form} />
       <AreaSection form={form} />
       <FeaturesSection form={form} />
-      <LocationSection form={form} />
+      <LocationSection
+        form={form}
+        location={locationOf(values)}
+        changeLocation={(location) => {
+          setValues((current) => withLocation(current, location));
+          const remaining = ["latitude", "longitude", "locationShown"].reduce(withoutError, errors);
+          if (remaining !== errors) setErrors(remaining);
+        }}
+      />
       <ContactSection form={form} />
       <TitleSection form={form} />
       <Section id="section-media" title={m["listingForm.section.media"]()}>

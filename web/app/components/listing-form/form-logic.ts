@@ -17,6 +17,7 @@ import { livePrices } from "#shared/forms/listing-values.ts";
 import { formatRupees } from "#shared/money.ts";
 import { areaFromDimensions, parseDecimal } from "#shared/units.ts";
 import { AREA_UNITS, type AreaUnit, toSquareFeet } from "#shared/values.ts";
+import type { LocationFields } from "./location-fields.ts";
 
 export type FieldErrors = Record<string, string>;
 
@@ -113,4 +114,14 @@ export function withoutError(errors: FieldErrors, name: string): FieldErrors {
   if (!(name in errors)) return errors;
   const { [name]: _cleared, ...rest } = errors;
   return rest;
+}
+
+/** The form's place on the map: its three fields, empty when none is placed. */
+export function locationOf(values: ListingFormFields): LocationFields {
+  return { latitude: values.latitude, longitude: values.longitude, locationShown: values.locationShown };
+}
+
+/** The form with another place on the map (all three fields change together). */
+export function withLocation(values: ListingFormFields, location: LocationFields): ListingFormFields {
+  return { ...values, ...location };
 }

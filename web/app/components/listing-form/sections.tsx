@@ -34,6 +34,9 @@ import {
 } from "./fields.tsx";
 import { areaInOtherUnits, isShown, livePriceTexts } from "./form-logic.ts";
 import { LISTING_FORM_TYPE_LABELS } from "./labels.ts";
+import type { LocationFields } from "./location-fields.ts";
+import { MapPlacement } from "./MapPlacement.tsx";
+import { useMapSettings } from "./map-settings.ts";
 
 export function Section(props: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
@@ -209,7 +212,17 @@ export function FeaturesSection({ form }: { form: FormState }) {
   );
 }
 
-export function LocationSection({ form }: { form: FormState }) {
+export function LocationSection({
+  form,
+  location,
+  changeLocation,
+}: {
+  form: FormState;
+  /** The place on the map (the form's latitude, longitude and locationShown). */
+  location: LocationFields;
+  changeLocation(fields: LocationFields): void;
+}) {
+  const map = useMapSettings();
   return (
     <Section id="section-location" title={m["listingForm.section.location"]()}>
       <TextAreaField form={form} name="propertyAddress" required maxLength={300} />
@@ -232,6 +245,13 @@ export function LocationSection({ form }: { form: FormState }) {
         inputMode="numeric"
         maxLength={6}
         hint={m["listingForm.hint.zipCode"]()}
+      />
+      <MapPlacement
+        fields={location}
+        city={form.values.city}
+        config={map}
+        error={form.errors.latitude ?? form.errors.longitude ?? form.errors.locationShown ?? null}
+        onChange={changeLocation}
       />
     </Section>
   );
