@@ -8,14 +8,17 @@ import { expect, TILE_ORIGIN, test } from "../support/e2e/tiles.ts";
 // fetched before the click (Leaflet, its styles and words, a tile), then the tiles come from the test run's tile
 // server (answered by the tiles fixture) and the map pans with the keyboard. In English and in Tamil.
 
-/** A public listing whose page offers the map (it has an approximate point): the seed places its listings. */
-async function listingWithArea(request: APIRequestContext): Promise<string> {
+/**
+ * A public listing whose page offers the map (it has an approximate point): the seed places its listings. With
+ * `also`, one whose page (as `request`'s session sees it) holds that too.
+ */
+async function listingWithArea(request: APIRequestContext, also = ""): Promise<string> {
   for (const types of ["sell", "rent", "lease"]) {
     const answer = await request.get(`/api/v1/listings/newest?types=${types}&limit=20`);
     const { listings } = (await answer.json()) as { listings: { id: string }[] };
     for (const { id } of listings) {
       const html = await (await request.get(`/view-property5/${id}`)).text();
-      if (html.includes(`>${en["map.show"]}</button>`)) return id;
+      if (html.includes(`>${en["map.show"]}</button>`) && html.includes(also)) return id;
     }
   }
   throw new Error("no seeded listing has a point to show on a map");
@@ -95,3 +98,21 @@ for (const [locale, words, prefix] of [
     await expectNoViolations(page, `${locale} detail with the map`);
   });
 }
+
+test("the owner sees the exact spot inside the area's circle, which visitors never get", async ({
+  page,
+  owner,
+  tiles,
+}) => {
+  await owner();
+  // One of the demo owner's (the page offers them Edit).
+  const id = await listingWithArea(page.request, `>${en["detail.edit"]}</a>`);
+  await page.goto(`/view-property5/${id}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: en["map.show"] }).click();
+  await expect(page.locator(".leaflet-container")).toBeFocused();
+  await expect.poll(() => tiles.requested.length).toBeGreaterThan(0);
+  await expect(page.locator(".leaflet-overlay-pane path")).toHaveCount(2);
+  await expect(page.locator("path.nilam-map-pin")).toHaveCount(1);
+  await expect(page.getByText(en["map.pinNote"])).toBeVisible();
+});
