@@ -2,7 +2,7 @@
 // change, and read back as visitors read them — through the projection kept current by sync and the public
 // read cache (createPublicReads).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { col } from "#server/db/collections.ts";
+import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import type { ListingDoc } from "#server/db/documents.ts";
 import type { Database, Db } from "#server/db/firestore.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
@@ -360,6 +360,55 @@ describe("listing search on a real database", () => {
         }
       } finally {
         await cold.close();
+      }
+    });
+  });
+
+  describe("places (issue 34)", () => {
+    it("reach the projection from a change, a full load and a snapshot, and are searched by box and distance", async () => {
+      const placed = [
+        [row.salemTwo!, { lat: 11.6538, lng: 78.1554 }],
+        [row.salemThree!, { lat: 11.675, lng: 78.178 }],
+        [row.erodeTwo!, { lat: 11.3428, lng: 77.7274 }],
+      ] as const;
+      // Written as stored: the listing form's location is not the subject here.
+      const batch = db.batch();
+      for (const [listing, area] of placed)
+        batch.update(col.listings(db).doc(listing.id).withConverter(null), { area });
+      recordPublicChange(db, { tx: batch, listingIds: placed.map(([listing]) => listing.id) });
+      await batch.commit();
+      const query = "near=11.6538,78.1554&sort=distance";
+      const expected = [row.salemTwo!.id, row.salemThree!.id, row.erodeTwo!.id];
+      expect(idsOf((await reads.search(filtersOf(query))).listings)).toEqual(expected);
+      expect(idsOf((await reads.search(filtersOf("bbox=78,11.5,78.3,11.8"))).listings).sort()).toEqual(
+        [row.salemTwo!.id, row.salemThree!.id].sort(),
+      );
+
+      const answers = (data: PublicData) =>
+        [query, "bbox=77.5,11,78.5,12&sort=price-asc", "near=11.5,78&radius=30"].map((q) =>
+          data.projection.search(filtersOf(q)),
+        );
+      const loadCold = async () => {
+        const cold = createPublicData(db, { checkIntervalMs: 0 });
+        await cold.sync();
+        return cold;
+      };
+      // A full load (no snapshot to start from), then one from a snapshot written with the places.
+      await db.recursiveDelete(db.collection(INTERNAL_COLLECTIONS.projectionSnapshots));
+      const fromListings = await loadCold();
+      try {
+        expect(answers(fromListings)).toEqual(answers(publicData));
+        expect(idsOf(fromListings.projection.search(filtersOf(query)).listings)).toEqual(expected);
+      } finally {
+        await fromListings.close();
+      }
+      await publicData.writeSnapshot();
+      const fromSnapshot = await loadCold();
+      try {
+        expect(answers(fromSnapshot)).toEqual(answers(publicData));
+        expect(fromSnapshot.projection.get(row.erodeTwo!.id)?.area).toEqual({ lat: 11.3428, lng: 77.7274 });
+      } finally {
+        await fromSnapshot.close();
       }
     });
   });
