@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketAddress, ConfigError, loadConfig, publicConfig } from "./config.ts";
+import { bucketAddress, ConfigError, loadConfig, publicConfig, tileSettings } from "./config.ts";
 
 const PRODUCTION_READY = {
   NODE_ENV: "production",
@@ -327,6 +327,95 @@ describe("loadConfig", () => {
         maxVideoBytes: 100 * 1024 * 1024,
         directUploadOverBytes: null,
       },
+      map: {
+        tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+        attribution: "© OpenStreetMap contributors",
+      },
     });
+  });
+});
+
+describe("the map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION)", () => {
+  const PROVIDER = {
+    MAP_TILE_URL: "https://api.maptiler.example/maps/streets/{z}/{x}/{y}{r}.png?key=abc",
+    MAP_TILE_ATTRIBUTION: "© MapTiler © OpenStreetMap contributors",
+  };
+
+  it("uses OpenStreetMap's own tiles in development and in tests when unset, and no map in production", () => {
+    expect(loadConfig({}).map).toEqual({
+      tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      attribution: "© OpenStreetMap contributors",
+      origin: "https://tile.openstreetmap.org",
+    });
+    expect(loadConfig({ NODE_ENV: "test" }).map?.origin).toBe("https://tile.openstreetmap.org");
+    const production = loadConfig(PRODUCTION_READY);
+    expect(production.map).toBeNull();
+    expect(publicConfig(production).map).toBeNull();
+  });
+
+  it("reads a provider's template and attribution, and gives the browser both but not the origin", () => {
+    const config = loadConfig({ ...PRODUCTION_READY, ...PROVIDER });
+    expect(config.map).toEqual({
+      tileUrl: PROVIDER.MAP_TILE_URL,
+      attribution: PROVIDER.MAP_TILE_ATTRIBUTION,
+      origin: "https://api.maptiler.example",
+    });
+    expect(publicConfig(config).map).toEqual({
+      tileUrl: PROVIDER.MAP_TILE_URL,
+      attribution: PROVIDER.MAP_TILE_ATTRIBUTION,
+    });
+  });
+
+  it.each([
+    ["http://tiles.example/{z}/{x}/{y}.png", "MAP_TILE_URL must be an https:// URL"],
+    ["tiles.example/{z}/{x}/{y}.png", "MAP_TILE_URL must be an https:// URL"],
+    ["https://tiles.example/{z}/{x}.png", "MAP_TILE_URL must hold {z}, {x} and {y}"],
+    ["https://tiles.example/{z}/{x}/{y}.png?key={apikey}", "not {apikey}"],
+    ["https://{s}.tiles.example/{z}/{x}/{y}.png", "not {s} (name one server"],
+    ["https://{z}.tiles.example/{z}/{x}/{y}.png", "MAP_TILE_URL must name its server plainly"],
+  ])("refuses the template %s in one line naming MAP_TILE_URL", (template, message) => {
+    const load = () => loadConfig({ MAP_TILE_URL: template, MAP_TILE_ATTRIBUTION: "© Someone" });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(message);
+    expect(load).toThrow(/^Invalid setting: [^\n]*$/);
+  });
+
+  it("needs a plain-text attribution with a template, and no attribution without one", () => {
+    expect(() => loadConfig({ MAP_TILE_URL: PROVIDER.MAP_TILE_URL })).toThrow(
+      "MAP_TILE_ATTRIBUTION is missing",
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: PROVIDER.MAP_TILE_URL, MAP_TILE_ATTRIBUTION: "  " })).toThrow(
+      "MAP_TILE_ATTRIBUTION is missing",
+    );
+    expect(() =>
+      loadConfig({
+        MAP_TILE_URL: PROVIDER.MAP_TILE_URL,
+        MAP_TILE_ATTRIBUTION: '&copy; <a href="https://osm.org/copyright">OpenStreetMap</a>',
+      }),
+    ).toThrow("MAP_TILE_ATTRIBUTION must be plain text");
+    expect(() => loadConfig({ MAP_TILE_ATTRIBUTION: "© Someone" })).toThrow(
+      "MAP_TILE_ATTRIBUTION is set without MAP_TILE_URL",
+    );
+  });
+
+  it("refuses OpenStreetMap's own tile servers in production, whose usage policy forbids a site's traffic", () => {
+    for (const template of [
+      "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      "https://a.tile.openstreetmap.org/{z}/{x}/{y}.png",
+    ]) {
+      const settings = { MAP_TILE_URL: template, MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors" };
+      expect(() => loadConfig({ ...PRODUCTION_READY, ...settings })).toThrow(
+        "MAP_TILE_URL must not be OpenStreetMap's own tile server in production",
+      );
+      expect(loadConfig(settings).map?.tileUrl).toBe(template);
+    }
+    // Another server whose name merely ends the same way is not OpenStreetMap's.
+    expect(
+      tileSettings({
+        NODE_ENV: "production",
+        MAP_TILE_URL: "https://mytile.openstreetmap.org.example/{z}/{x}/{y}.png",
+        MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors",
+      }).problems,
+    ).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import type { PublicConfig } from "#shared/public-config.ts";
+import type { MapSettings, PublicConfig } from "#shared/public-config.ts";
 import type { ListingType } from "#shared/values.ts";
 
 const DEMO_PROJECT_ID = "demo-nilam";
@@ -116,6 +116,14 @@ const settingsSchema = z.object({
       "must be an e-mail address, or Name <address>",
     )
     .optional(),
+  /**
+   * The map tiles: an https:// XYZ template with {z}, {x} and {y} (and {r} for sharper tiles on retina screens), for
+   * example a provider's URL with the site's key. Unset: OpenStreetMap's own tiles in development, no maps in
+   * production (the pages say where in words).
+   */
+  MAP_TILE_URL: z.string().optional(),
+  /** The tiles' attribution, plain text (shown escaped), required with MAP_TILE_URL: "© OpenStreetMap contributors". */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
@@ -166,6 +174,8 @@ export interface Config {
     smtpUrl: string | undefined;
     from: string;
   };
+  /** The map tiles; null: no maps (the pages say where in words). */
+  map: TileSettings | null;
   media: {
     maxImageBytes: number;
     maxVideoBytes: number;
@@ -199,6 +209,73 @@ export type StorageSettings =
     };
 
 export type { PublicConfig } from "#shared/public-config.ts";
+
+export interface TileSettings extends MapSettings {
+  /** The template's origin, which the pages' CSP lets images come from. */
+  origin: string;
+}
+
+/** OpenStreetMap's own tiles: development only, light use (https://operations.osmfoundation.org/policies/tiles/). */
+export const OSM_TILES: MapSettings = {
+  tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  attribution: "© OpenStreetMap contributors",
+};
+const OSM_TILE_HOST = /(^|\.)tile\.openstreetmap\.org$/;
+const TILE_PLACEHOLDER = /\{([^{}]*)\}/g;
+const TILE_PLACEHOLDERS = new Set(["z", "x", "y", "r"]);
+
+/**
+ * MAP_TILE_URL and MAP_TILE_ATTRIBUTION read together: the tiles, or the problems, each naming its setting.
+ * Production refuses OpenStreetMap's own tile servers (their usage policy forbids a site's traffic).
+ */
+export function tileSettings(s: {
+  NODE_ENV: Settings["NODE_ENV"];
+  MAP_TILE_URL?: string | undefined;
+  MAP_TILE_ATTRIBUTION?: string | undefined;
+}): { map: TileSettings | null; problems: string[] } {
+  const production = s.NODE_ENV === "production";
+  if (!s.MAP_TILE_URL) {
+    if (s.MAP_TILE_ATTRIBUTION)
+      return { map: null, problems: ["MAP_TILE_ATTRIBUTION is set without MAP_TILE_URL"] };
+    if (production) return { map: null, problems: [] };
+    return { map: { ...OSM_TILES, origin: new URL(OSM_TILES.tileUrl).origin }, problems: [] };
+  }
+  const template = s.MAP_TILE_URL;
+  const problems: string[] = [];
+  const example = "for example https://tiles.example.com/{z}/{x}/{y}.png?key=…";
+  const names = [...template.matchAll(TILE_PLACEHOLDER)].map((match) => match[1] ?? "");
+  const unknown = names.filter((name) => !TILE_PLACEHOLDERS.has(name));
+  let url: URL | null = null;
+  try {
+    url = new URL(template.replace(TILE_PLACEHOLDER, "0"));
+  } catch {
+    url = null;
+  }
+  if (url?.protocol !== "https:") problems.push(`MAP_TILE_URL must be an https:// URL, ${example}`);
+  else if (unknown.length > 0)
+    problems.push(
+      `MAP_TILE_URL may hold only {z}, {x}, {y} and {r}, not ${unknown.map((n) => `{${n}}`).join(", ")}` +
+        (unknown.includes("s") ? " (name one server: subdomains are not used)" : ""),
+    );
+  else if (!["z", "x", "y"].every((name) => names.includes(name)))
+    problems.push(`MAP_TILE_URL must hold {z}, {x} and {y}, ${example}`);
+  else if (/[{}]/.test(template.replace(/^https:\/\//i, "").split(/[/?#]/)[0] ?? ""))
+    problems.push("MAP_TILE_URL must name its server plainly (no placeholder before the path)");
+  else if (production && OSM_TILE_HOST.test(url.hostname))
+    problems.push(
+      "MAP_TILE_URL must not be OpenStreetMap's own tile server in production (its usage policy forbids a " +
+        "site's traffic): choose a tile provider (README, Maps)",
+    );
+  const attribution = s.MAP_TILE_ATTRIBUTION?.trim();
+  if (!attribution)
+    problems.push(
+      'MAP_TILE_ATTRIBUTION is missing (required with MAP_TILE_URL: "© OpenStreetMap contributors")',
+    );
+  else if (/[<>]/.test(attribution))
+    problems.push("MAP_TILE_ATTRIBUTION must be plain text (it is shown as written, not as HTML)");
+  if (problems.length > 0 || !url || !attribution) return { map: null, problems };
+  return { map: { tileUrl: template, attribution, origin: url.origin }, problems };
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -337,6 +414,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   const media = mediaProblems(s);
   if (media.length > 0) throw new ConfigError(`Invalid setting: ${media.join("; ")}`);
+  const tiles = tileSettings(s);
+  if (tiles.problems.length > 0) throw new ConfigError(`Invalid setting: ${tiles.problems.join("; ")}`);
   if (s.STORAGE_DRIVER === "disk" && onCloudFunctions(s))
     throw new ConfigError(
       "STORAGE_DRIVER=disk cannot work on Cloud Functions (no lasting disk): set STORAGE_DRIVER=s3 and the S3_* " +
@@ -384,6 +463,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: s.SMTP_URL,
       from: s.MAIL_FROM ?? `Nilam <no-reply@${new URL(s.PUBLIC_URL ?? "http://localhost").hostname}>`,
     },
+    map: tiles.map,
     media: {
       maxImageBytes: Math.round(s.MEDIA_MAX_IMAGE_MB * MB),
       maxVideoBytes: Math.round(s.MEDIA_MAX_VIDEO_MB * MB),
@@ -411,5 +491,6 @@ export function publicConfig(config: Config): PublicConfig {
       maxVideoBytes: config.media.maxVideoBytes,
       directUploadOverBytes: config.media.directUploadOverBytes,
     },
+    map: config.map && { tileUrl: config.map.tileUrl, attribution: config.map.attribution },
   };
 }

@@ -10,6 +10,14 @@ export interface PublicConfig {
   };
   /** What the upload form says and does. */
   media: UploadLimits;
+  /** The map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION); null: no maps, the pages say where in words only. */
+  map: MapSettings | null;
+}
+
+/** An XYZ tile template (`https://…/{z}/{x}/{y}.png`, optional `{r}`) and its attribution, plain text. */
+export interface MapSettings {
+  tileUrl: string;
+  attribution: string;
 }
 
 export interface UploadLimits {

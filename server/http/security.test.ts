@@ -1,5 +1,7 @@
+import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import { isCrossSite, type RequestSource } from "./security.ts";
+import { loadConfig } from "../config.ts";
+import { isCrossSite, permissionsPolicy, type RequestSource, securityHeaders } from "./security.ts";
 
 const SITE = "https://nilam.example";
 const allowed = new Set([SITE]);
@@ -57,5 +59,75 @@ describe("isCrossSite", () => {
       expect(isCrossSite(post({ method, origin: "https://evil.example" }), allowed)).toBe(true);
       expect(isCrossSite(post({ method, origin: "null", fetchSite: "same-origin" }), allowed)).toBe(false);
     }
+  });
+});
+
+/** The headers securityHeaders sets on a page's answer. */
+function headersFor(env: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  } as unknown as Response;
+  let nextCalled = false;
+  securityHeaders(loadConfig(env), { dev: false })({} as Request, res, () => {
+    nextCalled = true;
+  });
+  expect(nextCalled).toBe(true);
+  return headers;
+}
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name)
+    ?.slice(1);
+
+describe("the map tiles in the CSP", () => {
+  it("lets images come from exactly the tile template's origin, and nothing else of it", () => {
+    const csp = headersFor({
+      MAP_TILE_URL: "https://tiles.example.com:8443/styles/basic/{z}/{x}/{y}.png?key=secret",
+      MAP_TILE_ATTRIBUTION: "© Tiles Example © OpenStreetMap contributors",
+    })["content-security-policy"];
+    expect(csp).toBeDefined();
+    expect(directive(csp ?? "", "img-src")).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+      "https://tiles.example.com:8443",
+    ]);
+    expect(csp).not.toContain("secret");
+    expect(csp).not.toContain("tile.openstreetmap.org");
+    // Tiles are images: no other directive names the tile server.
+    expect(csp?.split("tiles.example.com").length).toBe(2);
+  });
+
+  it("names no tile server where there is no map (production without MAP_TILE_URL)", () => {
+    const csp =
+      headersFor({
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://nilam.example",
+        FIREBASE_PROJECT_ID: "nilam-prod",
+        FIREBASE_API_KEY: "AIza-real",
+        PAYMENTS_PROVIDER: "razorpay",
+        RAZORPAY_KEY_ID: "rzp_live_x",
+        RAZORPAY_KEY_SECRET: "secret",
+        RAZORPAY_WEBHOOK_SECRET: "whsec",
+        SMTP_URL: "smtps://mailer:secret@smtp.nilam.example:465",
+      })["content-security-policy"] ?? "";
+    expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:"]);
+  });
+
+  it("allows geolocation to our own pages only (the Sell form's current location), never to a frame", () => {
+    const policy = permissionsPolicy(loadConfig({}));
+    expect(policy.split(", ")).toContain("geolocation=(self)");
+    expect(policy.match(/geolocation/g)).toHaveLength(1);
+    expect(policy).toContain("camera=()");
   });
 });

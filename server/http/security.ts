@@ -18,7 +18,6 @@ const DENIED_FEATURES = [
   "browsing-topics",
   "camera",
   "display-capture",
-  "geolocation",
   "gyroscope",
   "hid",
   "magnetometer",
@@ -29,15 +28,16 @@ const DENIED_FEATURES = [
 ];
 
 /**
- * The Permissions-Policy of every response. Payments are denied too, except, where Razorpay is the gateway, to
- * Razorpay's Checkout frames (which may use the Payment Request API) and our own page that opens them.
+ * The Permissions-Policy of every response. Geolocation only for our own pages (the Sell form's "Use my current
+ * location"), never for a frame. Payments are denied too, except, where Razorpay is the gateway, to Razorpay's
+ * Checkout frames (which may use the Payment Request API) and our own page that opens them.
  */
 export function permissionsPolicy(config: Config): string {
   const payment =
     config.payments.provider === "razorpay"
       ? 'payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")'
       : "payment=()";
-  return [...DENIED_FEATURES.map((feature) => `${feature}=()`), payment].join(", ");
+  return [...DENIED_FEATURES.map((feature) => `${feature}=()`), "geolocation=(self)", payment].join(", ");
 }
 
 /**
@@ -74,6 +74,8 @@ function helmetHeaders(config: Config, options: { dev: boolean }) {
   const razorpay = config.payments.provider === "razorpay";
   const razorpayScript = razorpay ? ["https://checkout.razorpay.com"] : [];
   const razorpayFrames = razorpay ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [];
+  // Map tiles come from the template's origin (MAP_TILE_URL), and from nowhere else.
+  const tileOrigin = config.map ? [config.map.origin] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -87,7 +89,7 @@ function helmetHeaders(config: Config, options: { dev: boolean }) {
               ...razorpayScript,
             ],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:", ...mediaOrigin],
+        "img-src": ["'self'", "data:", "blob:", ...mediaOrigin, ...tileOrigin],
         "media-src": ["'self'", "blob:", ...mediaOrigin],
         "connect-src": [
           "'self'",

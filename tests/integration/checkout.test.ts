@@ -225,8 +225,10 @@ describe("the Permissions-Policy header", () => {
     ];
     for (const answer of answers) {
       const policy = answer.headers.get("permissions-policy") ?? "";
-      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+      for (const feature of ["camera", "microphone", "payment", "usb"])
         expect(policy, `${answer.url} ${answer.status}`).toContain(`${feature}=()`);
+      // "Use my current location" on our own pages only, never in a frame.
+      expect(policy, `${answer.url} ${answer.status}`).toContain("geolocation=(self)");
     }
     expect(answers.map((answer) => answer.status)).toEqual([200, 404, 200, 404, 400, 403, 200, 200]);
   });
