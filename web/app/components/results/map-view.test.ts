@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isBoxInTamilNadu, TAMIL_NADU_BOUNDS } from "#shared/geo.ts";
+import type { SearchResult } from "#shared/listing-card.ts";
 import { type ListingFilters, parseListingFilters } from "#shared/listing-filters/schema.ts";
 import {
   initialMapBox,
@@ -10,6 +11,8 @@ import {
   viewSearch,
   withoutNear,
 } from "./map-view.ts";
+import { resultsMeta } from "./seo.ts";
+import type { ResultsPageData } from "./types.ts";
 
 const NONE: ListingFilters = { propertyType: [], rooms: [], city: [], sort: "newest", page: 1 };
 const SALEM_BOX = [78.0, 11.5, 78.3, 11.8] as const;
@@ -116,4 +119,32 @@ it("asks the map answer for the page's filters over the box at the zoom, without
   expect(mapAnswerPath(filters, SALEM_BOX, 11.4)).toBe(
     "/api/v1/listings/map?types=Sell&city=Salem&bbox=78%2C11.5%2C78.3%2C11.8&near=11%2C78&zoom=11",
   );
+});
+
+describe("resultsMeta of the map view and of a place", () => {
+  const data = (filters: ListingFilters): ResultsPageData => ({
+    filters,
+    error: null,
+    budgetInput: { min: "", max: "" },
+    result: {
+      listings: [{ id: "a" } as SearchResult["listings"][number]],
+      total: 1,
+      totalCapped: false,
+      page: 1,
+      pageCount: 1,
+    },
+    pathQuery: false,
+    canonicalUrl: "https://nilam.example/propertylisting",
+    map: null,
+  });
+  const robots = (filters: ListingFilters) =>
+    resultsMeta(data(filters)).find((d) => "name" in d && d.name === "robots");
+  it("indexes the list and the map of the same filters, not a box or a point's", () => {
+    expect(robots({ ...NONE, types: "sell", view: "map" })).toBeUndefined();
+    expect(robots({ ...NONE, bbox: SALEM_BOX })).toEqual({ name: "robots", content: "noindex" });
+    expect(robots({ ...NONE, near: { listingCode: "NL-000001" }, sort: "distance" })).toEqual({
+      name: "robots",
+      content: "noindex",
+    });
+  });
 });

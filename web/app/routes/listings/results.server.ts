@@ -31,7 +31,7 @@ export async function loadResultsPage(input: {
     budgetInput: { min: params.get("min") ?? "", max: params.get("max") ?? "" },
     result,
     pathQuery,
-    canonicalUrl: `${input.publicUrl}${input.url.pathname}${resultsSearch(filters, pathQuery)}`,
+    canonicalUrl: `${input.publicUrl}${input.url.pathname}${resultsSearch({ ...filters, view: undefined }, pathQuery)}`,
     map: input.map,
   };
 }
