@@ -40,6 +40,8 @@ export function ResultsMap({
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   const [moved, setMoved] = useState<BBox | null>(null);
   const key = markerKey(filters);
+  // A new page's loader data brings an equal but new config: the map is drawn again only for other tiles.
+  const { tileUrl, attribution } = config;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is drawn again for new filters (key), not for a new box: a searched area stays where the visitor left it
   useEffect(() => {
@@ -54,7 +56,7 @@ export function ResultsMap({
         if (cancelled) return;
         dispose = showResultsMap(el, {
           bbox: initialMapBox(latest.current),
-          config,
+          config: { tileUrl, attribution },
           filters: () => latest.current,
           onMoved: setMoved,
         });
@@ -68,7 +70,7 @@ export function ResultsMap({
       cancelled = true;
       dispose?.();
     };
-  }, [key, config]);
+  }, [key, tileUrl, attribution]);
 
   return (
     <section className="results-map" aria-labelledby="results-map-title">

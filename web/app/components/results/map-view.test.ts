@@ -11,6 +11,7 @@ import {
   viewSearch,
   withoutNear,
 } from "./map-view.ts";
+import { clearedFilters, resultsSearch } from "./results-logic.ts";
 import { resultsMeta } from "./seo.ts";
 import type { ResultsPageData } from "./types.ts";
 
@@ -77,6 +78,22 @@ it("links a listing's More near this one to the results nearest to its area", ()
     near: { listingCode: "NL-000123" },
     sort: "distance",
   });
+});
+
+it("Clear All keeps the map view and drops the box and the place", () => {
+  const search = resultsSearch(
+    clearedFilters({
+      ...NONE,
+      types: "sell",
+      city: ["Salem"],
+      bbox: SALEM_BOX,
+      near: { lat: 11, lng: 78 },
+      sort: "distance",
+      view: "map",
+    }),
+    false,
+  );
+  expect(search).toBe("?types=Sell&view=map");
 });
 
 describe("initialMapBox", () => {
