@@ -1,41 +1,25 @@
 import { useState } from "react";
-import { type GeoPoint, isInTamilNadu } from "#shared/geo.ts";
+import type { GeoPoint } from "#shared/geo.ts";
 import { m } from "#web/lib/i18n.ts";
+import { loadOnce } from "#web/lib/load-once.ts";
 
-type Asking = "idle" | "locating" | "refused" | "unavailable" | "outside";
-
-const SAID: Record<Exclude<Asking, "idle" | "locating">, () => string> = {
-  refused: m["results.map.locationRefused"],
-  unavailable: m["results.map.locationUnavailable"],
-  outside: m["results.map.locationOutside"],
-};
+/** The location's asking and its words: loaded on the first tap, so the results page carries neither. */
+const loadNearMe = loadOnce(() => import("./near-me.client.ts"));
 
 /**
  * "Near me": asks the browser for the visitor's location on the tap, never before, then `onFound` with it. A
  * refusal, no answer or a place outside Tamil Nadu is said in words beside the button. Needs JavaScript.
  */
 export function NearMe({ onFound }: { onFound(point: GeoPoint): void }) {
-  const [asking, setAsking] = useState<Asking>("idle");
+  const [status, setStatus] = useState<{ locating: string } | { error: string } | null>(null);
 
-  function locate() {
-    if (!("geolocation" in navigator)) {
-      setAsking("unavailable");
-      return;
-    }
-    setAsking("locating");
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        const point = { lat: coords.latitude, lng: coords.longitude };
-        if (!isInTamilNadu(point)) {
-          setAsking("outside");
-          return;
-        }
-        setAsking("idle");
-        onFound(point);
-      },
-      (error) => setAsking(error.code === error.PERMISSION_DENIED ? "refused" : "unavailable"),
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
-    );
+  async function locate() {
+    const near = await loadNearMe().catch(() => null);
+    if (!near) return;
+    setStatus({ locating: near.locatingText() });
+    const located = await near.locate();
+    setStatus(located.ok ? null : { error: located.message });
+    if (located.ok) onFound(located.point);
   }
 
   return (
@@ -43,17 +27,17 @@ export function NearMe({ onFound }: { onFound(point: GeoPoint): void }) {
       <button
         type="button"
         className="button near-me-button"
-        onClick={locate}
-        disabled={asking === "locating"}
+        onClick={() => void locate()}
+        disabled={status !== null && "locating" in status}
       >
         {m["results.map.nearMe"]()}
       </button>
       <p className="near-me-status" role="status">
-        {asking === "locating" ? m["results.map.locating"]() : null}
+        {status !== null && "locating" in status ? status.locating : null}
       </p>
-      {asking !== "idle" && asking !== "locating" ? (
+      {status !== null && "error" in status ? (
         <p className="near-me-error" role="alert">
-          {SAID[asking]()}
+          {status.error}
         </p>
       ) : null}
     </div>

@@ -4,9 +4,11 @@ import { filtersToSearchParams, type ListingFilters } from "#shared/listing-filt
 import type { MapSettings } from "#shared/public-config.ts";
 import { m } from "#web/lib/i18n.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
-import { initialMapBox } from "./map-view.ts";
 
-/** Leaflet and the map's cards: loaded when a page in map view comes alive, never with the page itself. */
+/**
+ * Leaflet, the map's cards, its buttons and their words: loaded when a page in map view comes alive, never with
+ * the page itself (results-map.client.ts draws all of it inside the frame).
+ */
 const loadResultsMap = loadOnce(() => import("./results-map.client.ts"));
 
 /** What the map's markers depend on: the filters, not the page, order, view or the box searched. */
@@ -34,36 +36,32 @@ export function ResultsMap({
   config: MapSettings;
   onSearchArea(bbox: BBox): void;
 }) {
-  const container = useRef<HTMLDivElement>(null);
-  const latest = useRef(filters);
-  latest.current = filters;
-  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
-  const [moved, setMoved] = useState<BBox | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const latest = useRef({ filters, onSearchArea });
+  latest.current = { filters, onSearchArea };
+  const [failed, setFailed] = useState(false);
   const key = markerKey(filters);
   // A new page's loader data brings an equal but new config: the map is drawn again only for other tiles.
   const { tileUrl, attribution } = config;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is drawn again for new filters (key), not for a new box: a searched area stays where the visitor left it
   useEffect(() => {
-    const el = container.current;
+    const el = frame.current;
     if (!el) return;
     let dispose: (() => void) | null = null;
     let cancelled = false;
-    setState("loading");
-    setMoved(null);
+    setFailed(false);
     loadResultsMap().then(
       ({ showResultsMap }) => {
         if (cancelled) return;
         dispose = showResultsMap(el, {
-          bbox: initialMapBox(latest.current),
           config: { tileUrl, attribution },
-          filters: () => latest.current,
-          onMoved: setMoved,
+          filters: () => latest.current.filters,
+          onSearchArea: (bbox) => latest.current.onSearchArea(bbox),
         });
-        setState("ready");
       },
       () => {
-        if (!cancelled) setState("failed");
+        if (!cancelled) setFailed(true);
       },
     );
     return () => {
@@ -78,27 +76,8 @@ export function ResultsMap({
         {m["results.map.region"]()}
       </h2>
       <p className="results-map-note scriptless-only">{m["results.map.needsScript"]()}</p>
-      <div className="results-map-frame script-only">
-        <div ref={container} className="results-map-canvas" />
-        {state === "loading" ? (
-          <p className="results-map-status" role="status">
-            {m["results.map.loading"]()}
-          </p>
-        ) : null}
-        {moved !== null && state === "ready" ? (
-          <button
-            type="button"
-            className="button button-primary results-map-search"
-            onClick={() => {
-              onSearchArea(moved);
-              setMoved(null);
-            }}
-          >
-            {m["results.map.searchArea"]()}
-          </button>
-        ) : null}
-      </div>
-      {state === "failed" ? (
+      <div ref={frame} className="results-map-frame script-only" />
+      {failed ? (
         <p className="results-map-note" role="alert">
           {m["results.map.failed"]()}
         </p>

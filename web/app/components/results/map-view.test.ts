@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isBoxInTamilNadu, TAMIL_NADU_BOUNDS } from "#shared/geo.ts";
 import type { SearchResult } from "#shared/listing-card.ts";
 import { type ListingFilters, parseListingFilters } from "#shared/listing-filters/schema.ts";
+import { initialMapBox } from "./map-box.ts";
 import {
-  initialMapBox,
   mapAnswerPath,
   moreNearPath,
   nearSearch,

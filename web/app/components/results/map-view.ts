@@ -1,15 +1,7 @@
 // Pure helpers of the results page's map view and "near a place" (issue 34): the URLs of the List/Map links,
-// "Search this area", "Near me" and a listing's "More near this one", the box the map starts on, and the map
-// answer's URL. No React, no Leaflet: the page links with these before any map code has loaded.
-import { DISTRICT_CENTRES } from "#shared/district-centres.ts";
-import {
-  type BBox,
-  BOUNDS_MARGIN_DEGREES,
-  type GeoPoint,
-  isBoxInTamilNadu,
-  roundCoordinate,
-  TAMIL_NADU_BOUNDS,
-} from "#shared/geo.ts";
+// "Search this area", "Near me" and a listing's "More near this one", and the map answer's URL. No React, no
+// Leaflet: the page links with these before any map code has loaded.
+import type { BBox, GeoPoint } from "#shared/geo.ts";
 import { filtersToSearchParams, type ListingFilters } from "#shared/listing-filters/values.ts";
 import { resultsSearch } from "./results-logic.ts";
 
@@ -47,51 +39,6 @@ export function withoutNear(filters: ListingFilters): ListingFilters {
     sort: filters.sort === "distance" ? "newest" : filters.sort,
     page: 1,
   };
-}
-
-/** About 15 km around a point: where a map of what is near starts without a radius. */
-const NEAR_SPAN_KM = 15;
-const KM_PER_DEGREE = 111.32;
-/** A district's centre with this much around it (degrees): its headquarters town and the land around. */
-const DISTRICT_SPAN_DEGREES = 0.3;
-
-function clampToState([west, south, east, north]: BBox): BBox {
-  const [w, s, e, n] = TAMIL_NADU_BOUNDS;
-  const m = BOUNDS_MARGIN_DEGREES;
-  return [
-    roundCoordinate(Math.max(west, w - m)),
-    roundCoordinate(Math.max(south, s - m)),
-    roundCoordinate(Math.min(east, e + m)),
-    roundCoordinate(Math.min(north, n + m)),
-  ];
-}
-
-function boxAround({ lat, lng }: GeoPoint, km: number): BBox {
-  const dLat = km / KM_PER_DEGREE;
-  const dLng = km / (KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
-  return clampToState([lng - dLng, lat - dLat, lng + dLng, lat + dLat]);
-}
-
-/**
- * Where the map starts: the URL's box; else around the `near` point (its radius, or about 15 km); else around the
- * chosen districts' centres; else the whole state.
- */
-export function initialMapBox(filters: Pick<ListingFilters, "bbox" | "near" | "radius" | "city">): BBox {
-  if (filters.bbox) return filters.bbox;
-  if (filters.near && !("listingCode" in filters.near))
-    return boxAround(filters.near, filters.radius ?? NEAR_SPAN_KM);
-  const centres = filters.city.map((city) => DISTRICT_CENTRES[city]);
-  if (centres.length > 0) {
-    const d = DISTRICT_SPAN_DEGREES;
-    const box = clampToState([
-      Math.min(...centres.map((c) => c.lng)) - d,
-      Math.min(...centres.map((c) => c.lat)) - d,
-      Math.max(...centres.map((c) => c.lng)) + d,
-      Math.max(...centres.map((c) => c.lat)) + d,
-    ]);
-    if (isBoxInTamilNadu(box)) return box;
-  }
-  return TAMIL_NADU_BOUNDS;
 }
 
 export const MAP_ANSWER_PATH = "/api/v1/listings/map";

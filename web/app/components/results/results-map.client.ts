@@ -11,6 +11,7 @@ import { apiFetch } from "#web/lib/api-fetch.ts";
 import { localizedPath, m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { type MapAnswer, mountResultsMap } from "../map/LeafletMap.client.tsx";
+import { initialMapBox } from "./map-box.ts";
 import { mapAnswerPath } from "./map-view.ts";
 
 type MapListing = MapAnswer["listings"][number];
@@ -46,15 +47,37 @@ export function mapCard(listing: MapListing): HTMLElement {
 }
 
 /**
- * Draws the results map in `el` over `bbox`, asking the map answer for the filters that `filters()` gives at the
- * moment of asking; `onMoved` hears each move of the visitor's. Returns the function that removes the map.
+ * Draws the results map in `frame`: a "Loading the map…" status until the first answer, then the map over the
+ * URL's box (or the place asked about, the chosen districts, the state), asking the map answer for the filters
+ * that `filters()` gives at the moment of asking. After the visitor pans or zooms, "Search this area" offers the
+ * map's bounds to `onSearchArea`. Returns the function that removes it all.
  */
 export function showResultsMap(
-  el: HTMLElement,
-  o: { bbox: BBox; config: MapSettings; filters(): ListingFilters; onMoved(bbox: BBox): void },
+  frame: HTMLElement,
+  o: { config: MapSettings; filters(): ListingFilters; onSearchArea(bbox: BBox): void },
 ): () => void {
-  const map = mountResultsMap(el, {
-    bbox: o.bbox,
+  const canvas = element("div", "results-map-canvas");
+  const status = element("p", "results-map-status", m["results.map.loading"]());
+  status.setAttribute("role", "status");
+  const search = element("button", "button button-primary results-map-search", m["results.map.searchArea"]());
+  search.type = "button";
+  search.hidden = true;
+  frame.append(canvas, status, search);
+
+  let moved: BBox | null = null;
+  search.addEventListener("click", () => {
+    if (!moved) return;
+    o.onSearchArea(moved);
+    moved = null;
+    search.hidden = true;
+  });
+  const settled = (failed: boolean) => {
+    status.textContent = failed ? m["results.map.failed"]() : "";
+    status.hidden = !failed;
+  };
+
+  const map = mountResultsMap(canvas, {
+    bbox: initialMapBox(o.filters()),
     config: o.config,
     labels: {
       region: m["results.map.region"](),
@@ -66,11 +89,18 @@ export function showResultsMap(
     },
     async fetchAnswer(bbox, zoom) {
       const answer = await apiFetch(mapAnswerPath(o.filters(), bbox, zoom), mapAnswer);
+      settled(!answer.ok);
       if (!answer.ok) throw new Error(`The map answer failed (${answer.status ?? "offline"})`);
       return answer.body;
     },
     renderCard: mapCard,
-    onMoved: (bbox) => o.onMoved(bbox),
+    onMoved(bbox) {
+      moved = bbox;
+      search.hidden = false;
+    },
   });
-  return () => map.dispose();
+  return () => {
+    map.dispose();
+    frame.replaceChildren();
+  };
 }
