@@ -450,6 +450,7 @@ describe("refusalProblems", () => {
         "sandbox payments",
         "disk media",
         "no SMTP_URL",
+        "OpenStreetMap's own tiles",
       ],
     });
   });

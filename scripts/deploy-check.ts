@@ -430,6 +430,14 @@ const REFUSALS: { what: string; change: Record<string, string | undefined>; name
   { what: "sandbox payments", change: { PAYMENTS_PROVIDER: "sandbox" }, names: "PAYMENTS_PROVIDER" },
   { what: "disk media", change: { STORAGE_DRIVER: "disk" }, names: "STORAGE_DRIVER" },
   { what: "no SMTP_URL", change: { SMTP_URL: undefined }, names: "SMTP_URL" },
+  {
+    what: "OpenStreetMap's own tiles",
+    change: {
+      MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors",
+    },
+    names: "MAP_TILE_URL",
+  },
 ];
 
 /** Whether the function's settings refuse development settings; problems, and what was refused. */
@@ -779,9 +787,10 @@ function checkProjectSettings(
   try {
     const config = loadConfig(env);
     const storage = config.storage.driver === "s3" ? `s3 ${config.storage.bucket}` : config.storage.driver;
+    const maps = config.map ? `tiles from ${config.map.origin}` : "no maps (MAP_TILE_URL unset)";
     return pass(
       title,
-      `${files.join(", ") || "no settings file"} and the secrets load in production: ${config.publicUrl}, project ${config.firebase.projectId}, media ${storage}, payments ${config.payments.provider}`,
+      `${files.join(", ") || "no settings file"} and the secrets load in production: ${config.publicUrl}, project ${config.firebase.projectId}, media ${storage}, payments ${config.payments.provider}, ${maps}`,
     );
   } catch (error) {
     if (error instanceof ConfigError)

@@ -1,6 +1,15 @@
 import { spawn } from "node:child_process";
 import { freePort, httpOk, stopChild, waitFor } from "./processes.ts";
 
+/**
+ * The tiles of every test run: a reserved name (.invalid) that never reaches the internet; the browser tests
+ * answer it themselves (tests/support/e2e/tiles.ts).
+ */
+export const TEST_MAP_TILES = {
+  MAP_TILE_URL: "https://tiles.invalid/{z}/{x}/{y}.png",
+  MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors (test tiles)",
+} as const;
+
 export interface RunningAppServer {
   baseUrl: string;
   /** The server's process id (its memory can be read in /proc). */
@@ -39,7 +48,7 @@ export async function startAppServer(options: {
         RAZORPAY_KEY_SECRET: "bench-placeholder",
         RAZORPAY_WEBHOOK_SECRET: "bench-placeholder",
       }
-    : { NODE_ENV: "test" };
+    : { NODE_ENV: "test", ...TEST_MAP_TILES };
   const child = spawn(process.execPath, ["scripts/start.ts"], {
     detached: true,
     stdio: ["ignore", "inherit", "inherit"],

@@ -3,6 +3,7 @@
 
 import { z } from "zod";
 import { REPORT_REASONS } from "#shared/forms/report.ts";
+import { LOCATION_SHOWN, roundCoordinate } from "#shared/geo.ts";
 import type { MediaVariant } from "#shared/listing-card.ts";
 import { LOCALES } from "#shared/locale.ts";
 import {
@@ -149,6 +150,30 @@ export type SavedSearchDoc = z.infer<typeof savedSearchSchema>;
 export const wishlistItemSchema = z.object({ listingId: z.string(), createdAt: date });
 export type WishlistItemDoc = z.infer<typeof wishlistItemSchema>;
 
+/** A degree of latitude or longitude; the exact point (6 decimals) and the area (4) use it. */
+const degrees = z.number().finite().min(-180).max(180);
+/** Four decimals at most (about 11 m): the precision of the public area, never the exact point's. */
+const fourDecimals = degrees.refine((value) => roundCoordinate(value) === value, {
+  message: "the public area has at most 4 decimals",
+});
+
+/**
+ * A listing's public, approximate point (modules/listings/location.ts): the exact point moved by its private
+ * offset, 0.2–1 km, rounded to 4 decimals. Strict: nothing else of the location may ride along.
+ */
+export const listingAreaSchema = z.strictObject({ lat: fourDecimals, lng: fourDecimals });
+
+/**
+ * The exact point the owner placed (contact data, private as the address), who may see it, and the offset to the
+ * public area, drawn once at the first placement and kept on every edit.
+ */
+export const listingLocationSchema = z.object({
+  lat: degrees,
+  lng: degrees,
+  shown: z.enum(LOCATION_SHOWN),
+  offset: z.object({ dLat: z.number().finite(), dLng: z.number().finite() }),
+});
+
 /**
  * `listings/{id}`: everything anyone may see of a listing, plus its owner's uid and moderation state. The owner's
  * contact details live apart, in `listingContacts/{id}`, which only the owner and admins may read.
@@ -246,6 +271,12 @@ export const listingSchema = z.object({
   lapsedAt: date.nullable().default(null),
   closedAt: date.nullable().default(null),
 
+  /**
+   * The public approximate point (issue 34), recomputed from the private location on every write; null when the
+   * owner placed none (and on listings written before). The exact point is never here.
+   */
+  area: listingAreaSchema.nullable().default(null),
+
   media: z.array(listingMediaSchema).max(15),
   /** The bands of its photos' hashes (media/photo-hash.ts): other listings with the same pictures are found by them. */
   photoBands: z.array(z.string()).max(60).default([]),
@@ -316,6 +347,8 @@ export const listingContactSchema = z.object({
   name: z.string(),
   phone: z.string(),
   address: z.string(),
+  /** Where the property is exactly, when the owner placed it (absent on contacts written before issue 34). */
+  location: listingLocationSchema.nullable().default(null),
   updatedAt: date,
 });
 export type ListingContactDoc = z.infer<typeof listingContactSchema>;

@@ -1,8 +1,16 @@
 // The public listing reads and the listing writes of the JSON API (server/http/api/listings.ts): the queries the
 // router parses, and what it answers.
 import * as z from "zod/mini";
+import { m } from "#shared/paraglide/messages.js";
+import { onError } from "../forms/form-text.ts";
 import { LOCATION_SHOWN } from "../geo.ts";
-import { LISTINGS_PAGE_SIZE, MAX_QUERY_LENGTH } from "../listing-filters/schema.ts";
+import {
+  FILTER_MESSAGES,
+  LISTINGS_PAGE_SIZE,
+  type ListingFilters,
+  MAX_QUERY_LENGTH,
+  parseListingFilters,
+} from "../listing-filters/schema.ts";
 import { parseListingType } from "../listing-types.ts";
 import { LOCALES } from "../locale.ts";
 import { FACING_DIRECTIONS, LISTING_TYPES, PROPERTY_NAMES } from "../values.ts";
@@ -79,6 +87,43 @@ export const mapAnswer = z.object({
   ),
 });
 export type MapAnswer = z.infer<typeof mapAnswer>;
+
+const zoomMessage = () => m["form.filter.zoom"]({ min: MAP_ZOOMS.min, max: MAP_ZOOMS.max });
+/** The map's own parameter besides the filters: its zoom level, a whole number. */
+export const mapQuery = z.object({
+  zoom: z.pipe(
+    z.string(onError(zoomMessage)).check(z.regex(/^\s*\d{1,2}\s*$/, onError(zoomMessage))),
+    z.pipe(
+      z.transform(Number),
+      z
+        .number()
+        .check(
+          z.minimum(MAP_ZOOMS.min, onError(zoomMessage)),
+          z.maximum(MAP_ZOOMS.max, onError(zoomMessage)),
+        ),
+    ),
+  ),
+});
+
+export type ParsedMapQuery =
+  | { success: true; filters: ListingFilters; zoom: number }
+  | { success: false; message: string; fieldErrors: Record<string, string[]> };
+
+/**
+ * The results map's query: the search's filters (shared/listing-filters/schema.ts), a `bbox` it requires and the
+ * `zoom`. Never throws: bad values come back as field errors, in the current language.
+ */
+export function parseMapQuery(params: URLSearchParams): ParsedMapQuery {
+  const parsed = parseListingFilters(params);
+  const fieldErrors: Record<string, string[]> = parsed.success ? {} : { ...parsed.fieldErrors };
+  if (parsed.success && !parsed.filters.bbox) fieldErrors.bbox = [FILTER_MESSAGES.bbox()];
+  const zoom = mapQuery.safeParse({ zoom: params.get("zoom") ?? undefined });
+  if (!zoom.success) fieldErrors.zoom = [zoom.error.issues[0]?.message ?? zoomMessage()];
+  const message = Object.values(fieldErrors)[0]?.[0];
+  if (message !== undefined || !parsed.success || !zoom.success)
+    return { success: false, message: message ?? zoomMessage(), fieldErrors };
+  return { success: true, filters: parsed.filters, zoom: zoom.data.zoom };
+}
 
 export const listingCardsAnswer = z.object({ listings: z.array(listingCard) });
 

@@ -160,6 +160,31 @@ export function optionalWhole(label: FormText, min: number, max: number) {
   });
 }
 
+/** Coordinates keep 6 decimals: about 11 cm, finer than any pin a finger places. */
+export const EXACT_COORDINATE_DECIMALS = 6;
+const COORDINATE = /^[+-]?\d{1,3}(\.\d+)?$/;
+
+/** A coordinate rounded to 6 decimals. */
+export function roundExactCoordinate(value: number): number {
+  const scale = 10 ** EXACT_COORDINATE_DECIMALS;
+  return Math.round(value * scale) / scale;
+}
+
+/**
+ * An optional latitude or longitude in decimal degrees ("11.664325"), rounded to 6 decimals; the form checks the
+ * pair (both or neither, inside the state).
+ */
+export function optionalCoordinate(label: FormText, notNumber: FormText) {
+  return fieldOf(label, (value, fail): number | null => {
+    if (isBlank(value)) return null;
+    if (typeof value === "boolean") return fail(notNumber);
+    const text = String(value).trim();
+    const number = typeof value === "number" ? value : COORDINATE.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isFinite(number)) return fail(notNumber);
+    return roundExactCoordinate(number);
+  });
+}
+
 /** Whole rupees, required and more than zero: digits with the commas of Indian grouping ("12,50,000"). */
 export function requiredRupees(label: FormText, required: FormText, max: number, maxText: FormText) {
   return fieldOf(label, (value, fail): number => {

@@ -1,5 +1,6 @@
 // Between the listing forms and what is stored: areas in square feet with the owner's unit, the budget in whole
 // rupees, the derived prices per cent and acre; and back, to fill the edit form.
+import type { ExactLocation } from "../geo.ts";
 import type { ListingDetailView } from "../listing-card.ts";
 import { parseDecimal, parseGroupedRupees } from "../units.ts";
 import {
@@ -67,11 +68,24 @@ export interface ListingFields {
   roadSide: string | null;
 }
 
-/** The private `listingContacts/{id}` part: the owner's name, phone and address. */
+/** The private `listingContacts/{id}` part: the owner's name, phone and address, and the exact point. */
 export interface ListingContactFields {
   name: string;
   phone: string;
   address: string;
+  /** Where the owner placed the property, and who may see it; null when not placed (the form is optional). */
+  location: ExactLocation | null;
+}
+
+/** The exact point the form gives: both coordinates or none; shown "exact" unless the owner chose the area. */
+export function locationOfForm(values: {
+  latitude: number | null;
+  longitude: number | null;
+  locationShown: ExactLocation["shown"] | null;
+}): ExactLocation | null {
+  const { latitude: lat, longitude: lng } = values;
+  if (lat === null || lng === null) return null;
+  return { lat, lng, shown: values.locationShown ?? "exact" };
 }
 
 /** What the parsed form stores: the public listing fields and the owner's private contact details. */
@@ -127,6 +141,7 @@ export function toStoredListing(values: ListingFormValues): {
       name: values.contactOwnerName,
       phone: values.contactOwnerPhone,
       address: values.propertyAddress,
+      location: locationOfForm(values),
     },
   };
 }
@@ -189,6 +204,9 @@ export function formFieldsOfListing(listing: ListingDetailView): ListingFormFiel
     roadWidthFt: text(road.widthFt),
     cornerPlot: yesNo(road.cornerPlot),
     roadSide: text(road.side),
+    latitude: text(contact?.location?.lat ?? null),
+    longitude: text(contact?.location?.lng ?? null),
+    locationShown: contact?.location?.shown ?? "",
   };
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { baseLocale, overwriteGetLocale } from "#shared/paraglide/runtime.js";
 import { listingForm } from "#tests/support/factories/listing-form.ts";
 import type { ListingDetailView } from "../listing-card.ts";
 import { approvalBadgesOf } from "../title-approvals.ts";
@@ -436,6 +437,7 @@ describe("what is stored", () => {
       name: "Selvi Murugan",
       phone: "9876543210",
       address: "12 Car Street, Fairlands",
+      location: null,
     });
   });
 
@@ -530,3 +532,134 @@ describe("live prices", () => {
     });
   });
 });
+
+describe("the location (issue 34)", () => {
+  afterEach(() => overwriteGetLocale(() => baseLocale));
+  const placed = (fields: Record<string, string>) => ({ ...house, ...fields });
+
+  it("is optional: a form without it parses as before and stores no point", () => {
+    const values = parse(house);
+    expect(values).toMatchObject({ latitude: null, longitude: null, locationShown: null });
+    expect(toStoredListing(values).contact.location).toBeNull();
+  });
+
+  it("takes both coordinates, rounded to 6 decimals, shown exactly unless the owner chose the area", () => {
+    const values = parse(placed({ latitude: "11.66432549", longitude: " 78.1460149 " }));
+    expect([values.latitude, values.longitude]).toEqual([11.664325, 78.146015]);
+    expect(toStoredListing(values).contact.location).toEqual({
+      lat: 11.664325,
+      lng: 78.146015,
+      shown: "exact",
+    });
+    const area = parse(placed({ latitude: "11.6643", longitude: "78.146", locationShown: "area" }));
+    expect(toStoredListing(area).contact.location).toEqual({ lat: 11.6643, lng: 78.146, shown: "area" });
+  });
+
+  it("takes a JSON client's numbers", () => {
+    const values = parse({ ...house, latitude: 10.7905, longitude: 78.7047 });
+    expect([values.latitude, values.longitude]).toEqual([10.7905, 78.7047]);
+  });
+
+  it("needs both coordinates or neither", () => {
+    const message =
+      "Place the property on the map again: its position came without its latitude or longitude.";
+    expect(errorsOf(placed({ latitude: "11.66" }))).toEqual({ longitude: message });
+    expect(errorsOf(placed({ longitude: "78.14" }))).toEqual({ latitude: message });
+    // The choice alone, without a point, stores nothing.
+    expect(toStoredListing(parse(placed({ locationShown: "area" }))).contact.location).toBeNull();
+  });
+
+  it("refuses a point outside Tamil Nadu (with its margin), and takes one on the border", () => {
+    const outside = "The position on the map is outside Tamil Nadu. Place the property inside the state.";
+    expect(errorsOf(placed({ latitude: "19.0760", longitude: "72.8777" }))).toEqual({ latitude: outside });
+    expect(errorsOf(placed({ latitude: "7.70", longitude: "78.1" }))).toEqual({ latitude: outside });
+    expect(errorsOf(placed({ latitude: "13.84", longitude: "80.1" }))).toEqual({});
+    expect(errorsOf(placed({ latitude: "8.0", longitude: "76.0" }))).toEqual({});
+  });
+
+  it("refuses coordinates that are not numbers, and an unknown choice", () => {
+    const notNumber = "The position on the map is not a number. Place the property on the map again.";
+    expect(errorsOf(placed({ latitude: "eleven", longitude: "78.1" }))).toEqual({ latitude: notNumber });
+    expect(errorsOf(placed({ latitude: "11.1", longitude: "1e2" }))).toEqual({ longitude: notNumber });
+    expect(errorsOf({ ...house, latitude: true, longitude: 78.1 })).toEqual({ latitude: notNumber });
+    expect(errorsOf(placed({ latitude: "11.1", longitude: "78.1", locationShown: "friends" }))).toEqual({
+      locationShown:
+        "Choose who sees the exact spot: members who see your contact details, or only the area.",
+    });
+  });
+
+  it("says each refusal in Tamil on a Tamil page", () => {
+    overwriteGetLocale(() => "ta");
+    expect(errorsOf(placed({ latitude: "11.66" }))).toEqual({
+      longitude: "சொத்தை வரைபடத்தில் மீண்டும் குறியுங்கள்: அதன் இருப்பிடத்தில் அட்சரேகை அல்லது தீர்க்கரேகை இல்லை.",
+    });
+    expect(errorsOf(placed({ latitude: "19.07", longitude: "72.87" }))).toEqual({
+      latitude: "வரைபடத்தில் உள்ள இருப்பிடம் தமிழ்நாட்டுக்கு வெளியே உள்ளது. சொத்தை மாநிலத்துக்குள் குறியுங்கள்.",
+    });
+    expect(errorsOf(placed({ latitude: "x", longitude: "78.1" }))).toEqual({
+      latitude: "வரைபடத்தில் உள்ள இருப்பிடம் ஓர் எண் அல்ல. சொத்தை வரைபடத்தில் மீண்டும் குறியுங்கள்.",
+    });
+  });
+
+  it("checks the edit form alike", () => {
+    const edit = { ...house, keepMediaIds: [], uploadIds: [] };
+    expect(errorsOf({ ...edit, latitude: "11.66" }, editListingSchema)).toHaveProperty("longitude");
+    expect(errorsOf({ ...edit, latitude: "11.66", longitude: "78.1" }, editListingSchema)).toEqual({});
+  });
+
+  it("fills the edit form's hidden fields from the owner's location, and reads them back unchanged", () => {
+    const stored = toStoredListing(parse(placed({ latitude: "9.925201", longitude: "78.119775" })));
+    const view = {
+      contact: { ...stored.contact, location: { lat: 9.925201, lng: 78.119775, shown: "area" as const } },
+    } as Pick<ListingDetailView, "contact">;
+    const fields = formFieldsOfListing({ ...viewOf(stored.listing), ...view });
+    expect([fields.latitude, fields.longitude, fields.locationShown]).toEqual([
+      "9.925201",
+      "78.119775",
+      "area",
+    ]);
+    expect(toStoredListing(editListingSchema.parse(fields)).contact.location).toEqual({
+      lat: 9.925201,
+      lng: 78.119775,
+      shown: "area",
+    });
+    const none = formFieldsOfListing({
+      ...viewOf(stored.listing),
+      contact: { ...stored.contact, location: null },
+    });
+    expect([none.latitude, none.longitude, none.locationShown]).toEqual(["", "", ""]);
+  });
+});
+
+/** The detail view of stored listing fields, as the edit page starts from. */
+function viewOf(listing: ReturnType<typeof toStoredListing>["listing"]): ListingDetailView {
+  return {
+    ...listing,
+    id: "listing-1",
+    code: "NL-000001",
+    status: "approved",
+    rejectionReason: null,
+    facilities: {
+      electricity: listing.electricity,
+      waterFacility: listing.waterFacility,
+      boreWell: listing.boreWell,
+      roadFacility: listing.roadFacility,
+      parking: listing.parking,
+      lift: listing.lift,
+    },
+    titleDocuments: {
+      pattaNumber: listing.pattaNumber,
+      surveyNumber: listing.surveyNumber,
+      dtcpCmdaApprovalNumber: listing.dtcpCmdaApprovalNumber,
+      tnreraNumber: listing.tnreraNumber,
+    },
+    road: { widthFt: listing.roadWidthFt, cornerPlot: listing.cornerPlot, side: listing.roadSide },
+    approvals: approvalBadgesOf(listing),
+    media: [],
+    confirmedDaysAgo: 0,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    area: null,
+    contact: null,
+  };
+}

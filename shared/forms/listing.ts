@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { m } from "#shared/paraglide/messages.js";
 import { TAMIL_NADU_DISTRICTS } from "../districts.ts";
+import { isInTamilNadu, LOCATION_SHOWN } from "../geo.ts";
 import { parseListingType } from "../listing-types.ts";
 import { MAX_ROAD_WIDTH_FT, parseLayoutApproval, parseTnreraNumber } from "../title-approvals.ts";
 import { areaUnitLabel } from "../units.ts";
@@ -25,6 +26,7 @@ import type { FormText } from "./form-text.ts";
 import {
   idList,
   optionalChoice,
+  optionalCoordinate,
   optionalFormatted,
   optionalPositive,
   optionalReference,
@@ -243,6 +245,12 @@ function listingShape(messages: ShapeMessages) {
     roadWidthFt: optionalPositive(m["form.label.roadWidthFt"], MAX_ROAD_WIDTH_FT, String(MAX_ROAD_WIDTH_FT)),
     cornerPlot: optionalYesNo(m["form.label.cornerPlot"]),
     roadSide: optionalChoice(m["form.label.roadSide"], FACING_DIRECTIONS, m["form.listing.roadSideInvalid"]),
+    // Where the property is (issue 34): the picker's hidden inputs, both or neither (checkLocation); optional, so
+    // a form without them saves as ever. The exact point is contact data: stored privately, like the address.
+    latitude: optionalCoordinate(m["form.location.latitude"], m["form.location.notNumber"]),
+    longitude: optionalCoordinate(m["form.location.longitude"], m["form.location.notNumber"]),
+    /** Who sees the exact point: "exact" (members who see the contact) or "area" (everyone sees the area only). */
+    locationShown: optionalChoice(m["form.location.shown"], LOCATION_SHOWN, m["form.location.shownInvalid"]),
   };
 }
 
@@ -323,6 +331,39 @@ function checkAreas(values: AreaValues, ctx: z.core.$RefinementCtx<unknown>): vo
   if (total !== null && builtUpSqFt > total) issue("builtUpArea", builtUpAreaMessage(builtUpUnitOf(values)));
 }
 
+interface LocationValues {
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** Latitude and longitude come together (the picker sends both), and inside Tamil Nadu with the margin. */
+function checkLocation(values: LocationValues, ctx: z.core.$RefinementCtx<unknown>): void {
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: "custom", path: [path], message, input: values });
+  const lat = values.latitude;
+  const lng = values.longitude;
+  const hasLat = typeof lat === "number";
+  const hasLng = typeof lng === "number";
+  // A value that did not parse has its own message already.
+  const blank = (value: unknown) => value === null || value === undefined;
+  if (hasLat && !hasLng) {
+    if (blank(lng)) issue("longitude", m["form.location.bothOrNeither"]());
+    return;
+  }
+  if (hasLng && !hasLat) {
+    if (blank(lat)) issue("latitude", m["form.location.bothOrNeither"]());
+    return;
+  }
+  if (hasLat && hasLng && !isInTamilNadu({ lat, lng }))
+    issue("latitude", m["form.location.outsideTamilNadu"]());
+}
+
+/** The checks across fields both forms run. */
+function checkListing(values: AreaValues & LocationValues, ctx: z.core.$RefinementCtx<unknown>): void {
+  checkAreas(values, ctx);
+  checkLocation(values, ctx);
+}
+
 const sellShape = {
   ...listingShape({
     propertyNameRequired: LISTING_MESSAGES.propertyNameRequired,
@@ -337,7 +378,7 @@ const sellShape = {
 /** The Sell form (/sell): a new listing and its uploads. */
 export const sellFormSchema = z.pipe(
   z.transform(withoutHiddenFields),
-  z.object(sellShape).check(z.superRefine(checkAreas)),
+  z.object(sellShape).check(z.superRefine(checkListing)),
 );
 
 const editShape = {
@@ -366,7 +407,7 @@ export const editListingSchema = z.pipe(
   z.transform(withoutHiddenFields),
   z.object(editShape).check(
     z.superRefine((values, ctx) => {
-      checkAreas(values, ctx);
+      checkListing(values, ctx);
       const kept = Array.isArray(values.keepMediaIds) ? values.keepMediaIds.length : 0;
       const added = Array.isArray(values.uploadIds) ? values.uploadIds.length : 0;
       if (kept + added > MAX_LISTING_FILES)

@@ -1,6 +1,8 @@
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
+import { col } from "#server/db/collections.ts";
+import { recordPublicChange } from "#server/db/public-changes.ts";
 import { createPublicReadCache } from "#server/db/read-cache.ts";
 import { createApiRouter } from "#server/http/api.ts";
 import { LEGACY_CALLS } from "#server/http/openapi/legacy.ts";
@@ -8,6 +10,8 @@ import { listMountedRoutes } from "#server/http/openapi/routes.ts";
 import { createPublicAnswers } from "#server/http/public-answers.ts";
 import { createPublicReads } from "#server/modules/public/reads.ts";
 import { createPublicData } from "#server/modules/search/sync.ts";
+import { mapAnswer } from "#shared/api/listings.ts";
+import { m } from "#shared/paraglide/messages.js";
 import { createUser, insertListings, insertMedia, type TestListing } from "../support/factories/index.ts";
 import { type ApiTest, apiTest } from "../support/test-server.ts";
 
@@ -358,5 +362,197 @@ describe("listing detail API for owners and admins", () => {
     const response = await api.call("GET", `/api/v1/listings/${listing!.id}`, { cookie: member.cookie });
     expect(response.status).toBe(200);
     expect(await response.text()).not.toContain(listing!.contact.phone);
+  });
+});
+
+describe("listings by place and the results map", () => {
+  let api: ApiTest;
+  let centre: TestListing;
+  let close: TestListing;
+  let far: TestListing;
+  let unplaced: TestListing;
+
+  /** Gives listings their public approximate point as stored (written as is: the point is not the subject). */
+  async function place(points: readonly [TestListing, { lat: number; lng: number }][]) {
+    for (let start = 0; start < points.length; start += 200) {
+      const batch = api.db.batch();
+      const chunk = points.slice(start, start + 200);
+      for (const [listing, area] of chunk)
+        batch.update(col.listings(api.db).doc(listing.id).withConverter(null), { area });
+      recordPublicChange(api.db, { tx: batch, listingIds: chunk.map(([listing]) => listing.id) });
+      await batch.commit();
+    }
+  }
+
+  beforeAll(async () => {
+    api = await apiTest();
+    const owner = await createUser(api.db);
+    [centre, close, far, unplaced] = (await insertListings(api.db, [
+      { ownerId: owner.uid, city: "Salem", budget: 5_000_000 },
+      { ownerId: owner.uid, city: "Salem", budget: 6_000_000 },
+      { ownerId: owner.uid, city: "Erode", budget: 7_000_000 },
+      { ownerId: owner.uid, city: "Salem", budget: 8_000_000 },
+    ])) as [TestListing, TestListing, TestListing, TestListing];
+    await place([
+      [centre, { lat: 11.6538, lng: 78.1554 }],
+      // About 3.3 km north-east of it.
+      [close, { lat: 11.675, lng: 78.178 }],
+      // Erode, 58 km south-west.
+      [far, { lat: 11.3428, lng: 77.7274 }],
+    ]);
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const get = (path: string, language?: string) =>
+    fetch(api.server.base + path, { headers: language ? { "accept-language": language } : {} });
+  const search = async (query: string) =>
+    (await (await get(`/api/v1/listings?${query}`)).json()) as SearchBody;
+  const ids = async (query: string) => (await search(query)).listings.map((l) => l.id);
+
+  it("GET /listings?bbox finds the listings whose approximate point is in the box, never one without a point", async () => {
+    expect(new Set(await ids("bbox=77.5,11,78.5,12"))).toEqual(new Set([centre.id, close.id, far.id]));
+    expect(new Set(await ids("bbox=78,11.5,78.3,11.8"))).toEqual(new Set([centre.id, close.id]));
+    expect(await ids("bbox=78,11.5,78.3,11.8&sort=price-desc")).toEqual([close.id, centre.id]);
+    expect((await search("bbox=79,12,79.5,12.5")).total).toBe(0);
+    expect((await search("")).total).toBe(4);
+    expect(await ids(`bbox=76.2,8,80.4,13.6&q=${unplaced.code}`)).toEqual([]);
+  });
+
+  it("GET /listings?near sorts nearest first within a radius, cards saying how far; near a code leaves it out", async () => {
+    const nearest = (await (await get("/api/v1/listings?near=11.6538,78.1554&sort=distance")).json()) as {
+      listings: (Card & { distanceKm?: number })[];
+      total: number;
+    };
+    expect(nearest.listings.map((l) => l.id)).toEqual([centre.id, close.id, far.id]);
+    expect(nearest.total).toBe(3);
+    expect(nearest.listings.map((l) => l.distanceKm)).toEqual([0, 3.4, 58.1]);
+    expect(await ids("near=11.6538,78.1554&radius=5&sort=distance")).toEqual([centre.id, close.id]);
+    expect(await ids(`near=${centre.code}&sort=distance`)).toEqual([close.id, far.id]);
+    expect(await ids(`near=${centre.code.toLowerCase()}&radius=100&sort=price-desc`)).toEqual([
+      far.id,
+      close.id,
+    ]);
+    // An unknown code, or a listing without a point: nothing, and no refusal.
+    expect(await search("near=NL-999999")).toMatchObject({ total: 0, listings: [] });
+    expect(await search(`near=${unplaced.code}&sort=distance`)).toMatchObject({ total: 0, listings: [] });
+  });
+
+  type Locale = "en" | "ta";
+  it.each([
+    ["bbox=1,2,3", "bbox", (locale: Locale) => m["form.filter.bbox"]({}, { locale })],
+    ["bbox=70,5,72,6", "bbox", (locale: Locale) => m["form.filter.bbox"]({}, { locale })],
+    ["bbox=78.5,11,77.5,12", "bbox", (locale: Locale) => m["form.filter.bbox"]({}, { locale })],
+    ["near=here", "near", (locale: Locale) => m["form.filter.near"]({}, { locale })],
+    ["near=28.61,77.20", "near", (locale: Locale) => m["form.filter.near"]({}, { locale })],
+    [
+      "near=11.6,78.1&radius=101",
+      "radius",
+      (locale: Locale) => m["form.filter.radius"]({ max: 100 }, { locale }),
+    ],
+    ["radius=5", "radius", (locale: Locale) => m["form.filter.needsNear"]({}, { locale })],
+    ["sort=distance", "sort", (locale: Locale) => m["form.filter.needsNear"]({}, { locale })],
+  ])("GET /listings?%s is a 400 on %s, in English and Tamil", async (query, field, message) => {
+    for (const language of ["en", "ta"] as const) {
+      const response = await get(`/api/v1/listings?${query}`, language);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as ErrorBody;
+      expect(body.error.fieldErrors).toEqual({ [field]: [message(language)] });
+      expect(body.error.message).toBe(message(language));
+    }
+  });
+
+  it("GET /listings/map answers clusters and single listings of the search in the box", async () => {
+    const response = await get("/api/v1/listings/map?bbox=77.5,11,78.5,12&zoom=16&types=Sell");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+    const body = mapAnswer.parse(await response.json());
+    expect(body).toMatchObject({ total: 3, capped: false, clusters: [] });
+    expect(body.listings.map((l) => l.id).sort()).toEqual([centre.id, close.id, far.id].sort());
+    expect(body.listings.find((l) => l.id === far.id)).toEqual({
+      id: far.id,
+      code: far.code,
+      lat: 11.3428,
+      lng: 77.7274,
+      budget: 7_000_000,
+      budgetMethod: far.budgetMethod,
+      propertyName: far.propertyName,
+      types: far.types,
+    });
+    // Zoomed out, the two in Salem are one cluster; the filters apply as in a search.
+    const out = mapAnswer.parse(await (await get("/api/v1/listings/map?bbox=77.5,11,78.5,12&zoom=8")).json());
+    expect(out).toMatchObject({
+      total: 3,
+      capped: false,
+      clusters: [[expect.any(Number), expect.any(Number), 2]],
+    });
+    expect(out.listings.map((l) => l.id)).toEqual([far.id]);
+    const erode = mapAnswer.parse(
+      await (await get("/api/v1/listings/map?bbox=77.5,11,78.5,12&zoom=8&city=Erode")).json(),
+    );
+    expect(erode).toMatchObject({ total: 1, clusters: [], listings: [{ id: far.id }] });
+  });
+
+  it.each([
+    ["zoom=12", "bbox", "form.filter.bbox"],
+    ["bbox=77.5,11,78.5,12", "zoom", "form.filter.zoom"],
+    ["bbox=77.5,11,78.5,12&zoom=4", "zoom", "form.filter.zoom"],
+    ["bbox=77.5,11,78.5,12&zoom=19", "zoom", "form.filter.zoom"],
+    ["bbox=77.5,11,78.5,12&zoom=twelve", "zoom", "form.filter.zoom"],
+    ["bbox=77.5,11,78.5&zoom=12", "bbox", "form.filter.bbox"],
+    ["bbox=77.5,11,78.5,12&zoom=12&near=11.6,78.1&radius=500", "radius", "form.filter.radius"],
+  ] as const)("GET /listings/map?%s is a 400 on %s, in English and Tamil", async (query, field, key) => {
+    const text = (locale: "en" | "ta") => m[key]({ max: field === "zoom" ? 18 : 100, min: 5 }, { locale });
+    for (const language of ["en", "ta"] as const) {
+      const response = await get(`/api/v1/listings/map?${query}`, language);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as ErrorBody;
+      expect(body.error.fieldErrors).toEqual({ [field]: [text(language)] });
+    }
+  });
+
+  it("GET /listings/map carries at most 300 single listings, the rest counted", async () => {
+    const owner = await createUser(api.db);
+    const many: TestListing[] = [];
+    for (let start = 0; start < 320; start += 80) {
+      many.push(
+        ...(await insertListings(
+          api.db,
+          Array.from({ length: 80 }, () => ({
+            ownerId: owner.uid,
+            city: "Chennai",
+            propertyName: "Land" as const,
+            numberOfRooms: null,
+          })),
+        )),
+      );
+    }
+    // A grid 0.01° apart (about 1 km): apart at zoom 18, not clustered.
+    await place(
+      many.map((listing, i) => [listing, { lat: 13 + Math.floor(i / 20) * 0.01, lng: 80 + (i % 20) * 0.01 }]),
+    );
+    const body = mapAnswer.parse(
+      await (await get("/api/v1/listings/map?bbox=79.9,12.9,80.3,13.3&zoom=18&propertyName=Land")).json(),
+    );
+    expect(body).toMatchObject({ total: 320, capped: true, clusters: [] });
+    expect(body.listings).toHaveLength(300);
+    expect((await search("bbox=79.9,12.9,80.3,13.3")).total).toBe(320);
+  });
+
+  it("the OpenAPI document lists the place parameters and the map", async () => {
+    const document = (await (await get("/api/v1/openapi.json")).json()) as {
+      paths: Record<string, { get?: { parameters?: { name: string; required?: boolean }[] } }>;
+    };
+    const names = (path: string) => document.paths[path]?.get?.parameters?.map((p) => p.name) ?? [];
+    expect(names("/listings")).toEqual(expect.arrayContaining(["bbox", "near", "radius", "view", "sort"]));
+    expect(names("/listings/map")).toEqual(
+      expect.arrayContaining(["bbox", "near", "radius", "zoom", "types"]),
+    );
+    const required = document.paths["/listings/map"]?.get?.parameters
+      ?.filter((p) => p.required)
+      .map((p) => p.name);
+    expect(required?.sort()).toEqual(["bbox", "zoom"]);
   });
 });

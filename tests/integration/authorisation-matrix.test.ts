@@ -14,10 +14,12 @@ import {
 import { apiOperations, pagePaths } from "#tests/fuzz/reads.ts";
 import { signInWithPassword, signUp, uniqueEmail } from "#tests/support/auth-emulator.ts";
 import {
+  exactPointTexts,
   insertCollection,
   insertListingRow,
   insertMedia,
   insertSubscription,
+  secretLocation,
   uniquePhone,
 } from "#tests/support/factories/index.ts";
 import { sellForm } from "#tests/support/factories/listing-writes.ts";
@@ -122,7 +124,7 @@ const privateFile = async () => {
  * listings of World stay as they are), with one photo to remove.
  */
 let scratch = { id: "00000000-0000-4000-8000-000000000001", mediaId: "none" };
-const freshListing = (status: ListingKey) => async () => {
+const freshListing = (status: Exclude<ListingKey, "areaOnly">) => async () => {
   const listing = await insertListingRow(api.db, { ownerId: roleMembers.owner!.uid, status });
   const [photo] = await insertMedia(api.db, { listingId: listing.id, count: 1 });
   scratch = { id: listing.id, mediaId: photo!.id };
@@ -229,6 +231,13 @@ const BASE_ROWS: readonly Row[] = [
   },
   {
     method: "GET",
+    route: "/api/v1/listings/map",
+    path: () => "/api/v1/listings/map?types=Sell&bbox=76.2,8,80.4,13.6&zoom=7",
+    what: "the results map",
+    expect: everyone(200),
+  },
+  {
+    method: "GET",
     route: "/api/v1/listings/newest",
     path: () => "/api/v1/listings/newest?types=Sell",
     what: "newest",
@@ -240,7 +249,7 @@ const BASE_ROWS: readonly Row[] = [
     path: (w) => `/api/v1/listings/${w.approved.id}`,
     what: "an approved listing",
     expect: everyone(200),
-    reveals: { listing: "approved", to: ["owner", "admin"] },
+    reveals: { listing: "approved", to: ["owner", "admin"], location: ["owner", "admin"] },
   },
   {
     method: "GET",
@@ -248,7 +257,7 @@ const BASE_ROWS: readonly Row[] = [
     path: (w) => `/api/v1/listings/${w.pending.id}`,
     what: "the owner's pending listing",
     expect: ownerAndAdmin(200),
-    reveals: { listing: "pending", to: ["owner", "admin"] },
+    reveals: { listing: "pending", to: ["owner", "admin"], location: ["owner", "admin"] },
   },
   {
     method: "GET",
@@ -256,7 +265,15 @@ const BASE_ROWS: readonly Row[] = [
     path: (w) => `/api/v1/listings/${w.rejected.id}`,
     what: "the owner's rejected listing",
     expect: ownerAndAdmin(200),
-    reveals: { listing: "rejected", to: ["owner", "admin"] },
+    reveals: { listing: "rejected", to: ["owner", "admin"], location: ["owner", "admin"] },
+  },
+  {
+    method: "GET",
+    route: "/api/v1/listings/:id",
+    path: (w) => `/api/v1/listings/${w.areaOnly.id}`,
+    what: "an approved listing shown as an area: its public area to all, the exact point to its owner and admins",
+    expect: everyone(200),
+    reveals: { listing: "areaOnly", to: ["owner", "admin"], location: ["owner", "admin"] },
   },
   {
     method: "GET",
@@ -590,7 +607,7 @@ const BASE_ROWS: readonly Row[] = [
     path: (w) => `/view-property5/${w.approved.id}`,
     what: "an approved listing",
     expect: everyone(200),
-    reveals: { listing: "approved", to: ["owner", "admin"] },
+    reveals: { listing: "approved", to: ["owner", "admin"], location: ["owner", "admin"] },
   },
   {
     method: "GET",
@@ -598,7 +615,7 @@ const BASE_ROWS: readonly Row[] = [
     path: (w) => `/view-property5/${w.pending.id}`,
     what: "the owner's pending listing",
     expect: ownerAndAdmin(200),
-    reveals: { listing: "pending", to: ["owner", "admin"] },
+    reveals: { listing: "pending", to: ["owner", "admin"], location: ["owner", "admin"] },
   },
   {
     method: "GET",
@@ -606,7 +623,7 @@ const BASE_ROWS: readonly Row[] = [
     path: (w) => `/view-property5/${w.rejected.id}`,
     what: "the owner's rejected listing",
     expect: ownerAndAdmin(200),
-    reveals: { listing: "rejected", to: ["owner", "admin"] },
+    reveals: { listing: "rejected", to: ["owner", "admin"], location: ["owner", "admin"] },
   },
   {
     method: "GET",
@@ -697,7 +714,7 @@ const BASE_ROWS: readonly Row[] = [
     path: (w) => `/editProperty/${w.approved.id}`,
     what: "the edit form of an approved listing",
     expect: ownerOrAdmin(200, 403),
-    reveals: { listing: "approved", to: ["owner", "admin"] },
+    reveals: { listing: "approved", to: ["owner", "admin"], location: ["owner", "admin"] },
   },
   {
     method: "GET",
@@ -705,7 +722,7 @@ const BASE_ROWS: readonly Row[] = [
     path: (w) => `/editProperty/${w.pending.id}`,
     what: "the edit form of a pending listing",
     expect: ownerOrAdmin(200, 404),
-    reveals: { listing: "pending", to: ["owner", "admin"] },
+    reveals: { listing: "pending", to: ["owner", "admin"], location: ["owner", "admin"] },
   },
   {
     method: "POST",
@@ -809,12 +826,16 @@ async function signInAs(role: Exclude<Role, "anonymous">, label: string): Promis
   return member;
 }
 
-/** Each listing's contact with strings that appear nowhere else, so a body can be searched for them. */
-function secretContact(tag: string) {
+/**
+ * Each listing's contact with strings that appear nowhere else, so a body can be searched for them, and an exact
+ * point of its own (its public area more than 100 m away on both axes, so the scan never mistakes one for it).
+ */
+function secretContact(tag: string, shown: "exact" | "area" = "exact") {
   return {
     name: `Kamakshi Ownerof${tag}`,
     phone: uniquePhone(),
     address: `${tag} Hidden Well Street, Salem`,
+    location: secretLocation(shown),
   };
 }
 
@@ -829,12 +850,17 @@ beforeAll(async () => {
   Object.assign(roleMembers, { user, owner, "member with a plan": plan, admin });
   // Something for the featured-collections page and the collections API to show.
   await insertCollection(api.db);
-  const listing = (status: ListingKey) =>
+  const listing = (status: Exclude<ListingKey, "areaOnly">) =>
     insertListingRow(api.db, { ownerId: owner.uid, status, contact: secretContact(status) });
   world = {
     approved: await listing("approved"),
     pending: await listing("pending"),
     rejected: await listing("rejected"),
+    areaOnly: await insertListingRow(api.db, {
+      ownerId: owner.uid,
+      status: "approved",
+      contact: secretContact("areaOnly", "area"),
+    }),
     unknownId: "00000000-0000-4000-8000-000000000000",
   };
 });
@@ -877,7 +903,7 @@ async function send(row: Row, cookie: string | undefined): Promise<Response> {
   });
 }
 
-const LISTINGS: readonly ListingKey[] = ["approved", "pending", "rejected"];
+const LISTINGS: readonly ListingKey[] = ["approved", "pending", "rejected", "areaOnly"];
 
 /** What a page that needs an account says to a visitor, in each language. */
 const NEEDS_LOGIN = {
@@ -885,13 +911,17 @@ const NEEDS_LOGIN = {
   ta: "இந்தப் பக்கத்தைப் பார்க்க நீங்கள் உள்நுழைய வேண்டும்",
 } as const;
 
-/** Where any owner contact detail appears in `body`, as "pending phone", …; empty when none does. */
+/**
+ * Where any owner contact detail appears in `body`, as "pending phone", …, "approved location" for the exact point
+ * (with its 6 decimals, or rounded to 4 as the public area is); empty when none does.
+ */
 function contactDetailsIn(body: string): string[] {
-  return LISTINGS.flatMap((key) =>
-    (["name", "phone", "address"] as const)
-      .filter((field) => body.includes(world[key].contact[field]))
-      .map((field) => `${key} ${field}`),
-  );
+  return LISTINGS.flatMap((key) => {
+    const { contact } = world[key];
+    const found = (["name", "phone", "address"] as const).filter((field) => body.includes(contact[field]));
+    const location = exactPointTexts(contact.location).some((text) => body.includes(text));
+    return [...found, ...(location ? ["location"] : [])].map((field) => `${key} ${field}`);
+  });
 }
 
 describe.each(ROWS)("$method $route ($what)", (row) => {
@@ -913,6 +943,14 @@ describe.each(ROWS)("$method $route ($what)", (row) => {
     // Issue 14 decides what a member with a plan is shown, and records each reveal; nobody else sees anything.
     if (role === "anonymous" || role === "user") expect(shown).toEqual([]);
     if (row.reveals?.to.includes(role)) expect(shown).toContain(`${row.reveals.listing} phone`);
+    // Issue 34: the exact point goes where the address goes, but a member with a plan gets it only from a reveal
+    // of a listing whose owner shows it (never the area-only one's).
+    const locationTo = row.reveals?.location ?? [];
+    if (locationTo.includes(role)) expect(shown).toContain(`${row.reveals!.listing} location`);
+    if (row.reveals && !locationTo.includes(role) && row.reveals.to.includes(role))
+      expect(shown).not.toContain(`${row.reveals.listing} location`);
+    if (role === "member with a plan" && !locationTo.includes(role))
+      expect(shown.filter((where) => where.endsWith(" location"))).toEqual([]);
     if (shown.length > 0) expect(response.headers.get("cache-control")).toMatch(/no-store/);
 
     if (row.endsSession && member) {

@@ -9,9 +9,11 @@ import { listOwnListings } from "#server/modules/listings/own.ts";
 import type { RevealedContact } from "#shared/api/reveals.ts";
 import { REVEAL_CODES, REVEAL_MESSAGES } from "#shared/reveals.ts";
 import {
+  exactPointTexts,
   insertListingRow,
   insertPlan,
   insertSubscription,
+  secretLocation,
   type TestListing,
   uniquePhone,
 } from "#tests/support/factories/index.ts";
@@ -29,11 +31,14 @@ let listing: TestListing;
 let other: TestListing;
 let third: TestListing;
 let pending: TestListing;
+let areaOnly: TestListing;
 
-const secret = (tag: string) => ({
+const secret = (tag: string, shown: "exact" | "area" = "exact") => ({
   name: `Valli Ownerof${tag}`,
   phone: uniquePhone(),
   address: `${tag} Secret Tank Street, Salem`,
+  // Issue 34: an exact point, its public area more than 100 m away on both axes.
+  location: secretLocation(shown),
 });
 
 beforeAll(async () => {
@@ -58,6 +63,7 @@ beforeAll(async () => {
     status: "pending",
     contact: secret("pending"),
   });
+  areaOnly = await insertListingRow(api.db, { ownerId: owner.uid, contact: secret("areaOnly", "area") });
 });
 
 afterAll(async () => {
@@ -87,7 +93,11 @@ describe("POST /api/v1/listings/{id}/contact", () => {
     const answer = await reveal(withPlan, listing.id);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.cacheControl).toMatch(/no-store/);
-    expect(answer.body).toEqual({ ...pickContact(listing), quota: null });
+    expect(answer.body).toEqual({ ...pickContact(listing, { member: true }), quota: null });
+    expect(answer.body.location).toEqual({
+      lat: listing.contact.location!.lat,
+      lng: listing.contact.location!.lng,
+    });
     const [subscription] = (await col.subscriptions(api.db).where("userId", "==", withPlan.uid).get()).docs;
     expect(await ledgerOf(withPlan.uid)).toEqual([
       {
@@ -116,6 +126,28 @@ describe("POST /api/v1/listings/{id}/contact", () => {
     expect(refused.text).not.toContain(pending.contact.phone);
   });
 
+  it("keeps the exact point from members when the owner shows the area only; the owner and admins get it", async () => {
+    const member = await reveal(withPlan, areaOnly.id);
+    expect(member.status, member.text).toBe(200);
+    expect(member.body).toEqual({ ...pickContact(areaOnly, { member: true }), quota: null });
+    expect(member.body.location).toBeNull();
+    for (const text of exactPointTexts(areaOnly.contact.location)) expect(member.text).not.toContain(text);
+    for (const privileged of [owner, admin]) {
+      const answer = await reveal(privileged, areaOnly.id);
+      expect(answer.body.location).toEqual({
+        lat: areaOnly.contact.location!.lat,
+        lng: areaOnly.contact.location!.lng,
+      });
+    }
+  });
+
+  it("answers no location for a listing placed nowhere", async () => {
+    const unplaced = await insertListingRow(api.db, { ownerId: owner.uid });
+    const answer = await reveal(withPlan, unplaced.id);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.location).toBeNull();
+  });
+
   it("refuses a member without a plan and one whose plan expired, recording nothing", async () => {
     for (const member of [plain, expired]) {
       const answer = await reveal(member, listing.id);
@@ -125,6 +157,7 @@ describe("POST /api/v1/listings/{id}/contact", () => {
         message: REVEAL_MESSAGES.planRequired(),
       });
       expect(answer.text).not.toContain(listing.contact.phone);
+      for (const text of exactPointTexts(listing.contact.location)) expect(answer.text).not.toContain(text);
       expect(await ledgerOf(member.uid)).toEqual([]);
     }
   });
@@ -142,7 +175,7 @@ describe("POST /api/v1/listings/{id}/contact", () => {
     expect((await reveal(member, other.id)).body.quota).toEqual({ used: 2, limit: 2 });
     const again = await reveal(member, listing.id);
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ ...pickContact(listing), quota: { used: 2, limit: 2 } });
+    expect(again.body).toEqual({ ...pickContact(listing, { member: true }), quota: { used: 2, limit: 2 } });
 
     const refused = await reveal(member, third.id);
     expect(refused.status).toBe(403);
@@ -198,7 +231,7 @@ describe("a plan's contact quota", () => {
   });
 });
 
-describe("the leak scan: the owner's phone is in no public answer, page or sitemap", () => {
+describe("the leak scan: the owner's phone and exact point are in no public answer, page or sitemap", () => {
   const paths = () => [
     "/api/v1/listings",
     "/api/v1/listings?q=salem",
@@ -207,6 +240,8 @@ describe("the leak scan: the owner's phone is in no public answer, page or sitem
     "/api/v1/listings/newest?types=Sell",
     "/api/v1/suggestions?q=Sal",
     `/view-property5/${listing.id}`,
+    `/view-property5/${areaOnly.id}`,
+    `/api/v1/listings/${areaOnly.id}`,
     "/propertylisting?types=Sell&propertyName=House",
     "/propertylistings/Salem",
     "/sitemap.xml",
@@ -226,13 +261,25 @@ describe("the leak scan: the owner's phone is in no public answer, page or sitem
       const body = await response.text();
       expect(response.status, path).toBe(200);
       // The listing is there, so its absence of contact details means something.
-      if (!/suggestions|similar/.test(path)) expect(body, path).toContain(listing.id);
-      for (const row of [listing, other, third])
-        for (const value of [row.contact.phone, row.contact.address]) expect(body, path).not.toContain(value);
+      const subject = path.includes(areaOnly.id) ? areaOnly : listing;
+      if (!/suggestions|similar/.test(path)) expect(body, path).toContain(subject.id);
+      for (const row of [listing, other, third, areaOnly])
+        for (const value of [
+          row.contact.phone,
+          row.contact.address,
+          ...exactPointTexts(row.contact.location),
+        ])
+          expect(body, path).not.toContain(value);
+      // The public area is there instead (so the exact point's absence means something).
+      if (path === `/api/v1/listings/${listing.id}`)
+        expect((JSON.parse(body) as { area: unknown }).area).toEqual(listing.area);
     }
   });
 });
 
-function pickContact(row: TestListing) {
-  return { name: row.contact.name, phone: row.contact.phone, address: row.contact.address, location: null };
+/** The contact as a reveal answers it: the exact point too, unless a member reveals an area-only listing. */
+function pickContact(row: TestListing, { member = false } = {}) {
+  const { name, phone, address, location } = row.contact;
+  const shown = location && !(member && location.shown === "area");
+  return { name, phone, address, location: shown ? { lat: location.lat, lng: location.lng } : null };
 }

@@ -89,4 +89,55 @@ describe("Firestore documents", () => {
         .then((s) => s.data()),
     ).rejects.toThrow(new RegExp(`listings/${id}`));
   });
+
+  describe("the location (issue 34)", () => {
+    const exact = {
+      lat: 11.664325,
+      lng: 78.146015,
+      shown: "exact" as const,
+      offset: { dLat: 0.0031, dLng: -0.0042 },
+    };
+
+    it("keeps the public listing to its 4-decimal area: an exact point written to it is dropped", async () => {
+      const { id: _id, contact: _contact, ...listing } = buildListing({ ownerId });
+      const ref = col.listings(database.db).doc(crypto.randomUUID());
+      const leaked = { ...listing, area: { lat: 11.6674, lng: 78.1418 }, location: exact } as typeof listing;
+      await ref.set(leaked);
+      const raw = (await database.db.doc(ref.path).get()).data()!;
+      expect(raw).not.toHaveProperty("location");
+      expect(raw.area).toEqual({ lat: 11.6674, lng: 78.1418 });
+      expect(JSON.stringify(raw)).not.toContain("11.664325");
+    });
+
+    it("refuses an area with more than 4 decimals, or with more than its two numbers", async () => {
+      const { id: _id, contact: _contact, ...listing } = buildListing({ ownerId });
+      const ref = col.listings(database.db).doc(crypto.randomUUID());
+      expect(() => ref.set({ ...listing, area: { lat: exact.lat, lng: exact.lng } })).toThrow(
+        DocumentShapeError,
+      );
+      const withShown = {
+        ...listing,
+        area: { lat: 11.6674, lng: 78.1418, shown: "exact" },
+      } as typeof listing;
+      expect(() => ref.set(withShown)).toThrow(DocumentShapeError);
+      expect((await ref.get()).exists).toBe(false);
+    });
+
+    it("stores the exact point, its offset and the owner's choice in the private contact", async () => {
+      const { id, contact } = buildListing({ ownerId, contact: { location: exact } });
+      const ref = col.listingContacts(database.db).doc(id);
+      await ref.set(contact);
+      expect((await ref.get()).data()?.location).toEqual(exact);
+    });
+
+    it("reads listings and contacts written before it without a point", async () => {
+      const { id, contact, ...listing } = buildListing({ ownerId });
+      const { area: _area, ...older } = listing;
+      const { location: _location, ...olderContact } = contact;
+      await database.db.collection("listings").doc(id).set(older);
+      await database.db.collection("listingContacts").doc(id).set(olderContact);
+      expect((await col.listings(database.db).doc(id).get()).data()?.area).toBeNull();
+      expect((await col.listingContacts(database.db).doc(id).get()).data()?.location).toBeNull();
+    });
+  });
 });

@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import type { ListingDoc } from "#server/db/documents.ts";
+import { areaOf } from "#server/modules/listings/location.ts";
 import { listOwnListings } from "#server/modules/listings/own.ts";
+import { haversineKm } from "#shared/geo.ts";
 import { insertListingRow, insertMedia, updateListing } from "#tests/support/factories/index.ts";
 import { insertUploads, sellForm } from "#tests/support/factories/listing-writes.ts";
 import { pngImage } from "#tests/support/factories/media.ts";
@@ -504,5 +506,97 @@ describe("view counts (POST /api/v1/listings/:id/views)", () => {
 describe("the moderation lists' kept counts", () => {
   it("follow every submission, edit and deletion", async () => {
     await expectKeptCountsToMatchListings(api.db);
+  });
+});
+
+describe("the location (issue 34)", () => {
+  const point = { latitude: "11.664325", longitude: "78.146015" };
+  const kmBetween = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => haversineKm(a, b);
+
+  it("saves a form without a location as ever: no point, no area", async () => {
+    const { status, json } = await create(owner, { ...sellForm(), uploadIds: [] });
+    expect(status).toBe(201);
+    const { id } = (json as Written).listing;
+    expect((await listingOf(id))?.area).toBeNull();
+    expect((await contactOf(id))?.location).toBeNull();
+    const raw = (await api.db.collection("listings").doc(id).get()).data()!;
+    expect(raw).not.toHaveProperty("location");
+  });
+
+  it("keeps the exact point private with its offset, and the listing only the area 0.2–1 km away", async () => {
+    const { status, json } = await create(owner, { ...sellForm(), ...point, uploadIds: [] });
+    expect(status, JSON.stringify(json)).toBe(201);
+    const { id } = (json as Written).listing;
+    const contact = await contactOf(id);
+    expect(contact?.location).toMatchObject({ lat: 11.664325, lng: 78.146015, shown: "exact" });
+    const area = (await listingOf(id))?.area;
+    expect(area).toEqual(areaOf(contact!.location!));
+    const km = kmBetween(contact!.location!, area!);
+    expect(km).toBeGreaterThan(0.19);
+    expect(km).toBeLessThan(1.01);
+    const raw = JSON.stringify((await api.db.collection("listings").doc(id).get()).data());
+    expect(raw).not.toContain("11.664325");
+    expect(raw).not.toContain("78.146015");
+    // The owner's answer carries both; a visitor's (once approved) only the area.
+    const own = (await send("GET", `/api/v1/listings/${id}`, owner)).json as {
+      area: unknown;
+      contact: { location: unknown };
+    };
+    expect(own.area).toEqual(area);
+    expect(own.contact.location).toEqual({ lat: 11.664325, lng: 78.146015, shown: "exact" });
+  });
+
+  it("keeps the offset on every edit, moves the area with the point, and removes both when cleared", async () => {
+    const { json } = await create(owner, { ...sellForm(), ...point, uploadIds: [] });
+    const { id } = (json as Written).listing;
+    const first = (await contactOf(id))!.location!;
+    const firstArea = (await listingOf(id))!.area;
+
+    // An edit that leaves the point: the same offset, the same area.
+    expect(
+      (await send("PUT", `/api/v1/listings/${id}`, owner, editForm({ ...point, budget: "46,00,000" })))
+        .status,
+    ).toBe(200);
+    expect((await contactOf(id))!.location).toEqual(first);
+    expect((await listingOf(id))!.area).toEqual(firstArea);
+
+    // The owner moves it and shows members the area only: the same offset northwards, the area follows.
+    const movedTo = { latitude: "11.670001", longitude: "78.150002", locationShown: "area" };
+    expect((await send("PUT", `/api/v1/listings/${id}`, admin, editForm(movedTo))).status).toBe(200);
+    const moved = (await contactOf(id))!.location!;
+    expect(moved).toMatchObject({ lat: 11.670001, lng: 78.150002, shown: "area" });
+    expect(moved.offset.dLat).toBe(first.offset.dLat);
+    expect((await listingOf(id))!.area).toEqual(areaOf(moved));
+
+    // Cleared: neither the point nor the area stays.
+    expect((await send("PUT", `/api/v1/listings/${id}`, owner, editForm())).status).toBe(200);
+    expect((await contactOf(id))!.location).toBeNull();
+    expect((await listingOf(id))!.area).toBeNull();
+  });
+
+  it("names a moved point `location` in a re-submission", async () => {
+    const listing = await insertListingRow(api.db, { ownerId: owner.uid, status: "approved" });
+    expect((await send("PUT", `/api/v1/listings/${listing.id}`, owner, editForm(point))).status).toBe(200);
+    expect((await listingOf(listing.id))?.resubmission?.changedFields).toContain("location");
+  });
+
+  it("refuses half a point and a point outside the state, writing nothing", async () => {
+    const before = await countOf("listings");
+    const half = await create(owner, { ...sellForm(), latitude: "11.66", uploadIds: [] });
+    expect(half.status).toBe(400);
+    expect((half.json as ErrorBody).error.fieldErrors?.longitude).toEqual([
+      "Place the property on the map again: its position came without its latitude or longitude.",
+    ]);
+    const mumbai = await create(owner, {
+      ...sellForm(),
+      latitude: "19.076",
+      longitude: "72.8777",
+      uploadIds: [],
+    });
+    expect(mumbai.status).toBe(400);
+    expect((mumbai.json as ErrorBody).error.fieldErrors?.latitude).toEqual([
+      "The position on the map is outside Tamil Nadu. Place the property inside the state.",
+    ]);
+    expect(await countOf("listings")).toBe(before);
   });
 });

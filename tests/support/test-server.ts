@@ -16,6 +16,7 @@ import type { RateLimits } from "#server/http/rate-limits.ts";
 import type { Logger } from "#server/logger.ts";
 import { BUILD_ENTRY, CLIENT_DIR } from "#server/main.ts";
 import type { PublicData } from "#server/modules/search/sync.ts";
+import { TEST_MAP_TILES } from "../../scripts/lib/app-server.ts";
 import { emulatorHost, projectId, signInWithPassword, uniqueEmail } from "./auth-emulator.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -38,6 +39,7 @@ export function testConfig(settings: Record<string, string> = {}): Config {
   if (!emulatorHost)
     throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run the tests with `npm test`.");
   return loadConfig({
+    ...TEST_MAP_TILES,
     ...settings,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     FIREBASE_PROJECT_ID: projectId,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { areaOf } from "#server/modules/listings/location.ts";
+import { DISTRICT_CENTRES } from "#shared/district-centres.ts";
+import { TAMIL_NADU_DISTRICTS, type TamilNaduDistrict } from "#shared/districts.ts";
+import { haversineKm, isInTamilNadu } from "#shared/geo.ts";
 import { createRandom } from "#shared/random.ts";
 import { derivePrices, formatListingCode, LISTING_TYPES, PROPERTY_NAMES } from "#shared/values.ts";
 import { listingContactSchema, listingSchema } from "../documents.ts";
@@ -119,5 +122,44 @@ describe("createListingGenerator", () => {
       expect(new Set(media.map((m) => m.url)).size).toBe(media.length);
       expect(media[0]!.url).toContain(listing.propertyName);
     }
+  });
+
+  it("places most listings within 8 km of their district's headquarters, each with its own offset and area", () => {
+    const generated = generate(380);
+    const placed = generated.filter(({ contact }) => contact.location !== null);
+    const unplaced = generated.length - placed.length;
+    expect(unplaced).toBeGreaterThan(10);
+    expect(unplaced).toBeLessThan(generated.length / 8);
+    for (const { listing, contact } of generated) {
+      if (!contact.location) {
+        expect(listing.area).toBeNull();
+        continue;
+      }
+      const location = contact.location;
+      const centre = DISTRICT_CENTRES[listing.city as TamilNaduDistrict];
+      expect(haversineKm(centre, location)).toBeLessThanOrEqual(8.05);
+      expect(isInTamilNadu(location)).toBe(true);
+      expect(listing.area).toEqual(areaOf(location));
+      const km = haversineKm(location, listing.area!);
+      expect(km).toBeGreaterThan(0.19);
+      expect(km).toBeLessThan(1.01);
+      // The exact point goes to the contact only.
+      expect(listing).not.toHaveProperty("location");
+      // Coastal headquarters: on the land's side.
+      if (listing.city === "Chennai") expect(location.lng).toBeLessThanOrEqual(centre.lng);
+      if (listing.city === "Nagercoil (Kanniyakumari)")
+        expect(location.lat).toBeGreaterThanOrEqual(centre.lat);
+    }
+    const offsets = new Set(placed.map(({ contact }) => JSON.stringify(contact.location!.offset)));
+    expect(offsets.size).toBe(placed.length);
+    const areaOnly = placed.filter(({ contact }) => contact.location!.shown === "area").length;
+    expect(areaOnly).toBeGreaterThan(20);
+    expect(areaOnly).toBeLessThan(placed.length / 2);
+  });
+
+  it("gives a listing the same point on every run", () => {
+    const [a, b] = [generate(40), generate(40)];
+    expect(a.map((g) => g.contact.location)).toEqual(b.map((g) => g.contact.location));
+    expect(a.map((g) => g.listing.area)).toEqual(b.map((g) => g.listing.area));
   });
 });

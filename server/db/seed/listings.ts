@@ -1,7 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import {
+  areaOf,
+  METRES_PER_DEGREE,
+  offsetFrom,
+  type StoredLocation,
+} from "#server/modules/listings/location.ts";
+import { DISTRICT_CENTRES } from "#shared/district-centres.ts";
+import { TAMIL_NADU_DISTRICTS, type TamilNaduDistrict } from "#shared/districts.ts";
+import { roundExactCoordinate } from "#shared/forms/listing-fields.ts";
 import { codeKey } from "#shared/forms/moderation.ts";
-import type { Random } from "#shared/random.ts";
+import { createRandom, type Random } from "#shared/random.ts";
 import {
   type AreaUnit,
   type BudgetMethod,
@@ -20,7 +28,7 @@ import {
 } from "#shared/values.ts";
 import type { ListingContactDoc, ListingDoc, ListingMedia } from "../documents.ts";
 import type { SeedPhotos } from "./images.ts";
-import { OWNER_NAMES, PLACES, type PriceTier, STREETS } from "./places.ts";
+import { INLAND, OWNER_NAMES, PLACES, type PriceTier, SEED_POINT_RADIUS_KM, STREETS } from "./places.ts";
 
 /** `listings/{id}` with its media embedded (cover first), and the private `listingContacts/{id}`. */
 export interface GeneratedListing {
@@ -32,7 +40,7 @@ export interface GeneratedListing {
 /** The listing's own fields, plus the contact details that go to listingContacts. */
 type DrawnListing = Omit<
   ListingDoc,
-  "code" | "codeNumber" | "pricePerCentRupees" | "pricePerAcreRupees" | "media" | "photoBands"
+  "code" | "codeNumber" | "pricePerCentRupees" | "pricePerAcreRupees" | "media" | "photoBands" | "area"
 > & { contactOwnerName: string; contactOwnerPhone: string; propertyAddress: string };
 
 export interface ListingGeneratorContext {
@@ -313,6 +321,35 @@ function propertyTypeFor(random: Random, name: PropertyName, area: Area): Proper
   }
 }
 
+/** Mixed into each listing's own PRNG seed for its point (the shared PRNG is left alone: see `drawn`). */
+const POINT_SEED = 0x6e11a7;
+
+/**
+ * Listing `index`'s point: within 8 km of its district's headquarters (on the landward side of a coastal one), its
+ * own offset to the public area, and the owner's choice of who sees it; every eleventh listing has none, and every
+ * seventh shows members the area only. From a PRNG of its own, seeded by the index: the same on every run.
+ */
+export function seedLocation(district: TamilNaduDistrict, index: number): StoredLocation | null {
+  if (index % 11 === 10) return null;
+  const random = createRandom(POINT_SEED + index * 7_919);
+  const centre = DISTRICT_CENTRES[district];
+  const r = SEED_POINT_RADIUS_KM * 1000 * Math.sqrt(random.next());
+  // Half a turn for a coastal headquarters: west (sin θ ≤ 0) or north (cos θ ≥ 0) of it.
+  const inland = INLAND[district];
+  const theta =
+    inland === "west"
+      ? Math.PI * (1 + random.next())
+      : inland === "north"
+        ? Math.PI * (random.next() - 0.5)
+        : 2 * Math.PI * random.next();
+  const lat = roundExactCoordinate(centre.lat + (r * Math.cos(theta)) / METRES_PER_DEGREE);
+  const lng = roundExactCoordinate(
+    centre.lng + (r * Math.sin(theta)) / (METRES_PER_DEGREE * Math.cos((centre.lat * Math.PI) / 180)),
+  );
+  const offset = offsetFrom(lat, random.next(), random.next());
+  return { lat, lng, shown: index % 7 === 3 ? "area" : "exact", offset };
+}
+
 function phone(random: Random): string {
   return `${random.pick([9, 8, 7, 6])}${String(random.int(0, 999_999_999)).padStart(9, "0")}`;
 }
@@ -486,8 +523,10 @@ export function createListingGenerator(
     }));
     const codeNumber = firstCodeNumber + index;
     const code = formatListingCode(codeNumber);
+    const location = seedLocation(district, index);
     const listing: ListingDoc = {
       ...fields,
+      area: location ? areaOf(location) : null,
       code,
       codeNumber,
       codeKey: codeKey(code),
@@ -501,6 +540,7 @@ export function createListingGenerator(
       name: contactOwnerName,
       phone: contactOwnerPhone,
       address: propertyAddress,
+      location,
       updatedAt: createdAt,
     };
     return { id, listing, contact };

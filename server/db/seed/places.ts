@@ -109,3 +109,19 @@ export const OWNER_NAMES = [
   "Balaji Ramasamy",
   "Thenmozhi A",
 ] as const;
+
+/**
+ * The seed's listings lie within this many km of their district's headquarters (DISTRICT_CENTRES), a believable
+ * spread for a demo; coastal headquarters keep their listings on the landward side (INLAND).
+ */
+export const SEED_POINT_RADIUS_KM = 8;
+
+/** Which half of the disc around a coastal headquarters is land: the sea lies east of these, south of Nagercoil. */
+export const INLAND: Readonly<Partial<Record<TamilNaduDistrict, "west" | "north">>> = {
+  Chennai: "west",
+  Cuddalore: "west",
+  Nagapattinam: "west",
+  Ramanathapuram: "west",
+  Thoothukudi: "west",
+  "Nagercoil (Kanniyakumari)": "north",
+};

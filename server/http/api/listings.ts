@@ -16,6 +16,7 @@ import {
   listingBody,
   listingEditBody,
   newestQuery,
+  parseMapQuery,
   similarQuery,
   suggestionsQuery,
 } from "#shared/api/listings.ts";
@@ -61,6 +62,16 @@ export function createListingsApi(deps: ApiDeps): Router {
       pageSize: LISTINGS_PAGE_SIZE,
       filters,
     }));
+  });
+
+  // Before /listings/:id, which would take "map" for an id.
+  router.get("/listings/map", async (req, res) => {
+    const parsed = parseMapQuery(searchParams(req));
+    if (!parsed.success) throw AppError.badRequest(parsed.message, parsed.fieldErrors);
+    const { filters, zoom } = parsed;
+    await sendPublic(req, res, `listings map ${zoom} ${JSON.stringify({ ...filters, page: 1 })}`, () =>
+      reads.map(filters, zoom),
+    );
   });
 
   router.get("/listings/newest", async (req, res) => {

@@ -135,6 +135,7 @@ export async function eraseMemberData(
           name: "",
           phone: "",
           address: "",
+          location: null,
           updatedAt: now,
         });
       },

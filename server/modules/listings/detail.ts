@@ -6,6 +6,7 @@ import { viewableMedia } from "#server/modules/media/visibility.ts";
 import { confirmedSince, daysSince } from "#shared/freshness.ts";
 import { type ListingDetailView, toSrcSet } from "#shared/listing-card.ts";
 import { approvalBadgesOf } from "#shared/title-approvals.ts";
+import { exactLocationOf } from "./location.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,7 +29,12 @@ export interface ListingDetail {
 /** The owner's contact as the owner, an admin and the edit form see it: with the exact location, when placed. */
 export function privateContactOf(contact: ListingContactDoc | undefined): ListingDetailView["contact"] {
   return contact
-    ? { name: contact.name, phone: contact.phone, address: contact.address, location: null }
+    ? {
+        name: contact.name,
+        phone: contact.phone,
+        address: contact.address,
+        location: exactLocationOf(contact.location),
+      }
     : null;
 }
 
@@ -91,7 +97,8 @@ export function toDetailView(id: string, doc: ListingDoc, now = Date.now()): Lis
     confirmedDaysAgo: doc.status === "approved" ? daysSince(confirmedSince(doc), now) : null,
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
-    area: null,
+    // The public approximate point only: the exact one is in `contact`, for those who may see it.
+    area: doc.area ? { lat: doc.area.lat, lng: doc.area.lng } : null,
     contact: null,
   };
 }

@@ -41,6 +41,39 @@ describe("changedListingFields", () => {
   });
 });
 
+describe("a change of location (issue 34)", () => {
+  const point = { latitude: "11.664325", longitude: "78.146015" };
+
+  it("is one change named location: placed, moved, shown otherwise or cleared", () => {
+    expect(changedListingFields(version(), version(point))).toEqual(["location"]);
+    expect(changedListingFields(version(point), version({ ...point, latitude: "11.7" }))).toEqual([
+      "location",
+    ]);
+    expect(changedListingFields(version(point), version({ ...point, locationShown: "area" }))).toEqual([
+      "location",
+    ]);
+    expect(changedListingFields(version(point), version())).toEqual(["location"]);
+  });
+
+  it("is nothing when the same point comes back (shown exactly by default), whatever offset is stored", () => {
+    expect(changedListingFields(version(point), version({ ...point, locationShown: "exact" }))).toEqual([]);
+    const stored = version(point);
+    const withOffset = {
+      ...stored,
+      contact: {
+        ...stored.contact!,
+        location: { ...stored.contact!.location!, offset: { dLat: 0.004, dLng: 0 } },
+      },
+    };
+    expect(changedListingFields(withOffset, version(point))).toEqual([]);
+  });
+
+  it("takes its place in the form's order, after the address's fields", () => {
+    const after = version({ ...point, city: "Erode", roadSide: "East" }, ["b", "a"]);
+    expect(changedListingFields(version(), after)).toEqual(["city", "roadSide", "location", "photos"]);
+  });
+});
+
 describe("resubmissionAfterEdit", () => {
   const now = new Date("2026-03-01T10:00:00Z");
   const earlier = { at: new Date("2026-02-01T10:00:00Z"), changedFields: ["city"] };

@@ -3,9 +3,16 @@
 import type { ListingDoc } from "#server/db/documents.ts";
 import { LISTING_FORM_FIELDS, type ListingFormField } from "#shared/forms/listing.ts";
 import type { ListingContactFields, ListingFields } from "#shared/forms/listing-values.ts";
+import type { ExactLocation } from "#shared/geo.ts";
 
-/** A changed-field name: a field of the listing form, or `photos` for media added, removed or reordered. */
-export type ChangedField = ListingFormField | "photos";
+/**
+ * A changed-field name: a field of the listing form, `photos` for media added, removed or reordered, or
+ * `location` for the point on the map (its latitude, longitude and who sees it, one change to the admin).
+ */
+export type ChangedField = ListingFormField | "photos" | "location";
+
+/** The form fields the map's picker fills; a change of any is the one change `location`. */
+const LOCATION_FORM_FIELDS: ReadonlySet<string> = new Set(["latitude", "longitude", "locationShown"]);
 
 /** As stored on the listing (ListingDoc.resubmission). */
 export interface Resubmission {
@@ -33,7 +40,9 @@ const FORM_FIELD_OF: Readonly<Partial<Record<keyof ListingFields, ListingFormFie
   pricePerAcreRupees: null,
 };
 
-const CONTACT_FORM_FIELD: Readonly<Record<keyof ListingContactFields, ListingFormField>> = {
+const CONTACT_FORM_FIELD: Readonly<
+  Record<Exclude<keyof ListingContactFields, "location">, ListingFormField>
+> = {
   name: "contactOwnerName",
   phone: "contactOwnerPhone",
   address: "propertyAddress",
@@ -44,6 +53,12 @@ function same(a: unknown, b: unknown): boolean {
   if (typeof a === "number" && typeof b === "number")
     return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
   return (a ?? null) === (b ?? null);
+}
+
+/** The same point and the same choice of who sees it (the stored offset is not the owner's to change). */
+function sameLocation(a: ExactLocation | null, b: ExactLocation | null): boolean {
+  if (a === null || b === null) return a === b;
+  return same(a.lat, b.lat) && same(a.lng, b.lng) && a.shown === b.shown;
 }
 
 function sameOrder(a: readonly string[], b: readonly string[]): boolean {
@@ -57,14 +72,22 @@ export function changedListingFields(before: ListingVersion, after: ListingVersi
     const formField = name in FORM_FIELD_OF ? FORM_FIELD_OF[name] : (name as ListingFormField);
     if (formField && !same(before.fields[name], after.fields[name])) changed.add(formField);
   }
-  for (const name of Object.keys(CONTACT_FORM_FIELD) as Array<keyof ListingContactFields>) {
+  for (const name of Object.keys(CONTACT_FORM_FIELD) as Array<keyof typeof CONTACT_FORM_FIELD>) {
     if (!same(before.contact?.[name], after.contact?.[name])) changed.add(CONTACT_FORM_FIELD[name]);
   }
+  if (!sameLocation(before.contact?.location ?? null, after.contact?.location ?? null))
+    changed.add("location");
   if (!sameOrder(before.mediaIds, after.mediaIds)) changed.add("photos");
   return orderedLikeTheForm(changed);
 }
 
-const FORM_ORDER: readonly ChangedField[] = [...LISTING_FORM_FIELDS, "photos"];
+/** The form's fields in order, the picker's three as the one `location` where the first of them is. */
+const FORM_ORDER: readonly ChangedField[] = [
+  ...LISTING_FORM_FIELDS.flatMap((field): ChangedField[] =>
+    field === "latitude" ? ["location"] : LOCATION_FORM_FIELDS.has(field) ? [] : [field],
+  ),
+  "photos",
+];
 
 /** In the order the form shows its fields, photos last. */
 function orderedLikeTheForm(changed: ReadonlySet<string>): ChangedField[] {

@@ -23,6 +23,7 @@ import { assertMayChange, type ListingActor, listingIdOr404 } from "./access.ts"
 import { type EditableMedia, toEditableMedia } from "./editing.ts";
 import { applyTransition } from "./lifecycle.ts";
 import { recordListChanges } from "./list-counts.ts";
+import { placeLocation } from "./location.ts";
 import { changedListingFields, resubmissionAfterEdit } from "./resubmission.ts";
 
 export type { ListingActor } from "./access.ts";
@@ -82,6 +83,8 @@ export async function createListing(
   const { ownerId, uploadIds } = input;
   if (uploadIds.length > MAX_LISTING_FILES) throw tooManyFiles();
   const { listing, contact } = toStoredListing(input.input);
+  // A first placement: the offset to the public area is drawn now, once, and kept with the exact point.
+  const placed = placeLocation(contact.location, null);
   const id = randomUUID();
   const counterRef = db.collection(INTERNAL_COLLECTIONS.counters).doc("listings");
   return db
@@ -100,6 +103,7 @@ export async function createListing(
         now,
         create: {
           ...listing,
+          area: placed.area,
           code,
           codeNumber,
           codeKey: codeKey(code),
@@ -112,7 +116,12 @@ export async function createListing(
         auditData: { code, files: uploads.media.length },
         requestId: input.requestId,
       });
-      tx.create(col.listingContacts(db).doc(id), { ownerId, ...contact, updatedAt: now });
+      tx.create(col.listingContacts(db).doc(id), {
+        ownerId,
+        ...contact,
+        location: placed.location,
+        updatedAt: now,
+      });
       uploads.attach();
       return { id, code, status: created.status };
     })
@@ -187,6 +196,8 @@ export async function updateListing(
       const stored = assertMayChange((await tx.get(listingRef)).data(), actor);
       assertSameKind(stored, input.input);
       const storedContact = (await tx.get(col.listingContacts(db).doc(listingId))).data() ?? null;
+      // The stored offset is kept (the area moves with the point); clearing the point removes the area too.
+      const placed = placeLocation(contact.location, storedContact?.location ?? null);
       const kept = keptMedia(stored.media, keepMediaIds);
       // The uploader's own uploads: an admin adding photos to a member's listing uploads them as the admin.
       const uploads = await takeUploads(db, { tx, ownerId: actor.id, uploadIds });
@@ -217,7 +228,14 @@ export async function updateListing(
         transition: "edit",
         actor: { kind: actor.isAdmin ? "admin" : "owner", id: actor.id },
         now,
-        fields: { ...fields, resubmission, media, photoBands: photoBandsOf(media), updatedAt: now },
+        fields: {
+          ...fields,
+          area: placed.area,
+          resubmission,
+          media,
+          photoBands: photoBandsOf(media),
+          updatedAt: now,
+        },
         auditData: (edited) => ({
           statusBefore: stored.status,
           statusAfter: edited.status,
@@ -226,7 +244,13 @@ export async function updateListing(
         }),
         requestId: input.requestId,
       });
-      tx.set(col.listingContacts(db).doc(listingId), { ownerId: stored.ownerId, ...contact, updatedAt: now });
+      // In the same transaction as the listing's area: never one without the other.
+      tx.set(col.listingContacts(db).doc(listingId), {
+        ownerId: stored.ownerId,
+        ...contact,
+        location: placed.location,
+        updatedAt: now,
+      });
       uploads.attach();
       return {
         written: { id: listingId, code: stored.code, status: moved.status },

@@ -1,4 +1,4 @@
-// What visitors read — search results, suggestions, newest listings, similar listings, counts, the sitemap,
+// What visitors read — search results and their map, suggestions, newest listings, similar listings, counts, the sitemap,
 // banners and collections — from the in-memory projection of approved listings (modules/search), through the
 // public read cache. Each read's cache key is named here and nowhere else, from inputs already normalised by
 // their schemas.
@@ -45,6 +45,9 @@ export function createPublicReads(
       cache.read(`json ${key}`, async () => toJsonBody(await build())),
     search: (filters: ListingFilters) =>
       fromProjection(`search ${JSON.stringify(filters)}`, (p) => p.search(filters)),
+    /** The results map of a search in its box (`filters.bbox`) at `zoom`: clusters and single listings. */
+    map: (filters: ListingFilters, zoom: number) =>
+      fromProjection(`map ${zoom} ${JSON.stringify({ ...filters, page: 1 })}`, (p) => p.map(filters, zoom)),
     /** Search-box suggestions, labelled in `locale` (the pairs themselves do not depend on it). */
     suggest: async (query: string, locale: Locale = "en") =>
       labelSuggestions(await fromProjection(`suggest ${query}`, (p) => p.suggest(query)), locale),

@@ -8,6 +8,7 @@ import type { Db } from "#server/db/firestore.ts";
 import { AppError } from "#server/errors.ts";
 import { unexpiredSubscriptions } from "#server/modules/accounts/queries.ts";
 import { isListingId } from "#server/modules/listings/detail.ts";
+import { revealedLocationOf } from "#server/modules/listings/location.ts";
 import type { RevealedContact } from "#shared/api/reveals.ts";
 import { REVEAL_CODES, REVEAL_MESSAGES } from "#shared/reveals.ts";
 import { decideReveal, type RunningPlan } from "./quota.ts";
@@ -86,6 +87,13 @@ export async function revealContact(
     const contact = (await tx.get(col.listingContacts(db).doc(listingId))).data();
     if (!contact) throw AppError.notFound(REVEAL_MESSAGES.notFound());
     tx.create(col.contactReveals(db).doc(), { userId: viewer.id, listingId, subscriptionId, createdAt: now });
-    return { name: contact.name, phone: contact.phone, address: contact.address, location: null, quota };
+    return {
+      name: contact.name,
+      phone: contact.phone,
+      address: contact.address,
+      // The exact point as the address: to this viewer, unless the owner shows members the area only.
+      location: revealedLocationOf(contact.location, privileged),
+      quota,
+    };
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ListingMedia } from "#server/db/documents.ts";
 import { DAY_MS } from "#shared/freshness.ts";
+import { haversineKm } from "#shared/geo.ts";
 import { LISTINGS_PAGE_SIZE, type ListingFilters, ORDERED_SORTS } from "#shared/listing-filters/schema.ts";
 import { createRandom } from "#shared/random.ts";
 import { derivePrices, formatListingCode, LISTING_TYPES, type ListingType } from "#shared/values.ts";
@@ -541,5 +542,236 @@ describe("Projection changes", () => {
     expect(result.total).toBe(11);
     expect(result.listings.map((l) => l.budget)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
     expect(projection.search(filtersOf("min=2099")).listings.map((l) => l.id)).toEqual(["g-2099"]);
+  });
+});
+
+describe("Projection by place", () => {
+  const random = createRandom(3400);
+  const round3 = (value: number) => Math.round(value * 1000) / 1000;
+  const CITIES = ["Salem", "Erode", "Namakkal", "Karur"] as const;
+  const WORDS = ["Fairlands", "Hasthampatti", "Perundurai", null] as const;
+
+  /** A listing somewhere in a 1° square around Salem (points on a 110 m grid: some coincide); a tenth have none. */
+  function placed(id: string): ProjectionRecord {
+    const propertyName = random.pick(["House", "Land", "Apartment"] as const);
+    return record(id, {
+      types: random.pick(LISTING_TYPES),
+      propertyName,
+      numberOfRooms: propertyName === "Land" ? null : random.pick(["1 BHK", "2 BHK", "3+ BHK"] as const),
+      city: random.pick(CITIES),
+      locality: random.pick(WORDS),
+      budget: random.pick([100_000, 500_000, 1_000_000, 5_000_000]),
+      roadWidthFt: random.pick([null, 20, 40]),
+      tnreraNumber: random.chance(0.2) ? "TN/29/Building/0062/2020" : null,
+      createdAt: new Date(START - random.int(0, 50) * 60_000),
+      area: random.chance(0.1)
+        ? undefined
+        : { lat: round3(random.between(11, 12)), lng: round3(random.between(77.5, 78.5)) },
+    });
+  }
+
+  // Built from some, then changed one by one (moved, removed, added): the index's tree and its delta both answer.
+  const live = new Map<string, ProjectionRecord>();
+  for (let i = 0; i < 900; i++) live.set(`p-${i}`, placed(`p-${i}`));
+  const projection = Projection.build(live.values());
+  for (let step = 0; step < 500; step++) {
+    const id = `p-${random.int(0, 1099)}`;
+    if (random.chance(0.2)) {
+      projection.remove(id);
+      live.delete(id);
+    } else {
+      const next = placed(id);
+      projection.upsert(next);
+      live.set(id, next);
+    }
+  }
+  const withArea = [...live.values()].filter((r) => r.area);
+
+  const search = (query: string) => projection.search(filtersOf(query));
+  /** The ids of every page of a search. */
+  const everyPage = (query: string) => {
+    const ids: string[] = [];
+    const pages = search(query).pageCount;
+    for (let page = 1; page <= pages; page++) ids.push(...idsOf(search(`${query}&page=${page}`).listings));
+    return ids;
+  };
+  const f4 = (value: number) => value.toFixed(4);
+
+  /** Random filters other than place, as a query; sometimes a listing's code. */
+  function otherFilters(): string {
+    const parts: string[] = [];
+    if (random.chance(0.5)) parts.push(`types=${random.pick(["Sell", "Rent", "Lease"])}`);
+    if (random.chance(0.3)) parts.push(`propertyName=${random.pick(["House", "Land", "Apartment"])}`);
+    if (random.chance(0.3))
+      for (const city of random.sample(CITIES, random.int(1, 2))) parts.push(`city=${city}`);
+    if (random.chance(0.2)) parts.push(`min=${random.pick([100_000, 500_000])}`);
+    if (random.chance(0.2)) parts.push(`max=${random.pick([1_000_000, 5_000_000])}`);
+    if (random.chance(0.15)) parts.push("rooms=2%20BHK");
+    if (random.chance(0.1)) parts.push("tnrera=yes");
+    if (random.chance(0.1)) parts.push("minRoadWidth=30");
+    if (random.chance(0.15)) parts.push(`q=${random.pick(["fairlands", "hastham", "perundurai salem"])}`);
+    if (random.chance(0.05)) parts.push(`q=${random.pick([...live.values()]).code}`);
+    return parts.join("&");
+  }
+
+  /** A random place: a box, a point or a listing near, a radius; what is in it by a plain scan. */
+  function randomPlace() {
+    const parts: string[] = [];
+    let box: [number, number, number, number] | null = null;
+    if (random.chance(0.5)) {
+      // From a street's width to more than the whole area (then the search walks its list).
+      const size = random.pick([0.02, 0.1, 0.3, 1.2]);
+      const west = random.between(77.4, 78.5 - size / 2);
+      const south = random.between(10.9, 12 - size / 2);
+      const [w, s, e, n] = [west, south, west + size, south + size].map((v) => Number(f4(v)));
+      box = [w!, s!, e!, n!];
+      parts.push(`bbox=${box.join(",")}`);
+    }
+    let near: { lat: number; lng: number } | null = null;
+    let exclude: string | null = null;
+    if (random.chance(0.6)) {
+      if (random.chance(0.3)) {
+        const listing = random.pick([...live.values()]);
+        parts.push(`near=${listing.code}`);
+        near = listing.area;
+        exclude = listing.id;
+      } else {
+        near = { lat: Number(f4(random.between(11, 12))), lng: Number(f4(random.between(77.5, 78.5))) };
+        parts.push(`near=${near.lat},${near.lng}`);
+      }
+    }
+    const radius = near && random.chance(0.6) ? random.pick([1, 5, 20, 100]) : null;
+    if (radius !== null) parts.push(`radius=${radius}`);
+    const nowhere = exclude !== null && near === null;
+    const within = (r: ProjectionRecord) => {
+      if (nowhere || !r.area || r.id === exclude) return false;
+      const { lat, lng } = r.area;
+      if (box && !(lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3])) return false;
+      return radius === null || !near || haversineKm(near, r.area) <= radius;
+    };
+    const km = (id: string) => (near ? haversineKm(near, live.get(id)!.area!) : Number.NaN);
+    return { query: parts.join("&"), within, near, km, named: parts.length > 0 };
+  }
+
+  it("finds by box, distance and radius what filtering every page of the same search finds", () => {
+    let checked = 0;
+    for (let i = 0; i < 300; i++) {
+      const others = otherFilters();
+      const place = randomPlace();
+      if (!place.named) continue;
+      const byDistance = place.near !== null && random.chance(0.5);
+      const sort = byDistance ? "distance" : random.pick(ORDERED_SORTS);
+      // The oracle: every listing the search without a place finds, in its order, filtered by a plain scan.
+      const plain = everyPage(`${others}&sort=${byDistance ? "newest" : sort}`).filter((id) =>
+        place.within(live.get(id)!),
+      );
+      const expected = byDistance
+        ? plain.sort((a, b) => place.km(a) - place.km(b) || (a < b ? -1 : a > b ? 1 : 0))
+        : plain;
+      const query = `${others}&${place.query}&sort=${sort}`;
+      const first = search(query);
+      expect(first.total, query).toBe(expected.length);
+      expect(everyPage(query), query).toEqual(expected);
+      for (const card of first.listings) {
+        if (place.near) expect(card.distanceKm, query).toBe(Math.round(place.km(card.id) * 10) / 10);
+        else expect(card.distanceKm).toBeUndefined();
+      }
+      checked += expected.length > 0 ? 1 : 0;
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it("finds nothing near an unknown code or a listing without a point, and leaves out the listing it is near", () => {
+    expect(search("near=NL-999999")).toMatchObject({ total: 0, listings: [] });
+    const unplaced = [...live.values()].find((r) => !r.area)!;
+    expect(search(`near=${unplaced.code}`)).toMatchObject({ total: 0, listings: [] });
+    const centre = withArea[0]!;
+    const nearest = search(`near=${centre.code}&sort=distance`);
+    expect(nearest.total).toBe(withArea.length - 1);
+    expect(idsOf(nearest.listings)).not.toContain(centre.id);
+    // Without sort=distance the order is the chosen sort's, the cards still say how far.
+    const newest = search(`near=${centre.code}`);
+    expect(newest.total).toBe(withArea.length - 1);
+    expect(newest.listings[0]!.distanceKm).toBeTypeOf("number");
+  });
+
+  it("sorts a deep page nearest first, and equally far listings by id", () => {
+    const point = withArea[5]!.area!;
+    const query = `near=${point.lat},${point.lng}&sort=distance`;
+    const all = everyPage(query);
+    expect(all).toHaveLength(withArea.length);
+    const km = all.map((id) => haversineKm(point, live.get(id)!.area!));
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    for (let i = 1; i < all.length; i++) if (km[i] === km[i - 1]) expect(all[i - 1]! < all[i]!).toBe(true);
+    expect(idsOf(search(`${query}&page=12`).listings)).toEqual(all.slice(11 * 24, 12 * 24));
+  });
+
+  it("answers the map of a box: every match counted once in a cluster or as a marker", () => {
+    for (const zoom of [5, 9, 12, 16, 18]) {
+      const filters = filtersOf("bbox=77.5,11,78.5,12&types=Sell");
+      const map = projection.map(filters, zoom);
+      const expected = withArea.filter((r) => r.types === "sell");
+      expect(map.total).toBe(expected.length);
+      expect(map.capped).toBe(false);
+      const counted = map.clusters.reduce((sum, [, , count]) => sum + count, 0) + map.listings.length;
+      expect(counted).toBe(expected.length);
+      const ids = new Set(expected.map((r) => r.id));
+      for (const listing of map.listings) {
+        expect(ids.has(listing.id)).toBe(true);
+        const record = live.get(listing.id)!;
+        expect(listing).toEqual({
+          id: record.id,
+          code: record.code,
+          lat: record.area!.lat,
+          lng: record.area!.lng,
+          budget: record.budget,
+          budgetMethod: record.budgetMethod,
+          propertyName: record.propertyName,
+          types: record.types,
+        });
+      }
+      if (zoom === 5) expect(map.listings.length).toBeLessThan(expected.length / 10);
+    }
+    // A smaller box holds only its own.
+    const small = projection.map(filtersOf("bbox=77.9,11.4,78.1,11.6"), 18);
+    expect(small.total).toBe(
+      withArea.filter(
+        (r) => r.area!.lng >= 77.9 && r.area!.lng <= 78.1 && r.area!.lat >= 11.4 && r.area!.lat <= 11.6,
+      ).length,
+    );
+  });
+
+  it("caps the map at 300 single listings, the rest still counted", () => {
+    const spread = Projection.build(
+      Array.from({ length: 400 }, (_, i) =>
+        record(`m-${i}`, {
+          budget: i * 1000,
+          area: { lat: 11 + Math.floor(i / 20) * 0.01, lng: 78 + (i % 20) * 0.01 },
+        }),
+      ),
+    );
+    const map = spread.map(filtersOf("bbox=77.9,10.9,78.3,11.3"), 18);
+    expect(map).toMatchObject({ total: 400, capped: true, clusters: [] });
+    expect(map.listings).toHaveLength(300);
+    // The first 300 in the search's order.
+    const newest = idsOf([...spread.records()]);
+    expect(idsOf(map.listings)).toEqual(newest.slice(0, 300));
+    const dearest = spread.map(filtersOf("bbox=77.9,10.9,78.3,11.3&sort=price-desc&q=fairlands"), 18);
+    expect(idsOf(dearest.listings)).toEqual(newest.slice(100).reverse());
+  });
+
+  it("keeps the places of a snapshot's records: they carry their area", () => {
+    const copies = JSON.parse(JSON.stringify([...projection.records()])) as ProjectionRecord[];
+    const reloaded = Projection.build(copies);
+    const query = "bbox=77.6,11.1,78.2,11.7&near=11.5,78&sort=distance";
+    expect(everyPage(query)).toEqual(
+      (() => {
+        const ids: string[] = [];
+        const first = reloaded.search(filtersOf(query));
+        for (let page = 1; page <= first.pageCount; page++)
+          ids.push(...idsOf(reloaded.search(filtersOf(`${query}&page=${page}`)).listings));
+        return ids;
+      })(),
+    );
   });
 });

@@ -5,12 +5,17 @@
 // each sort keeps the slots in its order (./orders.ts), updated on every change; free-text words are looked up in
 // radix trees of the listings' locality and amenity words (./words.ts). A search (./facets.ts) walks one ordered
 // list once, never sorts and touches records only for the page it returns; suggestions read the counts of
-// (type, property name, city) and the words (./suggestions.ts).
+// (type, property name, city) and the words (./suggestions.ts). Each listing's public point is in a spatial index
+// (./spatial.ts): a search by box or distance starts from the listings found there (unless the box holds most of
+// them), and the results map clusters them (./map.ts).
+
+import type { MapAnswer } from "#shared/api/listings.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import type { ListingCard } from "#shared/listing-card.ts";
 import type { ListingFilters } from "#shared/listing-filters/schema.ts";
 import { type ListingType, PROPERTY_NAMES, type PropertyName } from "#shared/values.ts";
-import { CITY, codeIn, codeOf, NAME, otherCode, searchSlots, TYPE } from "./facets.ts";
+import { CITY, codeIn, codeOf, matchesInBox, NAME, otherCode, searchSlots, TYPE } from "./facets.ts";
+import { mapOfMatches } from "./map.ts";
 import { type ProjectionRecord, toListingCard } from "./records.ts";
 import { ListingSlots } from "./slots.ts";
 import { suggestFromSlots } from "./suggestions.ts";
@@ -67,6 +72,15 @@ export class Projection {
   /** One page (24) of the approved listings matching `filters`, in its sort order, with the exact total. */
   search(filters: ListingFilters): SearchResult {
     return searchSlots(this.#slots, filters);
+  }
+
+  /**
+   * The results map of the listings matching `filters` inside `filters.bbox` (none without it) at `zoom`:
+   * clusters, and at most MAP_MARKER_LIMIT single listings.
+   */
+  map(filters: ListingFilters, zoom: number): MapAnswer {
+    const matches = matchesInBox(this.#slots, filters);
+    return mapOfMatches(this.#slots, matches, zoom, filters.sort === "distance" ? "newest" : filters.sort);
   }
 
   /**

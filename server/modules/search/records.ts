@@ -3,6 +3,7 @@
 // details (they are not in the listing document) nor who the owner is.
 import type { ListingDoc, ListingMedia } from "#server/db/documents.ts";
 import { confirmedSince, daysSince } from "#shared/freshness.ts";
+import type { GeoPoint } from "#shared/geo.ts";
 import type { ListingCard } from "#shared/listing-card.ts";
 import { type CoverImage, toSrcSet } from "#shared/listing-card.ts";
 import { type ApprovalBadges, approvalBadgesOf } from "#shared/title-approvals.ts";
@@ -40,6 +41,8 @@ export interface ProjectionRecord {
   roadWidthFt: number | null;
   /** When it was approved or its owner last confirmed it (ms): cards say how many days ago. */
   confirmedAt: number;
+  /** The public approximate point (the listing's `area`), never the exact one; null when it has none. */
+  area: GeoPoint | null;
 }
 
 /** The listing fields a record is made of (a full-load query reads only these). */
@@ -67,7 +70,24 @@ export const PROJECTED_FIELDS = [
   "approvedAt",
 ] as const satisfies readonly (keyof ListingDoc)[];
 
-export type ProjectedListing = Pick<ListingDoc, (typeof PROJECTED_FIELDS)[number]>;
+/**
+ * The listing's public approximate point, read apart from PROJECTED_FIELDS: documents written before it existed
+ * have none, and a record is built from whatever the document holds.
+ */
+export const AREA_FIELD = "area";
+
+/** The listing fields a record is made of; `area` is read defensively (see areaOf). */
+export type ProjectedListing = Pick<ListingDoc, (typeof PROJECTED_FIELDS)[number]> & { area?: unknown };
+
+/** A document's `area` as a point: null unless it is {lat, lng}, both finite and on the globe. */
+export function areaOf(value: unknown): GeoPoint | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { lat, lng } = value as { lat?: unknown; lng?: unknown };
+  if (typeof lat !== "number" || typeof lng !== "number") return null;
+  if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
+    return null;
+  return { lat, lng };
+}
 
 /** The picture a card shows: the first photo or video, if any. */
 function coverOf(media: readonly ListingMedia[]): CoverImage | null {
@@ -106,6 +126,7 @@ export function toProjectionRecord(id: string, doc: ProjectedListing): Projectio
     approvals: approvalBadgesOf(doc),
     roadWidthFt: doc.roadWidthFt ?? null,
     confirmedAt: confirmedSince(doc).getTime(),
+    area: areaOf(doc.area),
   };
 }
 

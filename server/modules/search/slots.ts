@@ -16,8 +16,17 @@ import {
   ROOM_OPTIONS,
 } from "#shared/values.ts";
 import { CITY, codeIn, codeOf, otherCode, packFacets, pairKey, TYPE } from "./facets.ts";
-import { emptyOrdered, idKeyOf, insertInOrder, type Ordered, removeFromOrder, slotOrders } from "./orders.ts";
+import {
+  compareText,
+  emptyOrdered,
+  idKeyOf,
+  insertInOrder,
+  type Ordered,
+  removeFromOrder,
+  slotOrders,
+} from "./orders.ts";
 import type { ProjectionRecord } from "./records.ts";
+import { SpatialIndex } from "./spatial.ts";
 import { ListingWords } from "./words.ts";
 
 /** The list's own string for `value`, so that every record shares one copy. */
@@ -54,6 +63,7 @@ function compactRecord(source: ProjectionRecord): ProjectionRecord {
     },
     roadWidthFt: source.roadWidthFt,
     confirmedAt: source.confirmedAt,
+    area: source.area ? { lat: source.area.lat, lng: source.area.lng } : null,
   };
 }
 
@@ -64,6 +74,11 @@ export class ListingSlots {
   #facets = new Uint32Array(1024);
   #budgets = new Float64Array(1024);
   #idKeys = new Float64Array(1024);
+  /** Creation times and prices per cent (Infinity: none) by slot, for sorting a few matches found by place. */
+  #created = new Float64Array(1024);
+  #perCent = new Float64Array(1024);
+  /** Each slot's public point. */
+  readonly spatial = new SpatialIndex();
   readonly slotById = new Map<string, number>();
   readonly slotByCode = new Map<string, number>();
   /** Every slot in each sort's order. */
@@ -94,6 +109,7 @@ export class ListingSlots {
     const slots = new ListingSlots();
     for (const record of records) slots.#add(record, false);
     slots.#sortAll();
+    slots.spatial.build();
     return slots;
   }
 
@@ -127,6 +143,7 @@ export class ListingSlots {
     if (this.slotByCode.get(record.code) === slot) this.slotByCode.delete(record.code);
     this.#words.remove(record, slot);
     this.#count(slot, -1);
+    this.spatial.set(slot, null, null);
     this.records[slot] = undefined;
     this.#freeSlots.push(slot);
   }
@@ -139,6 +156,11 @@ export class ListingSlots {
     this.#facets[slot] = packFacets(record);
     this.#budgets[slot] = record.budget;
     this.#idKeys[slot] = idKeyOf(record.id);
+    this.#created[slot] = record.createdAt;
+    this.#perCent[slot] = record.pricePerCentRupees ?? Number.POSITIVE_INFINITY;
+    const { lat, lng } = record.area ?? { lat: null, lng: null };
+    if (keepOrder) this.spatial.set(slot, lat, lng);
+    else this.spatial.load(slot, lat, lng);
     this.slotById.set(record.id, slot);
     this.slotByCode.set(record.code, slot);
     if (keepOrder) {
@@ -180,6 +202,42 @@ export class ListingSlots {
     const idKeys = new Float64Array(this.#idKeys.length * 2);
     idKeys.set(this.#idKeys);
     this.#idKeys = idKeys;
+    const created = new Float64Array(this.#created.length * 2);
+    created.set(this.#created);
+    this.#created = created;
+    const perCent = new Float64Array(this.#perCent.length * 2);
+    perCent.set(this.#perCent);
+    this.#perCent = perCent;
+  }
+
+  /**
+   * Slots compared in the sort's order (as ORDER has it), from the columns: for putting a few matches in order
+   * (a search by place finds them in no order).
+   */
+  compareIn(sort: OrderedSort): (a: number, b: number) => number {
+    const records = this.records;
+    const idKeys = this.#idKeys;
+    const byId = (a: number, b: number) =>
+      idKeys[a]! - idKeys[b]! || compareText(records[a]!.id, records[b]!.id);
+    const created = this.#created;
+    const budgets = this.#budgets;
+    const perCent = this.#perCent;
+    switch (sort) {
+      case "newest":
+        return (a, b) => created[b]! - created[a]! || byId(b, a);
+      case "price-asc":
+        return (a, b) => budgets[a]! - budgets[b]! || byId(a, b);
+      case "price-desc":
+        return (a, b) => budgets[b]! - budgets[a]! || byId(b, a);
+      case "price-per-cent-asc":
+        // Infinity − Infinity is NaN, which || passes over: listings without a price per cent go by id.
+        return (a, b) => perCent[a]! - perCent[b]! || byId(a, b);
+    }
+  }
+
+  /** Slots compared by id, ascending: the order of listings equally far from a point. */
+  compareIds(a: number, b: number): number {
+    return this.#idKeys[a]! - this.#idKeys[b]! || compareText(this.records[a]!.id, this.records[b]!.id);
   }
 
   #count(slot: number, delta: number): void {

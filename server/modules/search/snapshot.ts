@@ -12,8 +12,9 @@ const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 /** Bumped whenever ProjectionRecord changes shape: snapshots of another format are passed over. */
-// 2: records carry approvals and the road width. 3: and when the listing was last confirmed.
-export const SNAPSHOT_FORMAT = 3;
+// 2: records carry approvals and the road width. 3: and when the listing was last confirmed. 4: and its public
+// approximate point (area).
+export const SNAPSHOT_FORMAT = 4;
 /** Snapshots kept; older ones are deleted after a new one is written. */
 export const SNAPSHOTS_KEPT = 2;
 /** A part's compressed size stays under this (a document holds at most 1 MiB). */

@@ -23,7 +23,7 @@ import { type ListingDoc, listingSchema } from "#server/db/documents.ts";
 import type { PublicChangeRecord } from "#server/db/public-changes.ts";
 import { AppError } from "#server/errors.ts";
 import { Projection } from "./projection.ts";
-import { PROJECTED_FIELDS, type ProjectedListing, toProjectionRecord } from "./records.ts";
+import { AREA_FIELD, PROJECTED_FIELDS, type ProjectedListing, toProjectionRecord } from "./records.ts";
 import { readNewestSnapshot, writeSnapshot } from "./snapshot.ts";
 
 export interface PublicDataOptions {
@@ -80,7 +80,7 @@ const GET_ALL_CHUNK = 300;
 
 const projectedSchema = listingSchema.pick(
   Object.fromEntries(PROJECTED_FIELDS.map((field) => [field, true])) as {
-    [K in keyof ProjectedListing]: true;
+    [K in (typeof PROJECTED_FIELDS)[number]]: true;
   },
 );
 
@@ -128,12 +128,13 @@ export function createPublicData(db: Firestore, options: PublicDataOptions): Pub
       .listings(db)
       .withConverter(null)
       .where("status", "==", "approved")
-      .select(...PROJECTED_FIELDS)
+      .select(...PROJECTED_FIELDS, AREA_FIELD)
       .get();
     const records = [];
     for (const doc of result.docs) {
       try {
-        records.push(toProjectionRecord(doc.id, parseProjected(doc.data())));
+        const data = doc.data();
+        records.push(toProjectionRecord(doc.id, { ...parseProjected(data), area: data[AREA_FIELD] }));
       } catch (error) {
         onError(error, `listings/${doc.id} left out of public reads: it does not match its schema`);
       }
@@ -202,7 +203,9 @@ export function createPublicData(db: Firestore, options: PublicDataOptions): Pub
       } catch (error) {
         onError(error, `${snapshot.ref.path} left out of public reads: it does not match its schema`);
       }
-      if (doc?.status === "approved") current.upsert(toProjectionRecord(snapshot.id, doc));
+      // The area read as stored, whatever the document's schema keeps of it.
+      if (doc?.status === "approved")
+        current.upsert(toProjectionRecord(snapshot.id, { ...doc, area: snapshot.get(AREA_FIELD) }));
       else current.remove(snapshot.id);
     }
     cursor = log.readTime;

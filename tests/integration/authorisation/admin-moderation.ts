@@ -41,7 +41,7 @@ export const rows: readonly Row[] = [
     path: (w) => `/api/v1/admin/listings/${w.pending.id}`,
     what: "a pending listing for review, with the owner's contact",
     expect: adminOnly(200),
-    reveals: { listing: "pending", to: ["admin"] },
+    reveals: { listing: "pending", to: ["admin"], location: ["admin"] },
   },
   {
     method: "GET",
@@ -135,7 +135,7 @@ export const rows: readonly Row[] = [
     path: (w) => `/individualadmin/${w.pending.id}`,
     what: "the admin's review page",
     expect: adminPage(200),
-    reveals: { listing: "pending", to: ["admin"] },
+    reveals: { listing: "pending", to: ["admin"], location: ["admin"] },
   },
   {
     method: "GET",
@@ -159,7 +159,7 @@ export const rows: readonly Row[] = [
     path: (w) => `/editpropertyadmin/${w.pending.id}`,
     what: "the admin's edit form",
     expect: adminPage(200),
-    reveals: { listing: "pending", to: ["admin"] },
+    reveals: { listing: "pending", to: ["admin"], location: ["admin"] },
   },
   {
     method: "POST",

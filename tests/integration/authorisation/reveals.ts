@@ -10,7 +10,23 @@ export const rows: readonly Row[] = [
     path: (w) => `/api/v1/listings/${w.approved.id}/contact`,
     what: "the owner's contact of an approved listing",
     expect: { anonymous: 401, user: 403, owner: 200, "member with a plan": 200, admin: 200 },
-    reveals: { listing: "approved", to: ["owner", "member with a plan", "admin"] },
+    reveals: {
+      listing: "approved",
+      to: ["owner", "member with a plan", "admin"],
+      location: ["owner", "member with a plan", "admin"],
+    },
+  },
+  {
+    method: "POST",
+    route: "/api/v1/listings/:id/contact",
+    path: (w) => `/api/v1/listings/${w.areaOnly.id}/contact`,
+    what: "the owner's contact of a listing whose owner shows members the area only: no exact point to members",
+    expect: { anonymous: 401, user: 403, owner: 200, "member with a plan": 200, admin: 200 },
+    reveals: {
+      listing: "areaOnly",
+      to: ["owner", "member with a plan", "admin"],
+      location: ["owner", "admin"],
+    },
   },
   {
     method: "POST",
@@ -18,7 +34,7 @@ export const rows: readonly Row[] = [
     path: (w) => `/api/v1/listings/${w.pending.id}/contact`,
     what: "the owner's contact of a pending listing",
     expect: { anonymous: 401, user: 404, owner: 200, "member with a plan": 404, admin: 200 },
-    reveals: { listing: "pending", to: ["owner", "admin"] },
+    reveals: { listing: "pending", to: ["owner", "admin"], location: ["owner", "admin"] },
   },
   {
     method: "POST",

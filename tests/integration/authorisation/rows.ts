@@ -14,9 +14,11 @@ export interface World {
   approved: TestListing;
   pending: TestListing;
   rejected: TestListing;
+  /** Approved, its owner showing members who reveal the contact the area only, not the exact point (issue 34). */
+  areaOnly: TestListing;
   unknownId: string;
 }
-export type ListingKey = "approved" | "pending" | "rejected";
+export type ListingKey = "approved" | "pending" | "rejected" | "areaOnly";
 
 /** What a row's `before` may use to put its state in place. */
 export interface MatrixContext {
@@ -51,8 +53,11 @@ export interface Row {
   throwaway?: true;
   /** Afterwards the cookie opens nothing: GET /api/v1/me answers 401. */
   endsSession?: true;
-  /** The roles that must be shown this listing's owner contact details (the others never are). */
-  reveals?: { listing: ListingKey; to: readonly Role[] };
+  /**
+   * The roles that must be shown this listing's owner contact details (the others never are), and of them those
+   * that must be shown its exact point (issue 34; a member with a plan never is where it is not named here).
+   */
+  reveals?: { listing: ListingKey; to: readonly Role[]; location?: readonly Role[] };
 }
 
 // Shorthands for the common columns; a row with a mix spells all five.

@@ -45,6 +45,9 @@ export function listingForm(
     roadWidthFt: "",
     cornerPlot: "",
     roadSide: "",
+    latitude: "",
+    longitude: "",
+    locationShown: "",
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import type { ListingContactDoc, ListingDoc, ListingMedia } from "#server/db/doc
 import type { Db } from "#server/db/firestore.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
 import { recordListChanges } from "#server/modules/listings/list-counts.ts";
+import { areaOf } from "#server/modules/listings/location.ts";
 import { codeKey } from "#shared/forms/moderation.ts";
 import { derivePrices, formatListingCode } from "#shared/values.ts";
 
@@ -95,6 +96,8 @@ export function buildListing(overrides: ListingOverrides): TestListing {
     lapseWarnedAt: null,
     lapsedAt: null,
     closedAt: null,
+    // Placed when the test gives the contact a location: the area follows it, as the service writes it.
+    area: contact?.location ? areaOf(contact.location) : null,
     media: [],
     photoBands: [],
     createdAt,
@@ -110,6 +113,7 @@ export function buildListing(overrides: ListingOverrides): TestListing {
       name: "Selvi Murugan",
       phone: uniquePhone(),
       address: `${sequence} Temple Street, ${listing.locality ?? listing.city}`,
+      location: null,
       updatedAt: createdAt,
       ...contact,
     },
@@ -188,4 +192,35 @@ export async function updateListing(
     recordListChanges(db, { tx, changes: [{ before, after: { ...before, ...fields } }] });
     recordPublicChange(db, { tx, listingIds: [id] });
   });
+}
+
+/**
+ * Exact points a leak scan can search bodies for: 6 decimals, none of them or of the 4th a zero (so that the
+ * texts below are how JSON writes them), none near another.
+ */
+const SECRET_POINTS: ReadonlyArray<readonly [lat: number, lng: number]> = [
+  [11.672913, 78.143862],
+  [10.781427, 79.135946],
+  [12.913574, 79.132619],
+  [9.928461, 78.117293],
+  [8.731649, 77.693128],
+  [11.017354, 76.958231],
+];
+let secretPoints = 0;
+
+/**
+ * A stored location for a test listing's contact (the area follows it, see buildListing): an exact point no other
+ * listing of the run has, and an offset of more than 100 m on both axes (≈ 345 m north, 460 m west), so that the
+ * public area never shares the exact point's 4 decimals and a scan for them cannot match it by accident.
+ */
+export function secretLocation(shown: "exact" | "area" = "exact") {
+  const [lat, lng] = SECRET_POINTS[secretPoints % SECRET_POINTS.length]!;
+  secretPoints += 1;
+  return { lat, lng, shown, offset: { dLat: 0.0031, dLng: -0.0042 } };
+}
+
+/** The exact point as a leak would show it: with its 6 decimals, and rounded to 4 as an area is. */
+export function exactPointTexts(location: { lat: number; lng: number } | null): string[] {
+  if (!location) return [];
+  return [location.lat, location.lng].flatMap((value) => [String(value), value.toFixed(4)]);
 }

@@ -10,6 +10,9 @@ import {
   listingBody,
   listingCardsAnswer,
   listingEditBody,
+  MAP_MARKER_LIMIT,
+  MAP_ZOOMS,
+  mapAnswer,
   mediaLeftAnswer,
   reportAnswer,
   reportBody,
@@ -22,11 +25,13 @@ import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { FRESHNESS_ANSWERS } from "#shared/forms/freshness.ts";
 import { LISTING_MESSAGES, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
 import { HOLD_ANSWER_MAX, REPORT_NOTE_MAX, REPORT_REASONS } from "#shared/forms/report.ts";
+import { BOUNDS_MARGIN_DEGREES, MAX_RADIUS_KM, TAMIL_NADU_BOUNDS } from "#shared/geo.ts";
 import {
   LISTING_SORTS,
   LISTINGS_PAGE_SIZE,
   MAX_PAGE,
   MAX_QUERY_LENGTH,
+  RESULT_VIEWS,
 } from "#shared/listing-filters/schema.ts";
 import { LOCALES } from "#shared/locale.ts";
 import { REVEAL_CODES } from "#shared/reveals.ts";
@@ -104,12 +109,57 @@ const LISTING_FILTER_PARAMETERS: Parameter[] = [
     schema: { type: "integer", minimum: 1, maximum: MAX_ROAD_WIDTH_FT },
   },
   {
+    name: "bbox",
+    in: "query",
+    description: `west,south,east,north in degrees (4 decimals): only listings whose approximate point is in the box (edges included). Inside Tamil Nadu (${TAMIL_NADU_BOUNDS.join(",")}) give or take ${BOUNDS_MARGIN_DEGREES}°, west < east and south < north.`,
+    schema: { type: "string", pattern: coordinatesPattern(4), examples: ["79.98,12.79,80.58,13.39"] },
+  },
+  {
+    name: "near",
+    in: "query",
+    description:
+      "lat,lng inside Tamil Nadu, or a listing's code (NL-000123: its approximate point, the listing itself left out; an unknown code or a listing without a point finds nothing). Cards then carry distanceKm; listings without a point are left out.",
+    schema: { type: "string", examples: ["13.0827,80.2707", "NL-000123"] },
+  },
+  {
+    name: "radius",
+    in: "query",
+    description: "Only listings within this many km of near (which it needs); above the maximum is refused.",
+    schema: { type: "integer", minimum: 1, maximum: MAX_RADIUS_KM },
+  },
+  {
+    name: "view",
+    in: "query",
+    description: "list or map: how the results page shows them; the answer is the same.",
+    schema: { type: "string", enum: [...RESULT_VIEWS] },
+  },
+  {
     name: "sort",
     in: "query",
-    description: "price-per-cent-asc is meant for land.",
+    description: "price-per-cent-asc is meant for land; distance (nearest first) needs near.",
     schema: { type: "string", enum: [...LISTING_SORTS], default: "newest" },
   },
   { name: "page", in: "query", schema: { type: "integer", minimum: 1, maximum: MAX_PAGE, default: 1 } },
+];
+
+/** Numbers separated by commas, `count` of them. */
+function coordinatesPattern(count: number): string {
+  const number = "\\s*-?\\d{1,3}(\\.\\d{1,12})?\\s*";
+  return `^${Array.from({ length: count }, () => number).join(",")}$`;
+}
+
+/** The map's parameters: the search's filters but the page, its box required, and its zoom. */
+const MAP_PARAMETERS: Parameter[] = [
+  ...LISTING_FILTER_PARAMETERS.filter((p) => p.name !== "page" && p.name !== "view").map((p) =>
+    p.name === "bbox" ? { ...p, required: true } : p,
+  ),
+  {
+    name: "zoom",
+    in: "query",
+    required: true,
+    description: "The map's zoom level: listings closer than 60 px at it are clustered.",
+    schema: { type: "integer", minimum: MAP_ZOOMS.min, maximum: MAP_ZOOMS.max },
+  },
 ];
 
 // The Sell and edit forms' fields by what they take (shared/forms/listing.ts parses them). A form sends
@@ -185,7 +235,7 @@ export const LISTING_OPERATIONS: OperationSpecs = {
     get: {
       tags: publicTag,
       summary: "Search approved listings",
-      description: `Filters, sorts and pages in the database, ${LISTINGS_PAGE_SIZE} per page. Bad values answer 400 with fieldErrors.`,
+      description: `Filters, sorts and pages in the database, ${LISTINGS_PAGE_SIZE} per page; by place with bbox, near and radius (listings' public approximate points). Bad values answer 400 with fieldErrors.`,
       parameters: LISTING_FILTER_PARAMETERS,
       responses: { 200: ok(searchAnswer), 400: refusal("A filter is not valid") },
     },
@@ -200,6 +250,15 @@ export const LISTING_OPERATIONS: OperationSpecs = {
         401: refusal("Not signed in"),
         500: refusal(`'${english(LISTING_MESSAGES.submitFailed)}'`),
       },
+    },
+  },
+  "/listings/map": {
+    get: {
+      tags: publicTag,
+      summary: "The results map: a search's listings in a box, clustered at a zoom",
+      description: `The same filters as GET /listings, in the box bbox: clusters ([lat, lng, count]) and single listings, at most ${MAP_MARKER_LIMIT} of them in the sort's order (capped: there are more; zoom in). Points are the listings' public approximate ones. Bad values answer 400 with fieldErrors.`,
+      parameters: MAP_PARAMETERS,
+      responses: { 200: ok(mapAnswer), 400: refusal("A filter, the box or the zoom is not valid") },
     },
   },
   "/listings/newest": {

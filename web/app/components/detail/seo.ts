@@ -52,6 +52,15 @@ function titleProperties(listing: ListingDetailView): { additionalProperty?: obj
   return properties.length > 0 ? { additionalProperty: properties } : {};
 }
 
+/**
+ * The place's point for search engines: the public approximate area only (about a km from the property), never
+ * the exact point, which is contact data even on the owner's own page.
+ */
+function geoOf(listing: ListingDetailView): { geo?: object } {
+  const { area } = listing;
+  return area ? { geo: { "@type": "GeoCoordinates", latitude: area.lat, longitude: area.lng } } : {};
+}
+
 /** Title, description, canonical URL, Open Graph/Twitter cards and JSON-LD for one listing. */
 export function listingMeta(page: ListingDetailPage, origin: string): MetaDescriptor[] {
   const { listing } = page;
@@ -117,6 +126,7 @@ export function listingMeta(page: ListingDetailPage, origin: string): MetaDescri
             addressCountry: "IN",
             ...(listing.zipCode ? { postalCode: listing.zipCode } : {}),
           },
+          ...geoOf(listing),
           ...titleProperties(listing),
         },
       },

@@ -9,12 +9,18 @@
 import "leaflet/dist/leaflet.css";
 import "../../styles/map.css";
 import * as L from "leaflet";
+import { BOUNDS_MARGIN_DEGREES, TAMIL_NADU_BOUNDS } from "#shared/geo.ts";
 import type { BBox, GeoPoint, MapAnswer, MapConfig, MapLabels, MapListing } from "./types.ts";
 
 export type { BBox, GeoPoint, MapAnswer, MapConfig, MapLabels, MapListing } from "./types.ts";
 
-/** Tamil Nadu with a margin (the `bbox` parameter's limits): the results map asks for no box beyond it. */
-const LIMITS = { west: 76.2 - 0.25, south: 8.0 - 0.25, east: 80.4 + 0.25, north: 13.6 + 0.25 };
+/** Tamil Nadu with its margin (the `bbox` parameter's limits): the results map asks for no box beyond it. */
+const LIMITS = {
+  west: TAMIL_NADU_BOUNDS[0] - BOUNDS_MARGIN_DEGREES,
+  south: TAMIL_NADU_BOUNDS[1] - BOUNDS_MARGIN_DEGREES,
+  east: TAMIL_NADU_BOUNDS[2] + BOUNDS_MARGIN_DEGREES,
+  north: TAMIL_NADU_BOUNDS[3] + BOUNDS_MARGIN_DEGREES,
+};
 const MAX_ZOOM = 19;
 const GREEN = "#2f6b3f";
 const TERRACOTTA = "#c8643b";

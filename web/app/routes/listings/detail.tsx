@@ -13,6 +13,7 @@ import { detailFacts, facilityFacts, titleFacts, unitPriceFacts } from "#web/com
 import { MoreNear } from "#web/components/detail/MoreNear.tsx";
 import { Gallery } from "#web/components/gallery/Gallery.tsx";
 import { ListingRow } from "#web/components/ListingRow.tsx";
+import { MapFacade } from "#web/components/map/MapFacade.tsx";
 import { appContext } from "#web/lib/app-context.server.ts";
 import { confirmedAgo } from "#web/lib/freshness.ts";
 import { localizedPath, m } from "#web/lib/i18n.ts";
@@ -32,7 +33,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, reads, user, storage, config } = context.get(appContext);
+  const { db, reads, user, storage, config, publicConfig } = context.get(appContext);
   const page = await loadListingDetail({
     db,
     reads,
@@ -44,7 +45,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   // Said here, in the request's language: only owners and admins see it, so its texts stay off the page's bundle.
   const note = page.listing.status === "approved" ? null : statusNote(page.listing);
-  return { page, meta: detailMeta(page, config.publicUrl), statusNote: note };
+  // The tiles only where there is a point to show (the map's words and code come with the visitor's click).
+  const map = page.listing.area ? publicConfig.map : null;
+  return { page, meta: detailMeta(page, config.publicUrl), statusNote: note, map };
 }
 
 /** The owner's (or an admin's) Delete, confirmed in DetailActions' dialog; then to the member's listings. */
@@ -76,7 +79,7 @@ function statusNote(listing: { status: string; types: ListingType; rejectionReas
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { page, statusNote: note } = loaderData;
+  const { page, statusNote: note, map } = loaderData;
   const { listing } = page;
   const type = LISTING_TYPE_LABELS[listing.types]();
   const pictureAlt = m["card.imageAlt"]({
@@ -123,6 +126,13 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
           </p>
           <DetailActions page={page} />
+          <MapFacade
+            locality={listing.locality}
+            district={districtLabel(listing.city)}
+            area={listing.area}
+            pin={listing.contact?.location}
+            config={map}
+          />
         </div>
       </div>
       <FactSection title={m["detail.details"]()} facts={detailFacts(listing)} />
