@@ -1,5 +1,7 @@
-// Where the results map starts (issue 34), for the map's own chunk (results-map.client.ts): the district centres'
-// table stays out of the results page's first load.
+// Where the results map starts and what it asks (issue 34), for the map's own chunk (results-map.client.ts): the
+// district centres' table and the map answer's limits stay out of the results page's first load.
+
+import { MAP_ZOOMS } from "#shared/api/listings.ts";
 import { DISTRICT_CENTRES } from "#shared/district-centres.ts";
 import {
   type BBox,
@@ -9,7 +11,7 @@ import {
   roundCoordinate,
   TAMIL_NADU_BOUNDS,
 } from "#shared/geo.ts";
-import type { ListingFilters } from "#shared/listing-filters/values.ts";
+import { filtersToSearchParams, type ListingFilters } from "#shared/listing-filters/values.ts";
 
 /** About 15 km around a point: where a map of what is near starts without a radius. */
 const NEAR_SPAN_KM = 15;
@@ -54,4 +56,16 @@ export function initialMapBox(filters: Pick<ListingFilters, "bbox" | "near" | "r
     if (isBoxInTamilNadu(box)) return box;
   }
   return TAMIL_NADU_BOUNDS;
+}
+
+export const MAP_ANSWER_PATH = "/api/v1/listings/map";
+
+/**
+ * The map answer's URL: the page's filters (not its page, view or order) over `bbox` at `zoom`, a whole zoom
+ * within what the answer takes (the map itself zooms in further).
+ */
+export function mapAnswerPath(filters: ListingFilters, bbox: BBox, zoom: number): string {
+  const params = filtersToSearchParams({ ...filters, bbox, view: undefined, sort: "newest", page: 1 });
+  params.set("zoom", String(Math.min(MAP_ZOOMS.max, Math.max(MAP_ZOOMS.min, Math.round(zoom)))));
+  return `${MAP_ANSWER_PATH}?${params}`;
 }

@@ -2,15 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isBoxInTamilNadu, TAMIL_NADU_BOUNDS } from "#shared/geo.ts";
 import type { SearchResult } from "#shared/listing-card.ts";
 import { type ListingFilters, parseListingFilters } from "#shared/listing-filters/schema.ts";
-import { initialMapBox } from "./map-box.ts";
-import {
-  mapAnswerPath,
-  moreNearPath,
-  nearSearch,
-  searchAreaSearch,
-  viewSearch,
-  withoutNear,
-} from "./map-view.ts";
+import { initialMapBox, mapAnswerPath } from "./map-box.ts";
+import { moreNearPath, nearSearch, searchAreaSearch, viewSearch, withoutNear } from "./map-view.ts";
 import { clearedFilters, resultsSearch } from "./results-logic.ts";
 import { resultsMeta } from "./seo.ts";
 import type { ResultsPageData } from "./types.ts";
@@ -136,6 +129,8 @@ it("asks the map answer for the page's filters over the box at the zoom, without
   expect(mapAnswerPath(filters, SALEM_BOX, 11.4)).toBe(
     "/api/v1/listings/map?types=Sell&city=Salem&bbox=78%2C11.5%2C78.3%2C11.8&near=11%2C78&zoom=11",
   );
+  expect(mapAnswerPath(NONE, SALEM_BOX, 19)).toMatch(/zoom=18$/);
+  expect(mapAnswerPath(NONE, SALEM_BOX, 3)).toMatch(/zoom=5$/);
 });
 
 describe("resultsMeta of the map view and of a place", () => {

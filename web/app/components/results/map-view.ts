@@ -2,7 +2,7 @@
 // "Search this area", "Near me" and a listing's "More near this one", and the map answer's URL. No React, no
 // Leaflet: the page links with these before any map code has loaded.
 import type { BBox, GeoPoint } from "#shared/geo.ts";
-import { filtersToSearchParams, type ListingFilters } from "#shared/listing-filters/values.ts";
+import type { ListingFilters } from "#shared/listing-filters/values.ts";
 import { resultsSearch } from "./results-logic.ts";
 
 export { moreNearPath } from "./near-links.ts";
@@ -39,13 +39,4 @@ export function withoutNear(filters: ListingFilters): ListingFilters {
     sort: filters.sort === "distance" ? "newest" : filters.sort,
     page: 1,
   };
-}
-
-export const MAP_ANSWER_PATH = "/api/v1/listings/map";
-
-/** The map answer's URL: the page's filters (not its page, view or order) over `bbox` at `zoom`. */
-export function mapAnswerPath(filters: ListingFilters, bbox: BBox, zoom: number): string {
-  const params = filtersToSearchParams({ ...filters, bbox, view: undefined, sort: "newest", page: 1 });
-  params.set("zoom", String(Math.round(zoom)));
-  return `${MAP_ANSWER_PATH}?${params}`;
 }

@@ -11,8 +11,7 @@ import { apiFetch } from "#web/lib/api-fetch.ts";
 import { localizedPath, m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { type MapAnswer, mountResultsMap } from "../map/LeafletMap.client.tsx";
-import { initialMapBox } from "./map-box.ts";
-import { mapAnswerPath } from "./map-view.ts";
+import { initialMapBox, mapAnswerPath } from "./map-box.ts";
 
 type MapListing = MapAnswer["listings"][number];
 
