@@ -193,12 +193,12 @@ test("Near me says so when the location is refused, in English and Tamil", async
   await page.goto("/propertylisting");
   await hydrated(page);
   await page.getByRole("button", { name: "Near me" }).click();
-  await expect(page.getByRole("alert")).toHaveText(/Your location was not shared/);
+  await expect(page.locator(".near-me-error")).toHaveText(/Your location was not shared/);
   expect(param(page, "near")).toBeNull();
   await page.goto("/ta/propertylisting");
   await hydrated(page);
   await page.getByRole("button", { name: "எனக்கு அருகில்" }).click();
-  await expect(page.getByRole("alert")).toHaveText(/உங்கள் இருப்பிடம் பகிரப்படவில்லை/);
+  await expect(page.locator(".near-me-error")).toHaveText(/உங்கள் இருப்பிடம் பகிரப்படவில்லை/);
 });
 
 test("a listing's More properties near this one lists the nearest first, without the listing itself", async ({
