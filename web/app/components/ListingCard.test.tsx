@@ -1,6 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+// biome-ignore lint/style/noRestrictedImports: the card is rendered as the server renders it, in a request's locale
+import { inLocale } from "#server/http/request-locale.ts";
 import { ListingCard, type ListingCardData } from "./ListingCard.tsx";
 
 const house: ListingCardData = {
@@ -60,5 +62,13 @@ describe("ListingCard", () => {
     const html = render({ ...house, propertyName: "Land", numberOfRooms: "2 BHK", coverImage: null });
     expect(html).not.toContain("2 BHK");
     expect(html).toContain("No photo yet");
+  });
+
+  it("shows the distance from the place asked for, in the page's language, only when there is one", () => {
+    expect(render(house)).not.toContain("card-distance");
+    const near = { ...house, distanceKm: 4.2345 };
+    expect(render(near)).toMatch(/class="card-distance">.*Distance.*4\.2 km/);
+    expect(inLocale("ta", () => render(near))).toContain("4.2 கி.மீ.");
+    expect(render({ ...house, distanceKm: 23.4 })).toContain("23 km");
   });
 });

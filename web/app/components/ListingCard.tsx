@@ -1,5 +1,6 @@
 import { formatArea } from "#shared/area-label.ts";
 import { districtLabel } from "#shared/districts.ts";
+import { formatDistance } from "#shared/geo.ts";
 import type { ListingCard as ListingCardData } from "#shared/listing-card.ts";
 import { budgetLabel } from "#shared/money.ts";
 import { listingPath } from "#shared/paths.ts";
@@ -123,6 +124,12 @@ export function ListingCard({
           {listing.areaSqFt ? <li>{formatArea(listing.areaSqFt, listing.areaUnit)}</li> : null}
           {showRooms && listing.numberOfRooms ? <li>{roomOptionLabel(listing.numberOfRooms)}</li> : null}
           <li>{districtLabel(listing.city)}</li>
+          {listing.distanceKm !== undefined ? (
+            <li className="card-distance">
+              <span className="visually-hidden">{m["results.map.distance"]()} </span>
+              {formatDistance(listing.distanceKm)}
+            </li>
+          ) : null}
         </ul>
         {listing.confirmedDaysAgo !== null ? (
           <p className="card-confirmed">{confirmedAgo(listing.confirmedDaysAgo)}</p>

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { districtLabel } from "#shared/districts.ts";
-import { filtersToSearchParams, sortsFor } from "#shared/listing-filters/values.ts";
+import type { BBox, GeoPoint } from "#shared/geo.ts";
+import { filtersToSearchParams, type ListingFilters, sortsFor } from "#shared/listing-filters/values.ts";
 import { useEarlyForm } from "#web/lib/early-input.ts";
 import { m } from "#web/lib/i18n.ts";
 import { Link } from "#web/lib/links.tsx";
@@ -9,7 +10,10 @@ import { loadOnce } from "#web/lib/load-once.ts";
 import { ListingCard } from "../ListingCard.tsx";
 import { BudgetFilter, useBudgetDraft } from "./BudgetFilter.tsx";
 import { FilterGroups } from "./FilterGroups.tsx";
+import { nearSearch, searchAreaSearch, viewSearch, withoutNear } from "./map-view.ts";
+import { NearMe } from "./NearMe.tsx";
 import { Pagination } from "./Pagination.tsx";
+import { ResultsMap } from "./ResultsMap.tsx";
 import {
   activeFilterCount,
   clearedFilters,
@@ -83,6 +87,70 @@ function EmptyState({
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/** The query's place filters the panel does not show, kept by its GET form: a toggle keeps the map's area. */
+function PlaceInputs({ filters }: { filters: ListingFilters }) {
+  const { bbox, near, radius, view } = filters;
+  const params = filtersToSearchParams({ bbox, near, radius, view });
+  return (
+    <>
+      {[...params].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+/** List or Map, as links that keep the filters (the map needs tiles: none configured, no links). */
+function ViewLinks({ filters, pathQuery }: { filters: ListingFilters; pathQuery: boolean }) {
+  const current = filters.view === "map" ? "map" : "list";
+  return (
+    <nav className="results-views" aria-label={m["results.map.views"]()}>
+      {(["list", "map"] as const).map((view) => (
+        <Link
+          key={view}
+          className="results-view"
+          to={{ search: viewSearch(filters, view, pathQuery) }}
+          preventScrollReset
+          aria-current={view === current ? "page" : undefined}
+        >
+          {view === "map" ? m["results.map.map"]() : m["results.map.list"]()}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Says which place narrows or orders the results, each with the link that lets it go. */
+function PlaceNotes({ filters, pathQuery }: { filters: ListingFilters; pathQuery: boolean }) {
+  const near = filters.near;
+  if (!near && !filters.bbox) return null;
+  return (
+    <ul className="results-places">
+      {near ? (
+        <li>
+          {"listingCode" in near
+            ? m["results.map.nearListing"]({ code: near.listingCode })
+            : m["results.map.nearPoint"]()}{" "}
+          <Link to={{ search: resultsSearch(withoutNear(filters), pathQuery) }} preventScrollReset>
+            {m["results.map.clearNear"]()}
+          </Link>
+        </li>
+      ) : null}
+      {filters.bbox ? (
+        <li>
+          {m["results.map.areaChosen"]()}{" "}
+          <Link
+            to={{ search: resultsSearch({ ...filters, bbox: undefined, page: 1 }, pathQuery) }}
+            preventScrollReset
+          >
+            {m["results.map.clearArea"]()}
+          </Link>
+        </li>
+      ) : null}
+    </ul>
   );
 }
 
@@ -175,9 +243,11 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
   const active = activeFilterCount(filters);
   const clearAll =
     active > 0 || filters.sort !== "newest" ? resultsSearch(clearedFilters(filters), pathQuery) : null;
-  const sorts = sortsFor(shown.propertyName).includes(shown.sort)
-    ? sortsFor(shown.propertyName)
-    : [...sortsFor(shown.propertyName), shown.sort];
+  const offered = sortsFor(shown.propertyName, filters.near);
+  const sorts = offered.includes(shown.sort) ? offered : [...offered, shown.sort];
+  const onMap = filters.view === "map" && data.map !== null;
+  const searchArea = (bbox: BBox) => go(searchAreaSearch(filters, bbox, pathQuery));
+  const nearMe = (point: GeoPoint) => go(nearSearch(filters, point, pathQuery));
 
   return (
     <main className={hydrated ? "page results is-hydrated" : "page results"}>
@@ -235,6 +305,7 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
             onFocus={loadFilterQuery}
           >
             {!pathQuery && filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+            <PlaceInputs filters={filters} />
             <FilterGroups
               shown={shown}
               fieldErrors={error?.fieldErrors ?? {}}
@@ -287,6 +358,14 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
               {m["results.sortGo"]()}
             </button>
           </div>
+          <div className="results-place-bar">
+            {data.map !== null ? <ViewLinks filters={filters} pathQuery={pathQuery} /> : null}
+            <NearMe onFound={nearMe} />
+          </div>
+          <PlaceNotes filters={filters} pathQuery={pathQuery} />
+          {onMap && data.map !== null ? (
+            <ResultsMap filters={filters} config={data.map} onSearchArea={searchArea} />
+          ) : null}
           {loadingHere ? (
             <div className="results-loading" role="status">
               <span className="spinner" aria-hidden="true" />

@@ -33,6 +33,6 @@ export function submissionSearch(
   // Anything else the form cannot produce; what is left of the query still makes a page.
   const filters = parsed.success ? parsed.filters : parsed.fallback;
   // Price per cent is offered for land only; leaving land leaves that order too.
-  const sort = sortsFor(filters.propertyName).includes(filters.sort) ? filters.sort : "newest";
+  const sort = sortsFor(filters.propertyName, filters.near).includes(filters.sort) ? filters.sort : "newest";
   return { ok: true, search: resultsSearch({ ...filters, sort, page: 1 }, options.pathQuery) };
 }

@@ -100,9 +100,12 @@ export function resultsSearch(filters: Partial<ListingFilters>, pathQuery: boole
   return search ? `?${search}` : "";
 }
 
-/** Clear All: every filter goes except what the page is about (type, property name, the search words). */
+/**
+ * Clear All: every filter goes (the map's box and the place too) except what the page is about (type, property
+ * name, the search words) and how it is shown (list or map).
+ */
 export function clearedFilters(filters: ListingFilters): Partial<ListingFilters> {
-  return { types: filters.types, propertyName: filters.propertyName, q: filters.q };
+  return { types: filters.types, propertyName: filters.propertyName, q: filters.q, view: filters.view };
 }
 
 /** The same filters without the budget (the budget's Clear, and an edit that un-applies it). */

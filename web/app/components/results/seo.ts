@@ -4,7 +4,10 @@ import { pageMeta } from "#web/lib/page-meta.ts";
 import { resultCountLabel, resultsHeading } from "./results-logic.ts";
 import type { ResultsPageData } from "./types.ts";
 
-/** Title, description and canonical URL of a results page; a refused query or an empty page is not indexed. */
+/**
+ * Title, description and canonical URL of a results page; a refused query, an empty page, or results of a place
+ * on the map or near a point (numberless addresses of the same listings) are not indexed.
+ */
 export function resultsMeta(data: ResultsPageData): MetaDescriptor[] {
   const heading = resultsHeading(data.filters);
   const page = data.filters.page;
@@ -17,7 +20,7 @@ export function resultsMeta(data: ResultsPageData): MetaDescriptor[] {
     count: resultCountLabel(data.result.total, data.result.totalCapped),
   });
   const descriptors = pageMeta({ title, description, canonicalUrl: data.canonicalUrl });
-  if (data.error || data.result.listings.length === 0)
+  if (data.error || data.result.listings.length === 0 || data.filters.bbox || data.filters.near)
     descriptors.push({ name: "robots", content: "noindex" });
   return descriptors;
 }

@@ -1,5 +1,6 @@
 import type { SearchResult } from "#shared/listing-card.ts";
 import type { FieldErrors, ListingFilters } from "#shared/listing-filters/values.ts";
+import type { MapSettings } from "#shared/public-config.ts";
 
 /** What the listing results page shows; /propertylisting and /propertylistings/{query} share it. */
 export interface ResultsPageData {
@@ -13,4 +14,6 @@ export interface ResultsPageData {
   /** True on /propertylistings/{query}: the search words are the path, not a `q` parameter. */
   pathQuery: boolean;
   canonicalUrl: string;
+  /** The map tiles: null, no map (the List/Map links are left out and view=map shows the list). */
+  map: MapSettings | null;
 }

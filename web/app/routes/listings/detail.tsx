@@ -10,6 +10,7 @@ import type { ListingType } from "#shared/values.ts";
 import { DetailActions } from "#web/components/detail/DetailActions.tsx";
 import { FactList, FactSection } from "#web/components/detail/FactList.tsx";
 import { detailFacts, facilityFacts, titleFacts, unitPriceFacts } from "#web/components/detail/facts.ts";
+import { MoreNear } from "#web/components/detail/MoreNear.tsx";
 import { Gallery } from "#web/components/gallery/Gallery.tsx";
 import { ListingRow } from "#web/components/ListingRow.tsx";
 import { MapFacade } from "#web/components/map/MapFacade.tsx";
@@ -143,6 +144,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
         emptyText={m["detail.similarEmpty"]()}
         listings={page.similar}
       />
+      <MoreNear listing={listing} />
     </main>
   );
 }

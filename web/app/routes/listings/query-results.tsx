@@ -14,8 +14,14 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: resu
 
 /** /propertylistings/{query} (the header's mobile search): the results page searching for the path's words. */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
-  const { reads, config } = context.get(appContext);
-  const page = await loadResultsPage({ reads, url, pathQuery: params.query, publicUrl: config.publicUrl });
+  const { reads, config, publicConfig } = context.get(appContext);
+  const page = await loadResultsPage({
+    reads,
+    url,
+    pathQuery: params.query,
+    publicUrl: config.publicUrl,
+    map: publicConfig.map,
+  });
   return data(page, { status: page.error ? 400 : 200 });
 }
 

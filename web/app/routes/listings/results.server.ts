@@ -1,5 +1,6 @@
 import type { PublicReads } from "#server/modules/public/reads.ts";
 import { parseListingFilters } from "#shared/listing-filters/schema.ts";
+import type { MapSettings } from "#shared/public-config.ts";
 import { resultsSearch } from "#web/components/results/results-logic.ts";
 import type { ResultsPageData } from "#web/components/results/types.ts";
 
@@ -15,6 +16,8 @@ export async function loadResultsPage(input: {
   /** The {query} of /propertylistings/{query}; it wins over a `q` parameter. */
   pathQuery?: string;
   publicUrl: string;
+  /** The public config's map tiles (null: no map). */
+  map: MapSettings | null;
 }): Promise<ResultsPageData> {
   const params = new URLSearchParams(input.url.search);
   const pathQuery = input.pathQuery !== undefined;
@@ -28,6 +31,7 @@ export async function loadResultsPage(input: {
     budgetInput: { min: params.get("min") ?? "", max: params.get("max") ?? "" },
     result,
     pathQuery,
-    canonicalUrl: `${input.publicUrl}${input.url.pathname}${resultsSearch(filters, pathQuery)}`,
+    canonicalUrl: `${input.publicUrl}${input.url.pathname}${resultsSearch({ ...filters, view: undefined }, pathQuery)}`,
+    map: input.map,
   };
 }

@@ -14,8 +14,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: resu
 
 /** /propertylisting?types=Sell&propertyName=Land&city=Salem&…: faulty parameters answer 400 with their messages. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { reads, config } = context.get(appContext);
-  const page = await loadResultsPage({ reads, url, publicUrl: config.publicUrl });
+  const { reads, config, publicConfig } = context.get(appContext);
+  const page = await loadResultsPage({ reads, url, publicUrl: config.publicUrl, map: publicConfig.map });
   return data(page, { status: page.error ? 400 : 200 });
 }
 
