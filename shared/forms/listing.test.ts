@@ -469,35 +469,7 @@ describe("what is stored", () => {
 
   it("fills the edit form from a stored listing and reads it back unchanged", () => {
     const { listing, contact } = toStoredListing(parse({ ...house, types: "Lease", leaseYears: "3" }));
-    const view: ListingDetailView = {
-      ...listing,
-      id: "listing-1",
-      code: "NL-000001",
-      status: "approved",
-      rejectionReason: null,
-      facilities: {
-        electricity: listing.electricity,
-        waterFacility: listing.waterFacility,
-        boreWell: listing.boreWell,
-        roadFacility: listing.roadFacility,
-        parking: listing.parking,
-        lift: listing.lift,
-      },
-      titleDocuments: {
-        pattaNumber: listing.pattaNumber,
-        surveyNumber: listing.surveyNumber,
-        dtcpCmdaApprovalNumber: listing.dtcpCmdaApprovalNumber,
-        tnreraNumber: listing.tnreraNumber,
-      },
-      road: { widthFt: listing.roadWidthFt, cornerPlot: listing.cornerPlot, side: listing.roadSide },
-      approvals: approvalBadgesOf(listing),
-      media: [],
-      confirmedDaysAgo: 0,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-      area: null,
-      contact: { ...contact, location: null },
-    };
+    const view: ListingDetailView = { ...viewOf(listing), contact: { ...contact, location: null } };
     const fields = formFieldsOfListing(view);
     expect(fields).toMatchObject({ area: "5", areaUnit: "cent", builtUpArea: "1200", budget: "4500000" });
     expect(toStoredListing(editListingSchema.parse(fields))).toEqual({ listing, contact });
