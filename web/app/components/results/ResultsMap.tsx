@@ -71,10 +71,9 @@ export function ResultsMap({
   }, [key, tileUrl, attribution]);
 
   return (
-    <section className="results-map" aria-labelledby="results-map-title">
-      <h2 id="results-map-title" className="visually-hidden">
-        {m["results.map.region"]()}
-      </h2>
+    // Not a region itself: the map inside is the region of this name (two landmarks of one name confuse a reader).
+    <section className="results-map">
+      <h2 className="visually-hidden">{m["results.map.region"]()}</h2>
       <p className="results-map-note scriptless-only">{m["results.map.needsScript"]()}</p>
       <div ref={frame} className="results-map-frame script-only" />
       {failed ? (
