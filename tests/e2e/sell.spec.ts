@@ -269,7 +269,8 @@ test("a member sells with photos and a video, sees it pending, edits it and dele
   await expect(uploadNames(page).first()).toHaveText("gate.png");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(new RegExp(`/view-property5/${id}$`));
-  await expect(page.getByText("Thiruvanaikoil")).toBeVisible();
+  // The facts say the new locality (the map's place words say it too).
+  await expect(page.getByRole("definition").filter({ hasText: "Thiruvanaikoil" })).toBeVisible();
   // Uploaded photos are offered as AVIF first, WebP otherwise; the listing is pending, so its owner sees them
   // through signed URLs.
   await expect(page.locator('picture source[type="image/avif"]').first()).toHaveAttribute(
