@@ -40,12 +40,21 @@ export function isBoxInTamilNadu([west, south, east, north]: BBox): boolean {
   );
 }
 
-export function roundCoordinate(value: number): number {
-  const scale = 10 ** COORDINATE_DECIMALS;
+/** The exact point keeps 6 decimals: about 11 cm, finer than any pin a finger places. */
+export const EXACT_COORDINATE_DECIMALS = 6;
+
+export function roundCoordinate(value: number, decimals = COORDINATE_DECIMALS): number {
+  const scale = 10 ** decimals;
   return Math.round(value * scale) / scale;
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
+/** A coordinate of the exact point, rounded to 6 decimals. */
+export function roundExactCoordinate(value: number): number {
+  return roundCoordinate(value, EXACT_COORDINATE_DECIMALS);
+}
+
+/** The earth's mean radius (IUGG), km. */
+export const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The great-circle distance in km (haversine). */
@@ -73,7 +82,7 @@ export function pointToParam({ lat, lng }: GeoPoint): string {
 
 /** `west,south,east,north` with 4 decimals. */
 export function bboxToParam(bbox: BBox): string {
-  return bbox.map(roundCoordinate).join(",");
+  return bbox.map((value) => roundCoordinate(value)).join(",");
 }
 
 /**

@@ -3,6 +3,7 @@
 // Labels and messages are FormText, made when a value is checked (see form-text.ts).
 import * as z from "zod/mini";
 import { m } from "#shared/paraglide/messages.js";
+import { roundExactCoordinate } from "../geo.ts";
 import { parseDecimal, parseGroupedRupees } from "../units.ts";
 import { type FormText, onError, textOf } from "./form-text.ts";
 import { maxLengthMessage, plainTextChecks } from "./text.ts";
@@ -160,15 +161,7 @@ export function optionalWhole(label: FormText, min: number, max: number) {
   });
 }
 
-/** Coordinates keep 6 decimals: about 11 cm, finer than any pin a finger places. */
-export const EXACT_COORDINATE_DECIMALS = 6;
 const COORDINATE = /^[+-]?\d{1,3}(\.\d+)?$/;
-
-/** A coordinate rounded to 6 decimals. */
-export function roundExactCoordinate(value: number): number {
-  const scale = 10 ** EXACT_COORDINATE_DECIMALS;
-  return Math.round(value * scale) / scale;
-}
 
 /**
  * An optional latitude or longitude in decimal degrees ("11.664325"), rounded to 6 decimals; the form checks the

@@ -7,8 +7,8 @@ import {
 } from "#server/modules/listings/location.ts";
 import { DISTRICT_CENTRES } from "#shared/district-centres.ts";
 import { TAMIL_NADU_DISTRICTS, type TamilNaduDistrict } from "#shared/districts.ts";
-import { roundExactCoordinate } from "#shared/forms/listing-fields.ts";
 import { codeKey } from "#shared/forms/moderation.ts";
+import { roundExactCoordinate } from "#shared/geo.ts";
 import { createRandom, type Random } from "#shared/random.ts";
 import {
   type AreaUnit,

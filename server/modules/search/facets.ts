@@ -3,7 +3,9 @@
 // width is kept in whole feet. A filter is a mask of the codes it allows, and a search (searchSlots) tests each
 // listing's word against the masks of its filters and words: its loop over every listing stays in this module,
 // whose small functions V8 inlines into it (from another module it does not: searches took 25–30% longer).
+
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
+import { EARTH_RADIUS_KM } from "#shared/geo.ts";
 import {
   LISTINGS_PAGE_SIZE,
   type ListingFilters,
@@ -273,7 +275,7 @@ function firstOfHits(
 }
 
 /** Km per degree of latitude on shared/geo.ts's earth: |Δlat| times this never exceeds the distance. */
-const KM_PER_DEGREE_LAT = (6371.0088 * Math.PI) / 180;
+const KM_PER_DEGREE_LAT = (EARTH_RADIUS_KM * Math.PI) / 180;
 
 /**
  * The `count` listings nearest a point among those offered, equally far ones in `tieOrder`'s order: a small

@@ -1,7 +1,13 @@
 // The Sell and Edit forms' place on the map as the form holds and sends it: latitude and longitude with 6 decimals
 // and the owner's choice of what members who reveal the contact see, or three empty fields. Small on purpose: the
 // page carries it from its first load; the picker's rules (location-logic.ts) come with the map.
-import { type GeoPoint, isInTamilNadu, LOCATION_SHOWN, type LocationShown } from "#shared/geo.ts";
+import {
+  type GeoPoint,
+  isInTamilNadu,
+  LOCATION_SHOWN,
+  type LocationShown,
+  roundExactCoordinate,
+} from "#shared/geo.ts";
 
 /** The form's three location fields, as sent (empty strings: no location). */
 export interface LocationFields {
@@ -16,7 +22,6 @@ export const NO_LOCATION: LocationFields = { latitude: "", longitude: "", locati
 export const DEFAULT_SHOWN: LocationShown = "exact";
 
 /** The picker rounds the map's centre to 6 decimals (about 10 cm): the same point twice is the same text. */
-export const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
 const number = (text: string): number | null => {
   if (text.trim() === "") return null;
@@ -41,8 +46,8 @@ export function shownOf(text: string): LocationShown {
 export function fieldsOf(point: GeoPoint | null, shown: string): LocationFields {
   if (!point) return NO_LOCATION;
   return {
-    latitude: String(round6(point.lat)),
-    longitude: String(round6(point.lng)),
+    latitude: String(roundExactCoordinate(point.lat)),
+    longitude: String(roundExactCoordinate(point.lng)),
     locationShown: shownOf(shown),
   };
 }

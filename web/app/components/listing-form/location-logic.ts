@@ -3,8 +3,7 @@
 // "Start from {district}"), and when a change of district moves the map. The point is
 // the map's centre; the fields it fills are location-fields.ts's.
 import { districtCentre } from "#shared/district-centres.ts";
-import { type GeoPoint, isInTamilNadu, STATE_CENTRE } from "#shared/geo.ts";
-import { round6 } from "./location-fields.ts";
+import { type GeoPoint, isInTamilNadu, roundExactCoordinate, STATE_CENTRE } from "#shared/geo.ts";
 
 /** A district seen whole; the state seen whole; a placed point close enough to find the plot. */
 export const DISTRICT_ZOOM = 12;
@@ -54,7 +53,7 @@ const samePoint = (a: GeoPoint, b: GeoPoint) =>
  * nothing, and places nothing either; a centre outside the state's bounds is not a place in Tamil Nadu.
  */
 export function moved(state: PickerState, centre: GeoPoint): PickerState {
-  const rounded = { lat: round6(centre.lat), lng: round6(centre.lng) };
+  const rounded = { lat: roundExactCoordinate(centre.lat), lng: roundExactCoordinate(centre.lng) };
   const from = state.point ?? state.view.centre;
   if (samePoint(from, rounded)) return state;
   if (!isInTamilNadu(rounded)) return { ...state, point: null, origin: "none" };
@@ -75,7 +74,7 @@ export function startFrom(state: PickerState, city: string): PickerState {
 /** The browser's position: placed, unless it is outside Tamil Nadu (then nothing changes). */
 export function geolocated(state: PickerState, position: GeoPoint): PickerState | "outside" {
   if (!isInTamilNadu(position)) return "outside";
-  const point = { lat: round6(position.lat), lng: round6(position.lng) };
+  const point = { lat: roundExactCoordinate(position.lat), lng: roundExactCoordinate(position.lng) };
   return goTo(state, { centre: point, zoom: GEOLOCATED_ZOOM }, point, "member");
 }
 

@@ -9,7 +9,7 @@
 import "leaflet/dist/leaflet.css";
 import "../../styles/map.css";
 import * as L from "leaflet";
-import { BOUNDS_MARGIN_DEGREES, TAMIL_NADU_BOUNDS } from "#shared/geo.ts";
+import { BOUNDS_MARGIN_DEGREES, roundExactCoordinate, TAMIL_NADU_BOUNDS } from "#shared/geo.ts";
 import type { BBox, GeoPoint, MapAnswer, MapConfig, MapLabels, MapListing } from "./types.ts";
 
 export type { BBox, GeoPoint, MapAnswer, MapConfig, MapLabels, MapListing } from "./types.ts";
@@ -34,7 +34,6 @@ export function escapeHtml(text: string): string {
 }
 
 const toLatLng = (p: GeoPoint) => L.latLng(p.lat, p.lng);
-const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
 function baseMap(el: HTMLElement, config: MapConfig, labels: MapLabels, options: L.MapOptions): L.Map {
   el.classList.add("nilam-map");
@@ -126,7 +125,7 @@ export function mountPicker(
   map.on("moveend", () => {
     if (moving) return;
     const c = map.getCenter().wrap();
-    o.onMove({ lat: round6(c.lat), lng: round6(c.lng) });
+    o.onMove({ lat: roundExactCoordinate(c.lat), lng: roundExactCoordinate(c.lng) });
   });
   return {
     setCentre(p, zoom) {
