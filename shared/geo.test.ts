@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   bboxToParam,
-  formatDistance,
   haversineKm,
   isBoxInTamilNadu,
   isInTamilNadu,
@@ -25,20 +24,6 @@ describe("haversineKm", () => {
 
   it("gives about 111 km for one degree of latitude", () => {
     expect(haversineKm({ lat: 10, lng: 78 }, { lat: 11, lng: 78 })).toBeCloseTo(111.2, 0);
-  });
-});
-
-describe("formatDistance", () => {
-  it("shows one decimal under 10 km and whole km beyond, in both languages", () => {
-    expect(formatDistance(4.23, "en")).toBe("4.2 km");
-    expect(formatDistance(4.0, "en")).toBe("4.0 km");
-    expect(formatDistance(23.4, "en")).toBe("23 km");
-    expect(formatDistance(4.23, "ta")).toBe("4.2 கி.மீ.");
-  });
-
-  it("never says 0 km", () => {
-    expect(formatDistance(0, "en")).toBe("0.1 km");
-    expect(formatDistance(0.02, "en")).toBe("0.1 km");
   });
 });
 

@@ -1,11 +1,9 @@
-// The listing-results query's names, limits, messages and URL form (SPEC §2 "Listing results", §5): what pages
+// The listing-results query's names, limits and URL form (SPEC §2 "Listing results", §5): what pages
 // need to show and link filters. No zod here, so pages that only link or label filters stay light; the schema
-// that parses a query is in filters.ts.
-import { m } from "#shared/paraglide/messages.js";
+// that parses a query, and its messages, are in schema.ts.
 import type { TamilNaduDistrict } from "../districts.ts";
-import { type BBox, bboxToParam, type GeoPoint, MAX_RADIUS_KM, pointToParam } from "../geo.ts";
+import { type BBox, bboxToParam, type GeoPoint, pointToParam } from "../geo.ts";
 import { TYPE_PARAM } from "../paths.ts";
-import { MAX_ROAD_WIDTH_FT } from "../title-approvals.ts";
 import type { ListingType, PropertyName, PropertyType, RoomOption } from "../values.ts";
 
 export const LISTINGS_PAGE_SIZE = 24;
@@ -45,29 +43,6 @@ export const SINGLE_VALUE_FILTERS = [
   "radius",
   "view",
 ] as const;
-
-/** The messages of a refused query, as functions called when the query is checked (in that moment's language). */
-export const FILTER_MESSAGES = {
-  types: m["form.filter.types"],
-  propertyName: m["form.filter.propertyName"],
-  propertyType: m["form.filter.propertyType"],
-  rooms: m["form.filter.rooms"],
-  city: m["form.filter.city"],
-  price: m["form.filter.price"],
-  q: () => m["form.filter.q"]({ max: MAX_QUERY_LENGTH }),
-  sort: m["form.filter.sort"],
-  page: () => m["form.filter.page"]({ max: MAX_PAGE }),
-  // SPEC §5, word for word.
-  budgetEmpty: m["form.filter.budgetEmpty"],
-  budgetOrder: m["form.filter.budgetOrder"],
-  flag: m["form.filter.flag"],
-  minRoadWidth: () => m["form.filter.minRoadWidth"]({ max: MAX_ROAD_WIDTH_FT }),
-  bbox: m["form.filter.bbox"],
-  near: m["form.filter.near"],
-  radius: () => m["form.filter.radius"]({ max: MAX_RADIUS_KM }),
-  needsNear: m["form.filter.needsNear"],
-  view: m["form.filter.view"],
-} as const satisfies Record<string, () => string>;
 
 export interface ListingFilters {
   types?: ListingType;

@@ -14,7 +14,7 @@ interface MapListing {
 }
 interface MapAnswer {
   total: number;
-  clusters: [number, number, number][];
+  clusters: { lat: number; lng: number; count: number }[];
   listings: MapListing[];
 }
 interface ApiResult {

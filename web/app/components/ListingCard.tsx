@@ -1,6 +1,6 @@
 import { formatArea } from "#shared/area-label.ts";
+import { formatDistance } from "#shared/distance.ts";
 import { districtLabel } from "#shared/districts.ts";
-import { formatDistance } from "#shared/geo.ts";
 import type { ListingCard as ListingCardData } from "#shared/listing-card.ts";
 import { budgetLabel } from "#shared/money.ts";
 import { listingPath } from "#shared/paths.ts";

@@ -1,7 +1,7 @@
 // Where the results map starts and what it asks (issue 34), for the map's own chunk (results-map.client.ts): the
 // district centres' table and the map answer's limits stay out of the results page's first load.
 
-import { MAP_ZOOMS } from "#shared/api/listings.ts";
+import { MAP_ZOOMS } from "#shared/api/map.ts";
 import { DISTRICT_CENTRES } from "#shared/district-centres.ts";
 import {
   type BBox,

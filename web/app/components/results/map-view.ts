@@ -1,11 +1,9 @@
 // Pure helpers of the results page's map view and "near a place" (issue 34): the URLs of the List/Map links,
-// "Search this area", "Near me" and a listing's "More near this one", and the map answer's URL. No React, no
-// Leaflet: the page links with these before any map code has loaded.
+// "Search this area" and "Near me" (a listing's "More near this one" is ./near-links.ts, which the listing page
+// loads without these). No React, no Leaflet: the page links with these before any map code has loaded.
 import type { BBox, GeoPoint } from "#shared/geo.ts";
 import type { ListingFilters } from "#shared/listing-filters/values.ts";
 import { resultsSearch } from "./results-logic.ts";
-
-export { moreNearPath } from "./near-links.ts";
 
 export type ResultView = "list" | "map";
 

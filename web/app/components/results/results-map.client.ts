@@ -1,6 +1,6 @@
 // The results page's map, loaded with `import()` only when the page is in map view (ResultsMap.tsx): Leaflet,
 // the map answer's schema and the markers' cards stay out of the results page's first load.
-import { mapAnswer } from "#shared/api/listings.ts";
+import { mapAnswer } from "#shared/api/map.ts";
 import type { BBox } from "#shared/geo.ts";
 import type { ListingFilters } from "#shared/listing-filters/values.ts";
 import { budgetLabel } from "#shared/money.ts";
