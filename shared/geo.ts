@@ -1,5 +1,5 @@
 // Points on the map (issue 34): the state's bounds that every coordinate a visitor or member sends must fall
-// in, distances, and the URL forms of a box and a point. Pure and small.
+// in, and distances. Pure and small.
 
 export interface GeoPoint {
   lat: number;
@@ -62,16 +62,6 @@ export function haversineKm(a: GeoPoint, b: GeoPoint): number {
     Math.sin(dLat / 2) ** 2 +
     Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** `lat,lng` with 4 decimals: the order map apps show a point in. */
-export function pointToParam({ lat, lng }: GeoPoint): string {
-  return `${roundCoordinate(lat)},${roundCoordinate(lng)}`;
-}
-
-/** `west,south,east,north` with 4 decimals. */
-export function bboxToParam(bbox: BBox): string {
-  return bbox.map((value) => roundCoordinate(value)).join(",");
 }
 
 /**
