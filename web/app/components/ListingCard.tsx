@@ -125,10 +125,8 @@ export function ListingCard({
           {showRooms && listing.numberOfRooms ? <li>{roomOptionLabel(listing.numberOfRooms)}</li> : null}
           <li>{districtLabel(listing.city)}</li>
           {listing.distanceKm !== undefined ? (
-            <li className="card-distance">
-              <span className="visually-hidden">{m["results.map.distance"]()} </span>
-              {formatDistance(listing.distanceKm)}
-            </li>
+            // Unlabelled like the card's other facts: "4.2 km" says what it is.
+            <li className="card-distance">{formatDistance(listing.distanceKm)}</li>
           ) : null}
         </ul>
         {listing.confirmedDaysAgo !== null ? (

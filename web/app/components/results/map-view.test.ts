@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { isBoxInTamilNadu, TAMIL_NADU_BOUNDS } from "#shared/geo.ts";
 import type { SearchResult } from "#shared/listing-card.ts";
 import { type ListingFilters, parseListingFilters } from "#shared/listing-filters/schema.ts";
-import { initialMapBox, mapAnswerPath } from "./map-box.ts";
-import { nearSearch, searchAreaSearch, viewSearch, withoutNear } from "./map-view.ts";
+import { initialMapBox, mapAnswerPath, searchAreaSearch } from "./map-box.ts";
+import { viewSearch } from "./map-view.ts";
 import { moreNearPath } from "./near-links.ts";
+import { nearSearch } from "./near-me.client.ts";
 import { clearedFilters, resultsSearch } from "./results-logic.ts";
 import { resultsMeta } from "./seo.ts";
 import type { ResultsPageData } from "./types.ts";
@@ -58,11 +59,6 @@ describe("nearSearch (Near me)", () => {
     );
     expect(search).toBe("?propertyName=Land&near=11.6643%2C78.146&view=map&sort=distance");
     expect(parsed(search)).toMatchObject({ near: { lat: 11.6643, lng: 78.146 }, sort: "distance" });
-  });
-  it("leaving it restores the default order", () => {
-    const near: ListingFilters = { ...NONE, near: { lat: 11, lng: 78 }, radius: 10, sort: "distance" };
-    expect(withoutNear(near)).toEqual({ ...NONE, near: undefined, radius: undefined });
-    expect(withoutNear({ ...near, sort: "price-asc" }).sort).toBe("price-asc");
   });
 });
 
@@ -148,6 +144,7 @@ describe("resultsMeta of the map view and of a place", () => {
     },
     pathQuery: false,
     canonicalUrl: "https://nilam.example/propertylisting",
+    places: [],
     map: null,
   });
   const robots = (filters: ListingFilters) =>
