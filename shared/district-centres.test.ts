@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DISTRICT_CENTRES, districtCentre } from "./district-centres.ts";
 import { TAMIL_NADU_DISTRICTS } from "./districts.ts";
-import { isInTamilNadu, kmBetween } from "./geo.ts";
+import { haversineKm, isInTamilNadu } from "./geo.ts";
 
 describe("DISTRICT_CENTRES", () => {
   it("has a centre for each of the 38 districts, and no other name", () => {
@@ -17,7 +17,8 @@ describe("DISTRICT_CENTRES", () => {
   it("keeps the centres apart (no district copied onto another)", () => {
     const entries = Object.entries(DISTRICT_CENTRES);
     for (const [i, [a, pa]] of entries.entries()) {
-      for (const [b, pb] of entries.slice(i + 1)) expect(kmBetween(pa, pb), `${a}–${b}`).toBeGreaterThan(10);
+      for (const [b, pb] of entries.slice(i + 1))
+        expect(haversineKm(pa, pb), `${a}–${b}`).toBeGreaterThan(10);
     }
   });
 

@@ -10,7 +10,7 @@ import {
 
 describe("haversineKm", () => {
   it("measures Chennai to Madurai as the crow flies (about 425 km)", () => {
-    const km = haversineKm(13.0878, 80.2785, 9.919, 78.1195);
+    const km = haversineKm({ lat: 13.0878, lng: 80.2785 }, { lat: 9.919, lng: 78.1195 });
     expect(km).toBeGreaterThan(415);
     expect(km).toBeLessThan(435);
   });
@@ -18,12 +18,12 @@ describe("haversineKm", () => {
   it("is zero from a point to itself and the same both ways", () => {
     const a = { lat: 11.0056, lng: 76.9661 };
     const b = { lat: 11.6538, lng: 78.1554 };
-    expect(haversineKm(a.lat, a.lng, a.lat, a.lng)).toBe(0);
-    expect(haversineKm(a.lat, a.lng, b.lat, b.lng)).toBeCloseTo(haversineKm(b.lat, b.lng, a.lat, a.lng), 9);
+    expect(haversineKm(a, a)).toBe(0);
+    expect(haversineKm(a, b)).toBeCloseTo(haversineKm(b, a), 9);
   });
 
   it("gives about 111 km for one degree of latitude", () => {
-    expect(haversineKm(10, 78, 11, 78)).toBeCloseTo(111.2, 0);
+    expect(haversineKm({ lat: 10, lng: 78 }, { lat: 11, lng: 78 })).toBeCloseTo(111.2, 0);
   });
 });
 

@@ -54,21 +54,14 @@ export function roundExactCoordinate(value: number): number {
 export const EARTH_RADIUS_KM = 6371.0088;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/**
- * The great-circle distance in km (haversine) between two points, given as numbers: the projection keeps points in
- * columns and measures thousands per search, with no object made for each.
- */
-export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const dLat = toRadians(lat2 - lat1);
-  const dLng = toRadians(lng2 - lng1);
+/** The great-circle distance in km (haversine). */
+export function haversineKm(a: GeoPoint, b: GeoPoint): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(lat1)) * Math.cos(toRadians(lat2)) * Math.sin(dLng / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** The same distance between two points. */
-export function kmBetween(a: GeoPoint, b: GeoPoint): number {
-  return haversineKm(a.lat, a.lng, b.lat, b.lng);
 }
 
 /**

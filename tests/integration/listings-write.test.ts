@@ -6,7 +6,7 @@ import { col, INTERNAL_COLLECTIONS } from "#server/db/collections.ts";
 import type { ListingDoc } from "#server/db/documents.ts";
 import { areaOf } from "#server/modules/listings/location.ts";
 import { listOwnListings } from "#server/modules/listings/own.ts";
-import { kmBetween } from "#shared/geo.ts";
+import { haversineKm } from "#shared/geo.ts";
 import { insertListingRow, insertMedia, updateListing } from "#tests/support/factories/index.ts";
 import { insertUploads, sellForm } from "#tests/support/factories/listing-writes.ts";
 import { pngImage } from "#tests/support/factories/media.ts";
@@ -511,6 +511,7 @@ describe("the moderation lists' kept counts", () => {
 
 describe("the location (issue 34)", () => {
   const point = { latitude: "11.664325", longitude: "78.146015" };
+  const kmBetween = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => haversineKm(a, b);
 
   it("saves a form without a location as ever: no point, no area", async () => {
     const { status, json } = await create(owner, { ...sellForm(), uploadIds: [] });

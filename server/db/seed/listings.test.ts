@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { areaOf } from "#server/modules/listings/location.ts";
 import { DISTRICT_CENTRES } from "#shared/district-centres.ts";
 import { TAMIL_NADU_DISTRICTS, type TamilNaduDistrict } from "#shared/districts.ts";
-import { isInTamilNadu, kmBetween } from "#shared/geo.ts";
+import { haversineKm, isInTamilNadu } from "#shared/geo.ts";
 import { createRandom } from "#shared/random.ts";
 import { derivePrices, formatListingCode, LISTING_TYPES, PROPERTY_NAMES } from "#shared/values.ts";
 import { listingContactSchema, listingSchema } from "../documents.ts";
@@ -137,10 +137,10 @@ describe("createListingGenerator", () => {
       }
       const location = contact.location;
       const centre = DISTRICT_CENTRES[listing.city as TamilNaduDistrict];
-      expect(kmBetween(centre, location)).toBeLessThanOrEqual(8.05);
+      expect(haversineKm(centre, location)).toBeLessThanOrEqual(8.05);
       expect(isInTamilNadu(location)).toBe(true);
       expect(listing.area).toEqual(areaOf(location));
-      const km = kmBetween(location, listing.area!);
+      const km = haversineKm(location, listing.area!);
       expect(km).toBeGreaterThan(0.19);
       expect(km).toBeLessThan(1.01);
       // The exact point goes to the contact only.

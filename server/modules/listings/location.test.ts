@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInTamilNadu, kmBetween } from "#shared/geo.ts";
+import { haversineKm, isInTamilNadu } from "#shared/geo.ts";
 import { createRandom } from "#shared/random.ts";
 import {
   type AreaOffset,
@@ -23,7 +23,7 @@ describe("the offset to the public area", () => {
     const random = createRandom(34);
     for (let i = 0; i < 5_000; i++) {
       const point = { lat: random.between(7.75, 13.85), lng: random.between(75.95, 80.65) };
-      const km = kmBetween(point, moved(point, drawOffset(point.lat)));
+      const km = haversineKm(point, moved(point, drawOffset(point.lat)));
       expect(km).toBeGreaterThanOrEqual(0.1995);
       expect(km).toBeLessThanOrEqual(1.0005);
     }
@@ -37,8 +37,8 @@ describe("the offset to the public area", () => {
       [0.999, 0.75],
     ] as const;
     const [inner, outer, south, west] = ends.map(([u1, u2]) => offsetFrom(11, u1, u2));
-    expect(kmBetween({ lat: 11, lng: 78 }, moved({ lat: 11, lng: 78 }, inner!))).toBeCloseTo(0.2, 2);
-    expect(kmBetween({ lat: 11, lng: 78 }, moved({ lat: 11, lng: 78 }, outer!))).toBeCloseTo(1, 2);
+    expect(haversineKm({ lat: 11, lng: 78 }, moved({ lat: 11, lng: 78 }, inner!))).toBeCloseTo(0.2, 2);
+    expect(haversineKm({ lat: 11, lng: 78 }, moved({ lat: 11, lng: 78 }, outer!))).toBeCloseTo(1, 2);
     expect(outer!.dLng).toBeGreaterThan(0);
     expect(south!.dLat).toBeLessThan(0);
     expect(west!.dLng).toBeLessThan(0);
@@ -49,7 +49,7 @@ describe("the offset to the public area", () => {
     let inside = 0;
     const draws = 20_000;
     for (let i = 0; i < draws; i++) {
-      if (kmBetween(madurai, moved(madurai, drawOffset(madurai.lat))) < 0.6) inside += 1;
+      if (haversineKm(madurai, moved(madurai, drawOffset(madurai.lat))) < 0.6) inside += 1;
     }
     expect(inside / draws).toBeGreaterThan(0.31);
     expect(inside / draws).toBeLessThan(0.356);
@@ -70,7 +70,7 @@ describe("placeLocation", () => {
     expect(placed.location).toEqual({ ...madurai, offset: fixed(madurai.lat) });
     expect(placed.area).toEqual(areaOf(placed.location!));
     for (const value of [placed.area!.lat, placed.area!.lng]) expect(value.toFixed(4)).toBe(String(value));
-    const km = kmBetween(madurai, placed.area!);
+    const km = haversineKm(madurai, placed.area!);
     expect(km).toBeGreaterThan(0.19);
     expect(km).toBeLessThan(1.01);
   });
@@ -90,8 +90,8 @@ describe("placeLocation", () => {
     const first = placeLocation(madurai, null);
     const chennai = { lat: 13.0827, lng: 80.2707, shown: "exact" as const };
     const after = placeLocation(chennai, first.location);
-    const before = kmBetween(madurai, moved(madurai, first.location!.offset));
-    const now = kmBetween(chennai, moved(chennai, after.location!.offset));
+    const before = haversineKm(madurai, moved(madurai, first.location!.offset));
+    const now = haversineKm(chennai, moved(chennai, after.location!.offset));
     expect(now).toBeCloseTo(before, 3);
     expect(after.location!.offset.dLat).toBe(first.location!.offset.dLat);
   });

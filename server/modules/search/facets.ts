@@ -5,7 +5,7 @@
 // whose small functions V8 inlines into it (from another module it does not: searches took 25–30% longer).
 
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
-import { EARTH_RADIUS_KM, haversineKm } from "#shared/geo.ts";
+import { EARTH_RADIUS_KM } from "#shared/geo.ts";
 import {
   LISTINGS_PAGE_SIZE,
   type ListingFilters,
@@ -17,7 +17,7 @@ import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "#sh
 import { firstOfMerged } from "./orders.ts";
 import { type ProjectionRecord, toListingCard } from "./records.ts";
 import type { ListingSlots } from "./slots.ts";
-import { boxAround, type Nearby } from "./spatial.ts";
+import { boxAround, distanceKm, type Nearby } from "./spatial.ts";
 import { listingCodeOf, type ResolvedToken, resolveTokens, tokenize } from "./text.ts";
 import type { SearchResult } from "./types.ts";
 
@@ -229,7 +229,7 @@ function inPlace(lats: Float64Array, lngs: Float64Array, slot: number, place: Pl
   const lng = lngs[slot]!;
   if (!(lat >= place.south && lat <= place.north && lng >= place.west && lng <= place.east)) return false;
   return (
-    place.radius === Number.POSITIVE_INFINITY || haversineKm(place.lat, place.lng, lat, lng) <= place.radius
+    place.radius === Number.POSITIVE_INFINITY || distanceKm(place.lat, place.lng, lat, lng) <= place.radius
   );
 }
 
@@ -304,7 +304,7 @@ class Nearest {
     // A lower bound of the distance (with a hair of slack for rounding): too far already.
     if (full && Math.abs(lat - this.#lat) * KM_PER_DEGREE_LAT > kept[this.#count - 1]!.km * (1 + 1e-9))
       return;
-    const item = { slot, km: haversineKm(this.#lat, this.#lng, lat, lng) };
+    const item = { slot, km: distanceKm(this.#lat, this.#lng, lat, lng) };
     if (!this.#bounded) {
       kept.push(item);
       return;
@@ -355,7 +355,7 @@ function searchPlace(
     // A listing named by its code: at most one.
     const matches = candidates.filter(test);
     const km = near
-      ? new Map(matches.map((slot) => [slot, haversineKm(place.lat, place.lng, lats[slot]!, lngs[slot]!)]))
+      ? new Map(matches.map((slot) => [slot, distanceKm(place.lat, place.lng, lats[slot]!, lngs[slot]!)]))
       : null;
     matches.sort(
       byDistance ? (a, b) => km!.get(a)! - km!.get(b)! || slots.compareIds(a, b) : slots.compareIn(sort),
@@ -414,7 +414,7 @@ function searchPlace(
   }
   let km: Map<number, number> | null = null;
   if (near)
-    km = new Map(page.map((slot) => [slot, haversineKm(place.lat, place.lng, lats[slot]!, lngs[slot]!)]));
+    km = new Map(page.map((slot) => [slot, distanceKm(place.lat, place.lng, lats[slot]!, lngs[slot]!)]));
   return { page, total, km };
 }
 

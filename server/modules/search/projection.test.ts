@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ListingMedia } from "#server/db/documents.ts";
 import { DAY_MS } from "#shared/freshness.ts";
-import { kmBetween } from "#shared/geo.ts";
+import { haversineKm } from "#shared/geo.ts";
 import { LISTINGS_PAGE_SIZE, type ListingFilters, ORDERED_SORTS } from "#shared/listing-filters/schema.ts";
 import { createRandom } from "#shared/random.ts";
 import { derivePrices, formatListingCode, LISTING_TYPES, type ListingType } from "#shared/values.ts";
@@ -647,9 +647,9 @@ describe("Projection by place", () => {
       if (nowhere || !r.area || r.id === exclude) return false;
       const { lat, lng } = r.area;
       if (box && !(lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3])) return false;
-      return radius === null || !near || kmBetween(near, r.area) <= radius;
+      return radius === null || !near || haversineKm(near, r.area) <= radius;
     };
-    const km = (id: string) => (near ? kmBetween(near, live.get(id)!.area!) : Number.NaN);
+    const km = (id: string) => (near ? haversineKm(near, live.get(id)!.area!) : Number.NaN);
     return { query: parts.join("&"), within, near, km, named: parts.length > 0 };
   }
 
@@ -700,7 +700,7 @@ describe("Projection by place", () => {
     const query = `near=${point.lat},${point.lng}&sort=distance`;
     const all = everyPage(query);
     expect(all).toHaveLength(withArea.length);
-    const km = all.map((id) => kmBetween(point, live.get(id)!.area!));
+    const km = all.map((id) => haversineKm(point, live.get(id)!.area!));
     expect(km).toEqual([...km].sort((a, b) => a - b));
     for (let i = 1; i < all.length; i++) if (km[i] === km[i - 1]) expect(all[i - 1]! < all[i]!).toBe(true);
     expect(idsOf(search(`${query}&page=12`).listings)).toEqual(all.slice(11 * 24, 12 * 24));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { haversineKm } from "#shared/geo.ts";
 import { createRandom, type Random } from "#shared/random.ts";
-import { boxAround, SpatialIndex } from "./spatial.ts";
+import { boxAround, distanceKm, SpatialIndex } from "./spatial.ts";
 
 /** What the index should hold: each slot's point, kept the plain way. */
 type Model = Map<number, { lat: number; lng: number }>;
@@ -122,7 +121,7 @@ describe("SpatialIndex", () => {
       const dLng =
         ((km * Math.sin(bearing)) / (6371 * Math.cos(((lat + dLat) * Math.PI) / 180))) * (180 / Math.PI);
       const p = { lat: lat + dLat * 0.999, lng: lng + dLng * 0.999 };
-      if (haversineKm(lat, lng, p.lat, p.lng) > km) continue;
+      if (distanceKm(lat, lng, p.lat, p.lng) > km) continue;
       expect(p.lat >= south && p.lat <= north && p.lng >= west && p.lng <= east).toBe(true);
     }
   });

@@ -9,6 +9,7 @@
 // while counting the matches in the circle's box (./facets.ts): a best-first search (geokdbush's `around`) cost
 // 6–22 ms p50 at 100,000 listings with the results page's filters, since the total needs that count anyway.
 import KDBush from "kdbush";
+import { haversineKm } from "#shared/geo.ts";
 
 /** Slots changed since the tree was built, beyond which it is rebuilt. */
 export const REBUILD_AFTER = 2_000;
@@ -17,6 +18,11 @@ const NODE_SIZE = 64;
 /** Mean radius of the earth, km, a little less than shared/geo.ts's: boxes around a circle err on the large side. */
 const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
+
+/** Great-circle distance in km between two points (shared/geo.ts haversineKm), what every circle and card uses. */
+export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  return haversineKm({ lat: lat1, lng: lng1 }, { lat: lat2, lng: lng2 });
+}
 
 /** The box [west, south, east, north] holding every point within `km` of (lat, lng), with a small margin. */
 export function boxAround(lat: number, lng: number, km: number): [number, number, number, number] {
