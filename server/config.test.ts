@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { PRODUCTION_SETTINGS } from "#tests/support/factories/settings.ts";
 import { bucketAddress, ConfigError, loadConfig, publicConfig, tileSettings } from "./config.ts";
-
-const PRODUCTION_READY = {
-  NODE_ENV: "production",
-  PUBLIC_URL: "https://nilam.example",
-  FIREBASE_PROJECT_ID: "nilam-prod",
-  FIREBASE_API_KEY: "AIza-real",
-  PAYMENTS_PROVIDER: "razorpay",
-  RAZORPAY_KEY_ID: "rzp_live_x",
-  RAZORPAY_KEY_SECRET: "secret",
-  RAZORPAY_WEBHOOK_SECRET: "whsec",
-  SMTP_URL: "smtps://mailer:secret@smtp.nilam.example:465",
-};
 
 describe("loadConfig", () => {
   it("has development defaults: port 3000, ./data, a demo project on Cloud Firestore unless an emulator is named", () => {
@@ -55,7 +44,7 @@ describe("loadConfig", () => {
   });
 
   it("starts in production when every real setting is there", () => {
-    const config = loadConfig(PRODUCTION_READY);
+    const config = loadConfig(PRODUCTION_SETTINGS);
     expect(config.isProduction).toBe(true);
     expect(config.seedOnStart).toBe(false);
   });
@@ -69,12 +58,12 @@ describe("loadConfig", () => {
     ["PUBLIC_URL", undefined, /PUBLIC_URL is missing/],
     ["SMTP_URL", undefined, /SMTP_URL is missing \(notification e-mails need an SMTP server in production\)/],
   ])("refuses production with %s=%s", (key, value, message) => {
-    expect(() => loadConfig({ ...PRODUCTION_READY, [key]: value })).toThrow(message);
+    expect(() => loadConfig({ ...PRODUCTION_SETTINGS, [key]: value })).toThrow(message);
   });
 
   it("lets a benchmark run production on the emulators, on loopback only", () => {
     const bench = {
-      ...PRODUCTION_READY,
+      ...PRODUCTION_SETTINGS,
       FIREBASE_PROJECT_ID: "demo-nilam-bench",
       FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
       FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
@@ -185,7 +174,7 @@ describe("loadConfig", () => {
 
   it("needs every S3 setting in production when media go to S3, and names each missing one", () => {
     const cloudStorage = {
-      ...PRODUCTION_READY,
+      ...PRODUCTION_SETTINGS,
       STORAGE_DRIVER: "s3",
       S3_BUCKET: "nilam-media",
       S3_PRIVATE_BUCKET: "nilam-private",
@@ -196,7 +185,7 @@ describe("loadConfig", () => {
     };
     expect(() =>
       loadConfig({
-        ...PRODUCTION_READY,
+        ...PRODUCTION_SETTINGS,
         STORAGE_DRIVER: "s3",
         S3_BUCKET: "nilam-media",
         S3_PRIVATE_BUCKET: "nilam-private",
@@ -297,7 +286,7 @@ describe("loadConfig", () => {
 
   it("lets a production benchmark on the emulators run without SMTP (it sends no mail)", () => {
     const bench = {
-      ...PRODUCTION_READY,
+      ...PRODUCTION_SETTINGS,
       SMTP_URL: undefined,
       FIREBASE_PROJECT_ID: "demo-nilam-bench",
       FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
@@ -348,13 +337,13 @@ describe("the map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION)", () => {
       origin: "https://tile.openstreetmap.org",
     });
     expect(loadConfig({ NODE_ENV: "test" }).map?.origin).toBe("https://tile.openstreetmap.org");
-    const production = loadConfig(PRODUCTION_READY);
+    const production = loadConfig(PRODUCTION_SETTINGS);
     expect(production.map).toBeNull();
     expect(publicConfig(production).map).toBeNull();
   });
 
   it("reads a provider's template and attribution, and gives the browser both but not the origin", () => {
-    const config = loadConfig({ ...PRODUCTION_READY, ...PROVIDER });
+    const config = loadConfig({ ...PRODUCTION_SETTINGS, ...PROVIDER });
     expect(config.map).toEqual({
       tileUrl: PROVIDER.MAP_TILE_URL,
       attribution: PROVIDER.MAP_TILE_ATTRIBUTION,
@@ -404,7 +393,7 @@ describe("the map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION)", () => {
       "https://a.tile.openstreetmap.org/{z}/{x}/{y}.png",
     ]) {
       const settings = { MAP_TILE_URL: template, MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors" };
-      expect(() => loadConfig({ ...PRODUCTION_READY, ...settings })).toThrow(
+      expect(() => loadConfig({ ...PRODUCTION_SETTINGS, ...settings })).toThrow(
         "MAP_TILE_URL must not be OpenStreetMap's own tile server in production",
       );
       expect(loadConfig(settings).map?.tileUrl).toBe(template);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
-  bboxToParam,
-  formatDistance,
   haversineKm,
   isBoxInTamilNadu,
   isInTamilNadu,
-  pointToParam,
+  roundCoordinate,
+  roundExactCoordinate,
   TAMIL_NADU_BOUNDS,
 } from "./geo.ts";
 
@@ -28,20 +27,6 @@ describe("haversineKm", () => {
   });
 });
 
-describe("formatDistance", () => {
-  it("shows one decimal under 10 km and whole km beyond, in both languages", () => {
-    expect(formatDistance(4.23, "en")).toBe("4.2 km");
-    expect(formatDistance(4.0, "en")).toBe("4.0 km");
-    expect(formatDistance(23.4, "en")).toBe("23 km");
-    expect(formatDistance(4.23, "ta")).toBe("4.2 கி.மீ.");
-  });
-
-  it("never says 0 km", () => {
-    expect(formatDistance(0, "en")).toBe("0.1 km");
-    expect(formatDistance(0.02, "en")).toBe("0.1 km");
-  });
-});
-
 describe("the state's bounds", () => {
   it("hold every corner of the state and a little margin, and nothing far away", () => {
     const [west, south, east, north] = TAMIL_NADU_BOUNDS;
@@ -60,9 +45,10 @@ describe("the state's bounds", () => {
   });
 });
 
-describe("URL forms", () => {
-  it("round to 4 decimals", () => {
-    expect(pointToParam({ lat: 13.087_812, lng: 80.278_54 })).toBe("13.0878,80.2785");
-    expect(bboxToParam([80.123_456, 12.9, 80.4, 13.2])).toBe("80.1235,12.9,80.4,13.2");
+describe("roundCoordinate", () => {
+  it("keeps 4 decimals (about 11 m), or the 6 of an exact point", () => {
+    expect(roundCoordinate(13.087_812)).toBe(13.0878);
+    expect(roundCoordinate(80.123_456)).toBe(80.1235);
+    expect(roundExactCoordinate(80.123_456_7)).toBe(80.123_457);
   });
 });

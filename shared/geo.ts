@@ -1,8 +1,5 @@
 // Points on the map (issue 34): the state's bounds that every coordinate a visitor or member sends must fall
-// in, distances for "4.2 km" on a card, and the URL forms of a box and a point. Pure and small: pages that
-// only show a distance import it.
-import type { Locale } from "./locale.ts";
-import { getLocale } from "./paraglide/runtime.js";
+// in, and distances. Pure and small.
 
 export interface GeoPoint {
   lat: number;
@@ -65,24 +62,6 @@ export function haversineKm(a: GeoPoint, b: GeoPoint): number {
     Math.sin(dLat / 2) ** 2 +
     Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-const KM: Readonly<Record<Locale, string>> = { en: "km", ta: "கி.மீ." };
-
-/** "4.2 km" · "4.2 கி.மீ.": one decimal under 10 km, whole km beyond ("23 km"); never "0 km". */
-export function formatDistance(km: number, locale: Locale = getLocale()): string {
-  const shown = km < 10 ? Math.max(0.1, Math.round(km * 10) / 10).toFixed(1) : String(Math.round(km));
-  return `${shown} ${KM[locale]}`;
-}
-
-/** `lat,lng` with 4 decimals: the order map apps show a point in. */
-export function pointToParam({ lat, lng }: GeoPoint): string {
-  return `${roundCoordinate(lat)},${roundCoordinate(lng)}`;
-}
-
-/** `west,south,east,north` with 4 decimals. */
-export function bboxToParam(bbox: BBox): string {
-  return bbox.map((value) => roundCoordinate(value)).join(",");
 }
 
 /**

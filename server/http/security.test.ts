@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import { describe, expect, it } from "vitest";
+import { PRODUCTION_SETTINGS } from "#tests/support/factories/settings.ts";
 import { loadConfig } from "../config.ts";
 import { isCrossSite, permissionsPolicy, type RequestSource, securityHeaders } from "./security.ts";
 
@@ -109,18 +110,7 @@ describe("the map tiles in the CSP", () => {
   });
 
   it("names no tile server where there is no map (production without MAP_TILE_URL)", () => {
-    const csp =
-      headersFor({
-        NODE_ENV: "production",
-        PUBLIC_URL: "https://nilam.example",
-        FIREBASE_PROJECT_ID: "nilam-prod",
-        FIREBASE_API_KEY: "AIza-real",
-        PAYMENTS_PROVIDER: "razorpay",
-        RAZORPAY_KEY_ID: "rzp_live_x",
-        RAZORPAY_KEY_SECRET: "secret",
-        RAZORPAY_WEBHOOK_SECRET: "whsec",
-        SMTP_URL: "smtps://mailer:secret@smtp.nilam.example:465",
-      })["content-security-policy"] ?? "";
+    const csp = headersFor(PRODUCTION_SETTINGS)["content-security-policy"] ?? "";
     expect(directive(csp, "img-src")).toEqual(["'self'", "data:", "blob:"]);
   });
 

@@ -25,6 +25,7 @@ import {
   listingType,
   mediaKind,
 } from "./common.ts";
+import { MAP_ZOOMS } from "./map.ts";
 
 export { freshnessAnswerSchema as freshnessBody } from "../forms/freshness.ts";
 export { editListingSchema as listingEditBody, sellFormSchema as listingBody } from "../forms/listing.ts";
@@ -62,31 +63,6 @@ export const searchAnswer = z.object({
   pageSize: z.literal(LISTINGS_PAGE_SIZE),
   filters: described(z.record(z.string(), z.unknown()), "The filters as understood"),
 });
-/** The results map: the same filters as a search, a box and the map's zoom. */
-export const MAP_ZOOMS = { min: 5, max: 18 } as const;
-/** More single listings than this in the box answer clusters only for the rest (`capped`): zoom in to see them. */
-export const MAP_MARKER_LIMIT = 300;
-export const mapAnswer = z.object({
-  total: described(z.int(), "Listings matching the filters in the box"),
-  capped: described(z.boolean(), `More than ${MAP_MARKER_LIMIT} single listings: zoom in to see them all`),
-  clusters: described(
-    z.array(z.tuple([z.number(), z.number(), z.int()])),
-    "[lat, lng, count]: several listings close together at this zoom",
-  ),
-  listings: z.array(
-    z.object({
-      id: z.string(),
-      code: z.string(),
-      lat: z.number(),
-      lng: z.number(),
-      budget: z.nullable(z.int()),
-      budgetMethod: z.nullable(z.string()),
-      propertyName: z.string(),
-      types: listingType,
-    }),
-  ),
-});
-export type MapAnswer = z.infer<typeof mapAnswer>;
 
 const zoomMessage = () => m["form.filter.zoom"]({ min: MAP_ZOOMS.min, max: MAP_ZOOMS.max });
 /** The map's own parameter besides the filters: its zoom level, a whole number. */

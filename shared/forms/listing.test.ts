@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { baseLocale, overwriteGetLocale } from "#shared/paraglide/runtime.js";
 import { listingForm } from "#tests/support/factories/listing-form.ts";
+import { detailViewOf } from "#tests/support/factories/listings.ts";
 import type { ListingDetailView } from "../listing-card.ts";
-import { approvalBadgesOf } from "../title-approvals.ts";
 import { firstMessages } from "./field-errors.ts";
 import {
   editListingSchema,
@@ -469,7 +469,10 @@ describe("what is stored", () => {
 
   it("fills the edit form from a stored listing and reads it back unchanged", () => {
     const { listing, contact } = toStoredListing(parse({ ...house, types: "Lease", leaseYears: "3" }));
-    const view: ListingDetailView = { ...viewOf(listing), contact: { ...contact, location: null } };
+    const view: ListingDetailView = {
+      ...detailViewOf({ ownerId: "owner-1", ...listing }),
+      contact: { ...contact, location: null },
+    };
     const fields = formFieldsOfListing(view);
     expect(fields).toMatchObject({ area: "5", areaUnit: "cent", builtUpArea: "1200", budget: "4500000" });
     expect(toStoredListing(editListingSchema.parse(fields))).toEqual({ listing, contact });
@@ -584,7 +587,10 @@ describe("the location (issue 34)", () => {
     const view = {
       contact: { ...stored.contact, location: { lat: 9.925201, lng: 78.119775, shown: "area" as const } },
     } as Pick<ListingDetailView, "contact">;
-    const fields = formFieldsOfListing({ ...viewOf(stored.listing), ...view });
+    const fields = formFieldsOfListing({
+      ...detailViewOf({ ownerId: "owner-1", ...stored.listing }),
+      ...view,
+    });
     expect([fields.latitude, fields.longitude, fields.locationShown]).toEqual([
       "9.925201",
       "78.119775",
@@ -596,42 +602,9 @@ describe("the location (issue 34)", () => {
       shown: "area",
     });
     const none = formFieldsOfListing({
-      ...viewOf(stored.listing),
+      ...detailViewOf({ ownerId: "owner-1", ...stored.listing }),
       contact: { ...stored.contact, location: null },
     });
     expect([none.latitude, none.longitude, none.locationShown]).toEqual(["", "", ""]);
   });
 });
-
-/** The detail view of stored listing fields, as the edit page starts from. */
-function viewOf(listing: ReturnType<typeof toStoredListing>["listing"]): ListingDetailView {
-  return {
-    ...listing,
-    id: "listing-1",
-    code: "NL-000001",
-    status: "approved",
-    rejectionReason: null,
-    facilities: {
-      electricity: listing.electricity,
-      waterFacility: listing.waterFacility,
-      boreWell: listing.boreWell,
-      roadFacility: listing.roadFacility,
-      parking: listing.parking,
-      lift: listing.lift,
-    },
-    titleDocuments: {
-      pattaNumber: listing.pattaNumber,
-      surveyNumber: listing.surveyNumber,
-      dtcpCmdaApprovalNumber: listing.dtcpCmdaApprovalNumber,
-      tnreraNumber: listing.tnreraNumber,
-    },
-    road: { widthFt: listing.roadWidthFt, cornerPlot: listing.cornerPlot, side: listing.roadSide },
-    approvals: approvalBadgesOf(listing),
-    media: [],
-    confirmedDaysAgo: 0,
-    createdAt: new Date(),
-    updatedAt: new Date(),
-    area: null,
-    contact: null,
-  };
-}

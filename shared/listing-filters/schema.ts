@@ -2,6 +2,7 @@
 // GET form, its loader and GET /api/v1/listings. Pure, so the browser imports it too; written with zod/mini,
 // a fraction of full zod's size in the results page's JavaScript.
 import * as z from "zod/mini";
+import { m } from "#shared/paraglide/messages.js";
 import { TAMIL_NADU_DISTRICTS } from "../districts.ts";
 import { type FormText, onError, textOf } from "../forms/form-text.ts";
 import {
@@ -15,7 +16,6 @@ import {
 import { MAX_ROAD_WIDTH_FT } from "../title-approvals.ts";
 import { LISTING_TYPES, PROPERTY_NAMES, PROPERTY_TYPES, ROOM_OPTIONS } from "../values.ts";
 import {
-  FILTER_MESSAGES,
   type FieldErrors,
   type FilterInput,
   filterInputFromSearchParams,
@@ -28,6 +28,32 @@ import {
 } from "./values.ts";
 
 export * from "./values.ts";
+
+/**
+ * The messages of a refused query, as functions called when the query is checked (in that moment's language).
+ * Here beside the schema, not in ./values.ts: a results page loads them only with the form's checks.
+ */
+export const FILTER_MESSAGES = {
+  types: m["form.filter.types"],
+  propertyName: m["form.filter.propertyName"],
+  propertyType: m["form.filter.propertyType"],
+  rooms: m["form.filter.rooms"],
+  city: m["form.filter.city"],
+  price: m["form.filter.price"],
+  q: () => m["form.filter.q"]({ max: MAX_QUERY_LENGTH }),
+  sort: m["form.filter.sort"],
+  page: () => m["form.filter.page"]({ max: MAX_PAGE }),
+  // SPEC §5, word for word.
+  budgetEmpty: m["form.filter.budgetEmpty"],
+  budgetOrder: m["form.filter.budgetOrder"],
+  flag: m["form.filter.flag"],
+  minRoadWidth: () => m["form.filter.minRoadWidth"]({ max: MAX_ROAD_WIDTH_FT }),
+  bbox: m["form.filter.bbox"],
+  near: m["form.filter.near"],
+  radius: () => m["form.filter.radius"]({ max: MAX_RADIUS_KM }),
+  needsNear: m["form.filter.needsNear"],
+  view: m["form.filter.view"],
+} as const satisfies Record<string, () => string>;
 
 /** A value from a closed list, matched in any case and returned as the list spells it. */
 function oneOfAnyCase<const T extends string>(values: readonly T[], message: FormText) {

@@ -1,11 +1,9 @@
-// The listing-results query's names, limits, messages and URL form (SPEC §2 "Listing results", §5): what pages
+// The listing-results query's names, limits and URL form (SPEC §2 "Listing results", §5): what pages
 // need to show and link filters. No zod here, so pages that only link or label filters stay light; the schema
-// that parses a query is in filters.ts.
-import { m } from "#shared/paraglide/messages.js";
+// that parses a query, and its messages, are in schema.ts.
 import type { TamilNaduDistrict } from "../districts.ts";
-import { type BBox, bboxToParam, type GeoPoint, MAX_RADIUS_KM, pointToParam } from "../geo.ts";
+import type { BBox, GeoPoint } from "../geo.ts";
 import { TYPE_PARAM } from "../paths.ts";
-import { MAX_ROAD_WIDTH_FT } from "../title-approvals.ts";
 import type { ListingType, PropertyName, PropertyType, RoomOption } from "../values.ts";
 
 export const LISTINGS_PAGE_SIZE = 24;
@@ -46,29 +44,6 @@ export const SINGLE_VALUE_FILTERS = [
   "view",
 ] as const;
 
-/** The messages of a refused query, as functions called when the query is checked (in that moment's language). */
-export const FILTER_MESSAGES = {
-  types: m["form.filter.types"],
-  propertyName: m["form.filter.propertyName"],
-  propertyType: m["form.filter.propertyType"],
-  rooms: m["form.filter.rooms"],
-  city: m["form.filter.city"],
-  price: m["form.filter.price"],
-  q: () => m["form.filter.q"]({ max: MAX_QUERY_LENGTH }),
-  sort: m["form.filter.sort"],
-  page: () => m["form.filter.page"]({ max: MAX_PAGE }),
-  // SPEC §5, word for word.
-  budgetEmpty: m["form.filter.budgetEmpty"],
-  budgetOrder: m["form.filter.budgetOrder"],
-  flag: m["form.filter.flag"],
-  minRoadWidth: () => m["form.filter.minRoadWidth"]({ max: MAX_ROAD_WIDTH_FT }),
-  bbox: m["form.filter.bbox"],
-  near: m["form.filter.near"],
-  radius: () => m["form.filter.radius"]({ max: MAX_RADIUS_KM }),
-  needsNear: m["form.filter.needsNear"],
-  view: m["form.filter.view"],
-} as const satisfies Record<string, () => string>;
-
 export interface ListingFilters {
   types?: ListingType;
   propertyName?: PropertyName;
@@ -84,7 +59,10 @@ export interface ListingFilters {
   tnrera?: true;
   /** A road at least this wide in front, in whole feet. */
   minRoadWidth?: number;
-  /** Only listings whose approximate point lies in this box. */
+  /**
+   * Only listings whose approximate point lies in this box. Coordinates here have 4 decimals (about 11 m): the
+   * schema rounds what it parses, and the map and Near me round what they hand the page (shared/geo.ts).
+   */
   bbox?: BBox;
   /** Distances on the cards, and with `radius` or `sort: "distance"`, measured from here. */
   near?: NearPlace;
@@ -118,7 +96,10 @@ export function filterInputFromSearchParams(params: URLSearchParams): FilterInpu
 
 export type FieldErrors = Partial<Record<keyof FilterInput, string[]>>;
 
-/** The canonical query string of `filters` (defaults left out), for links: paging, sorting, clearing. */
+/**
+ * The canonical query string of `filters` (defaults left out), for links: paging, sorting, clearing. Coordinates
+ * are written as the filters hold them, already rounded, so the results page carries none of geo.ts.
+ */
 export function filtersToSearchParams(filters: Partial<ListingFilters>): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.types) params.set("types", TYPE_PARAM[filters.types]);
@@ -130,7 +111,7 @@ export function filtersToSearchParams(filters: Partial<ListingFilters>): URLSear
   if (filters.approvedLayout) params.set("approvedLayout", "yes");
   if (filters.tnrera) params.set("tnrera", "yes");
   if (filters.minRoadWidth !== undefined) params.set("minRoadWidth", String(filters.minRoadWidth));
-  if (filters.bbox) params.set("bbox", bboxToParam(filters.bbox));
+  if (filters.bbox) params.set("bbox", filters.bbox.join(","));
   if (filters.near) params.set("near", nearToParam(filters.near));
   if (filters.radius !== undefined) params.set("radius", String(filters.radius));
   if (filters.view) params.set("view", filters.view);
@@ -139,8 +120,9 @@ export function filtersToSearchParams(filters: Partial<ListingFilters>): URLSear
   return params;
 }
 
+/** A place as the URL writes it: a listing's code, or `lat,lng` (the order map apps show a point in). */
 export function nearToParam(near: NearPlace): string {
-  return "listingCode" in near ? near.listingCode : pointToParam(near);
+  return "listingCode" in near ? near.listingCode : `${near.lat},${near.lng}`;
 }
 
 /** Sorting by price per cent only means something for land; by distance, only from a place. */

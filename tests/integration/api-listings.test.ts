@@ -10,7 +10,7 @@ import { listMountedRoutes } from "#server/http/openapi/routes.ts";
 import { createPublicAnswers } from "#server/http/public-answers.ts";
 import { createPublicReads } from "#server/modules/public/reads.ts";
 import { createPublicData } from "#server/modules/search/sync.ts";
-import { mapAnswer } from "#shared/api/listings.ts";
+import { mapAnswer } from "#shared/api/map.ts";
 import { m } from "#shared/paraglide/messages.js";
 import { createUser, insertListings, insertMedia, type TestListing } from "../support/factories/index.ts";
 import { type ApiTest, apiTest } from "../support/test-server.ts";
@@ -486,7 +486,7 @@ describe("listings by place and the results map", () => {
     expect(out).toMatchObject({
       total: 3,
       capped: false,
-      clusters: [[expect.any(Number), expect.any(Number), 2]],
+      clusters: [{ lat: expect.any(Number), lng: expect.any(Number), count: 2 }],
     });
     expect(out.listings.map((l) => l.id)).toEqual([far.id]);
     const erode = mapAnswer.parse(

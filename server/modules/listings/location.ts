@@ -1,4 +1,4 @@
-// Where a listing is (issue 34, docs/maps-design.md §3). The exact point the owner placed is contact data: it lives
+// Where a listing is (issue 34; README, Maps). The exact point the owner placed is contact data: it lives
 // in `listingContacts/{id}.location` with an offset drawn once, at random, when the point is first placed; the
 // public `listings/{id}.area` is the point moved by that offset (0.2–1 km away), rounded to 4 decimals. The
 // offset is reused on every edit, so the area moves with the point but never says more about it: a visitor who

@@ -1,8 +1,8 @@
 // The results map's answer: the listings matching a search inside the map's box, clustered for one zoom level by
 // supercluster (per request: the matches depend on the filters), with at most MAP_MARKER_LIMIT single listings
-// (shared/api/listings.ts mapAnswer).
+// (shared/api/map.ts).
 import Supercluster from "supercluster";
-import { MAP_MARKER_LIMIT, type MapAnswer } from "#shared/api/listings.ts";
+import { MAP_MARKER_LIMIT, type MapAnswer } from "#shared/api/map.ts";
 import type { OrderedSort } from "#shared/listing-filters/schema.ts";
 import type { ListingSlots } from "./slots.ts";
 
@@ -45,7 +45,7 @@ export function mapOfMatches(
     const [lng, lat] = feature.geometry.coordinates as [number, number];
     const { properties } = feature;
     if ("cluster" in properties && properties.cluster) {
-      clusters.push([round4(lat), round4(lng), properties.point_count]);
+      clusters.push({ lat: round4(lat), lng: round4(lng), count: properties.point_count });
     } else {
       single.push((properties as { slot: number }).slot);
     }

@@ -713,7 +713,7 @@ describe("Projection by place", () => {
       const expected = withArea.filter((r) => r.types === "sell");
       expect(map.total).toBe(expected.length);
       expect(map.capped).toBe(false);
-      const counted = map.clusters.reduce((sum, [, , count]) => sum + count, 0) + map.listings.length;
+      const counted = map.clusters.reduce((sum, { count }) => sum + count, 0) + map.listings.length;
       expect(counted).toBe(expected.length);
       const ids = new Set(expected.map((r) => r.id));
       for (const listing of map.listings) {

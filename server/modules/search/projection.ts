@@ -9,7 +9,7 @@
 // (./spatial.ts): a search by box or distance starts from the listings found there (unless the box holds most of
 // them), and the results map clusters them (./map.ts).
 
-import type { MapAnswer } from "#shared/api/listings.ts";
+import type { MapAnswer } from "#shared/api/map.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import type { ListingCard } from "#shared/listing-card.ts";
 import type { ListingFilters } from "#shared/listing-filters/schema.ts";

@@ -5,9 +5,11 @@ import { col } from "#server/db/collections.ts";
 import type { ListingContactDoc, ListingDoc, ListingMedia } from "#server/db/documents.ts";
 import type { Db } from "#server/db/firestore.ts";
 import { recordPublicChange } from "#server/db/public-changes.ts";
+import { toDetailView } from "#server/modules/listings/detail.ts";
 import { recordListChanges } from "#server/modules/listings/list-counts.ts";
 import { areaOf } from "#server/modules/listings/location.ts";
 import { codeKey } from "#shared/forms/moderation.ts";
+import type { ListingDetailView } from "#shared/listing-card.ts";
 import { derivePrices, formatListingCode } from "#shared/values.ts";
 
 /** What a test may set: any listing field, the document id, and the owner's contact details. */
@@ -207,6 +209,12 @@ const SECRET_POINTS: ReadonlyArray<readonly [lat: number, lng: number]> = [
   [11.017354, 76.958231],
 ];
 let secretPoints = 0;
+
+/** A listing's page view as the server makes it (toDetailView) of a built listing, with no contact shown. */
+export function detailViewOf(overrides: ListingOverrides): ListingDetailView {
+  const { id, contact: _contact, ...listing } = buildListing(overrides);
+  return toDetailView(id, listing);
+}
 
 /**
  * A stored location for a test listing's contact (the area follows it, see buildListing): an exact point no other

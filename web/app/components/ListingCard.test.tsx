@@ -67,7 +67,7 @@ describe("ListingCard", () => {
   it("shows the distance from the place asked for, in the page's language, only when there is one", () => {
     expect(render(house)).not.toContain("card-distance");
     const near = { ...house, distanceKm: 4.2345 };
-    expect(render(near)).toMatch(/class="card-distance">.*Distance.*4\.2 km/);
+    expect(render(near)).toContain('<li class="card-distance">4.2 km</li>');
     expect(inLocale("ta", () => render(near))).toContain("4.2 கி.மீ.");
     expect(render({ ...house, distanceKm: 23.4 })).toContain("23 km");
   });

@@ -1,6 +1,6 @@
 import { formatArea } from "#shared/area-label.ts";
+import { formatDistance } from "#shared/distance.ts";
 import { districtLabel } from "#shared/districts.ts";
-import { formatDistance } from "#shared/geo.ts";
 import type { ListingCard as ListingCardData } from "#shared/listing-card.ts";
 import { budgetLabel } from "#shared/money.ts";
 import { listingPath } from "#shared/paths.ts";
@@ -125,10 +125,8 @@ export function ListingCard({
           {showRooms && listing.numberOfRooms ? <li>{roomOptionLabel(listing.numberOfRooms)}</li> : null}
           <li>{districtLabel(listing.city)}</li>
           {listing.distanceKm !== undefined ? (
-            <li className="card-distance">
-              <span className="visually-hidden">{m["results.map.distance"]()} </span>
-              {formatDistance(listing.distanceKm)}
-            </li>
+            // Unlabelled like the card's other facts: "4.2 km" says what it is.
+            <li className="card-distance">{formatDistance(listing.distanceKm)}</li>
           ) : null}
         </ul>
         {listing.confirmedDaysAgo !== null ? (

@@ -10,9 +10,6 @@ import {
   listingBody,
   listingCardsAnswer,
   listingEditBody,
-  MAP_MARKER_LIMIT,
-  MAP_ZOOMS,
-  mapAnswer,
   mediaLeftAnswer,
   reportAnswer,
   reportBody,
@@ -20,6 +17,7 @@ import {
   suggestionsAnswer,
   writtenListing,
 } from "#shared/api/listings.ts";
+import { MAP_MARKER_LIMIT, MAP_ZOOMS, mapAnswer } from "#shared/api/map.ts";
 import { revealedContact } from "#shared/api/reveals.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { FRESHNESS_ANSWERS } from "#shared/forms/freshness.ts";
@@ -256,7 +254,7 @@ export const LISTING_OPERATIONS: OperationSpecs = {
     get: {
       tags: publicTag,
       summary: "The results map: a search's listings in a box, clustered at a zoom",
-      description: `The same filters as GET /listings, in the box bbox: clusters ([lat, lng, count]) and single listings, at most ${MAP_MARKER_LIMIT} of them in the sort's order (capped: there are more; zoom in). Points are the listings' public approximate ones. Bad values answer 400 with fieldErrors.`,
+      description: `The same filters as GET /listings, in the box bbox: clusters (a point and how many listings it stands for) and single listings, at most ${MAP_MARKER_LIMIT} of them in the sort's order (capped: there are more; zoom in). Points are the listings' public approximate ones. Bad values answer 400 with fieldErrors.`,
       parameters: MAP_PARAMETERS,
       responses: { 200: ok(mapAnswer), 400: refusal("A filter, the box or the zoom is not valid") },
     },

@@ -1,39 +1,34 @@
-import { useRef } from "react";
-import { useFetcher } from "react-router";
-import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
+import { useState } from "react";
 import { m } from "#web/lib/i18n.ts";
+import { loadOnce } from "#web/lib/load-once.ts";
+import { showError } from "#web/lib/toast.ts";
+
+type Dialog = typeof import("./DeleteListingDialog.tsx");
+const loadDialog = loadOnce<Dialog>(() => import("./DeleteListingDialog.tsx"));
 
 /**
- * Delete, for the listing's owner or an admin, behind a confirmation. The detail route's action deletes and goes
- * to /profile; on failure the dialog says so (SPEC §8).
+ * Delete, for the listing's owner or an admin, behind a confirmation whose dialog loads with the first press
+ * (DeleteListingDialog.tsx): most of the listing page's visitors never see the button.
  */
 export function DeleteListing() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const fetcher = useFetcher<{ deleteFailed?: boolean }>();
-  const busy = fetcher.state !== "idle";
-  const failed = !busy && fetcher.data?.deleteFailed === true;
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const open = async () => {
+    const loaded = await loadDialog().catch(() => null);
+    if (loaded) setDialog(loaded);
+    else showError(m["detail.deleteFailed"]());
+  };
   return (
     <>
       <button
         type="button"
         className="button button-danger"
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onPointerEnter={() => void loadDialog().catch(() => {})}
+        onClick={() => void open()}
       >
         {m["detail.delete"]()}
       </button>
-      <ConfirmDialog
-        dialog={dialog}
-        title={m["detail.deleteTitle"]()}
-        question={m["detail.deleteBody"]()}
-        error={failed ? m["detail.deleteFailed"]() : null}
-        cancel={m["detail.deleteCancel"]()}
-        confirm={m["detail.deleteConfirm"]()}
-        confirming={m["detail.deleting"]()}
-        busy={busy}
-        form={fetcher.Form}
-        intent="delete"
-      />
+      {dialog ? <dialog.DeleteListingDialog onClose={() => setDialog(null)} /> : null}
     </>
   );
 }

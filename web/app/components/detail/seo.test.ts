@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { detailViewOf } from "#tests/support/factories/listings.ts";
 import { listingMeta } from "./seo.ts";
 import type { ListingDetailPage, ListingDetailView } from "./types.ts";
 
@@ -6,49 +7,7 @@ const area = { lat: 9.9301, lng: 78.1254 };
 const exact = { lat: 9.925201, lng: 78.119775, shown: "exact" as const };
 
 const listing: ListingDetailView = {
-  id: "00000000-0000-4000-8000-000000000034",
-  code: "NL-000034",
-  status: "approved",
-  rejectionReason: null,
-  propertyName: "Land",
-  types: "sell",
-  propertyType: "Residential",
-  userType: "Owner",
-  leaseYears: null,
-  budget: 2_500_000,
-  budgetMethod: "Overall budget",
-  pricePerCentRupees: null,
-  pricePerAcreRupees: null,
-  areaSqFt: 2400,
-  areaUnit: "sqft",
-  builtUpAreaSqFt: null,
-  builtUpAreaUnit: null,
-  lengthFt: null,
-  breadthFt: null,
-  facilities: {
-    electricity: null,
-    waterFacility: null,
-    boreWell: null,
-    roadFacility: null,
-    parking: null,
-    lift: null,
-  },
-  facingDirection: null,
-  amenities: null,
-  ageOfPropertyYears: null,
-  numberOfBathrooms: null,
-  numberOfRooms: null,
-  locality: "K.K. Nagar",
-  city: "Madurai",
-  state: "Tamil Nadu",
-  zipCode: "625020",
-  titleDocuments: { pattaNumber: null, surveyNumber: null, dtcpCmdaApprovalNumber: null, tnreraNumber: null },
-  road: { widthFt: null, cornerPlot: null, side: null },
-  approvals: { layout: null, tnrera: false },
-  media: [],
-  confirmedDaysAgo: 1,
-  createdAt: new Date("2026-11-01T00:00:00Z"),
-  updatedAt: new Date("2026-11-01T00:00:00Z"),
+  ...detailViewOf({ ownerId: "owner-1", propertyName: "Land", locality: "K.K. Nagar", city: "Madurai" }),
   area,
   // The owner's own page: the exact point is in the contact, and must still stay out of the JSON-LD.
   contact: { name: "Selvi", phone: "9876543210", address: "1 Car Street", location: exact },

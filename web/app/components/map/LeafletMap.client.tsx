@@ -249,7 +249,7 @@ export function mountResultsMap(
 
   function draw(answer: MapAnswer): void {
     const next = new Map<string, () => L.Marker>();
-    for (const [lat, lng, count] of answer.clusters)
+    for (const { lat, lng, count } of answer.clusters)
       next.set(`c:${lat},${lng},${count}`, () => clusterMarker(lat, lng, count));
     for (const l of answer.listings) next.set(`l:${l.id}:${l.lat},${l.lng}`, () => listingMarker(l));
     for (const [key, marker] of shown) {

@@ -2,7 +2,7 @@
  * What the map widgets take, without Leaflet: a page imports these types freely, and only the dynamically imported
  * LeafletMap.client.tsx brings Leaflet itself.
  */
-import type { MapAnswer } from "#shared/api/listings.ts";
+import type { MapAnswer } from "#shared/api/map.ts";
 import type { BBox, GeoPoint } from "#shared/geo.ts";
 import type { MapSettings } from "#shared/public-config.ts";
 

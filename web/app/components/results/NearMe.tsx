@@ -1,5 +1,5 @@
-import { useState } from "react";
-import type { GeoPoint } from "#shared/geo.ts";
+import { useRef, useState } from "react";
+import type { ListingFilters } from "#shared/listing-filters/values.ts";
 import { m } from "#web/lib/i18n.ts";
 import { loadOnce } from "#web/lib/load-once.ts";
 
@@ -7,39 +7,34 @@ import { loadOnce } from "#web/lib/load-once.ts";
 const loadNearMe = loadOnce(() => import("./near-me.client.ts"));
 
 /**
- * "Near me": asks the browser for the visitor's location on the tap, never before, then `onFound` with it. A
- * refusal, no answer or a place outside Tamil Nadu is said in words beside the button. Needs JavaScript.
+ * "Near me": asks the browser for the visitor's location on the tap, never before, then `onSearch` with the
+ * results nearest to it (the same filters, nearest first). The
+ * asking says so in the status line beside the button, and so does a refusal, no answer or a place outside Tamil
+ * Nadu (near-me.client.ts writes them there). Needs JavaScript.
  */
-export function NearMe({ onFound }: { onFound(point: GeoPoint): void }) {
-  const [status, setStatus] = useState<{ locating: string } | { error: string } | null>(null);
+export function NearMe(props: {
+  filters: ListingFilters;
+  pathQuery: boolean;
+  onSearch(search: string): void;
+}) {
+  const status = useRef<HTMLParagraphElement>(null);
+  const [asking, setAsking] = useState(false);
 
   async function locate() {
     const near = await loadNearMe().catch(() => null);
-    if (!near) return;
-    setStatus({ locating: near.locatingText() });
-    const located = await near.locate();
-    setStatus(located.ok ? null : { error: located.message });
-    if (located.ok) onFound(located.point);
+    if (!near || !status.current) return;
+    setAsking(true);
+    const point = await near.locate(status.current);
+    setAsking(false);
+    if (point) props.onSearch(near.nearSearch(props.filters, point, props.pathQuery));
   }
 
   return (
     <div className="near-me script-only">
-      <button
-        type="button"
-        className="button near-me-button"
-        onClick={() => void locate()}
-        disabled={status !== null && "locating" in status}
-      >
+      <button type="button" className="button near-me-button" onClick={() => void locate()} disabled={asking}>
         {m["results.map.nearMe"]()}
       </button>
-      <p className="near-me-status" role="status">
-        {status !== null && "locating" in status ? status.locating : null}
-      </p>
-      {status !== null && "error" in status ? (
-        <p className="near-me-error" role="alert">
-          {status.error}
-        </p>
-      ) : null}
+      <p ref={status} className="near-me-status" role="status" />
     </div>
   );
 }

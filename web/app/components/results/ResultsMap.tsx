@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import type { BBox } from "#shared/geo.ts";
 import { filtersToSearchParams, type ListingFilters } from "#shared/listing-filters/values.ts";
 import type { MapSettings } from "#shared/public-config.ts";
 import { m } from "#web/lib/i18n.ts";
@@ -25,20 +24,22 @@ function markerKey(filters: ListingFilters): string {
 /**
  * The results on a map (view=map), above the list of the same results. The map starts on the URL's box (or the
  * place asked about, the chosen districts, the state); after the visitor pans or zooms, "Search this area" asks
- * for the results inside the map's bounds (`onSearchArea`). Without JavaScript the list alone shows them.
+ * for the results inside the map's bounds (`onSearch`). Without JavaScript the list alone shows them.
  */
 export function ResultsMap({
   filters,
   config,
-  onSearchArea,
+  pathQuery,
+  onSearch,
 }: {
   filters: ListingFilters;
   config: MapSettings;
-  onSearchArea(bbox: BBox): void;
+  pathQuery: boolean;
+  onSearch(search: string): void;
 }) {
   const frame = useRef<HTMLDivElement>(null);
-  const latest = useRef({ filters, onSearchArea });
-  latest.current = { filters, onSearchArea };
+  const latest = useRef({ filters, onSearch });
+  latest.current = { filters, onSearch };
   const [failed, setFailed] = useState(false);
   const key = markerKey(filters);
   // A new page's loader data brings an equal but new config: the map is drawn again only for other tiles.
@@ -57,7 +58,8 @@ export function ResultsMap({
         dispose = showResultsMap(el, {
           config: { tileUrl, attribution },
           filters: () => latest.current.filters,
-          onSearchArea: (bbox) => latest.current.onSearchArea(bbox),
+          pathQuery,
+          onSearch: (search) => latest.current.onSearch(search),
         });
       },
       () => {
@@ -68,13 +70,13 @@ export function ResultsMap({
       cancelled = true;
       dispose?.();
     };
-  }, [key, tileUrl, attribution]);
+  }, [key, tileUrl, attribution, pathQuery]);
 
   return (
-    // Not a region itself: the map inside is the region of this name (two landmarks of one name confuse a reader).
+    // Neither a region nor a heading of its own: the map inside is the region, named for it (results.map.region).
     <section className="results-map">
-      <h2 className="visually-hidden">{m["results.map.region"]()}</h2>
-      <p className="results-map-note scriptless-only">{m["results.map.needsScript"]()}</p>
+      {/* Without JavaScript as when its code fails to load: the same words. */}
+      <p className="results-map-note scriptless-only">{m["results.map.failed"]()}</p>
       <div ref={frame} className="results-map-frame script-only" />
       {failed ? (
         <p className="results-map-note" role="alert">

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { districtLabel } from "#shared/districts.ts";
-import type { BBox, GeoPoint } from "#shared/geo.ts";
 import { filtersToSearchParams, type ListingFilters, sortsFor } from "#shared/listing-filters/values.ts";
 import { useEarlyForm } from "#web/lib/early-input.ts";
 import { m } from "#web/lib/i18n.ts";
@@ -10,9 +9,10 @@ import { loadOnce } from "#web/lib/load-once.ts";
 import { ListingCard } from "../ListingCard.tsx";
 import { BudgetFilter, useBudgetDraft } from "./BudgetFilter.tsx";
 import { FilterGroups } from "./FilterGroups.tsx";
-import { nearSearch, searchAreaSearch, viewSearch, withoutNear } from "./map-view.ts";
+import { viewSearch } from "./map-view.ts";
 import { NearMe } from "./NearMe.tsx";
 import { Pagination } from "./Pagination.tsx";
+import type { PlaceNote } from "./place-notes.ts";
 import { ResultsMap } from "./ResultsMap.tsx";
 import {
   activeFilterCount,
@@ -90,10 +90,13 @@ function EmptyState({
   );
 }
 
-/** The query's place filters the panel does not show, kept by its GET form: a toggle keeps the map's area. */
-function PlaceInputs({ filters }: { filters: ListingFilters }) {
-  const { bbox, near, radius, view } = filters;
-  const params = filtersToSearchParams({ bbox, near, radius, view });
+/**
+ * The query's filters the panel does not show, kept by its GET form: the search words (unless the path holds
+ * them), and the place, so that a toggle keeps the map's area.
+ */
+function HiddenFilters({ filters, pathQuery }: { filters: ListingFilters; pathQuery: boolean }) {
+  const { q, bbox, near, radius, view } = filters;
+  const params = filtersToSearchParams({ q: pathQuery ? undefined : q, bbox, near, radius, view });
   return (
     <>
       {[...params].map(([name, value]) => (
@@ -123,33 +126,19 @@ function ViewLinks({ filters, pathQuery }: { filters: ListingFilters; pathQuery:
   );
 }
 
-/** Says which place narrows or orders the results, each with the link that lets it go. */
-function PlaceNotes({ filters, pathQuery }: { filters: ListingFilters; pathQuery: boolean }) {
-  const near = filters.near;
-  if (!near && !filters.bbox) return null;
+/** Says which place narrows or orders the results, each with the link that lets it go (words from the loader). */
+function PlaceNotes({ notes }: { notes: PlaceNote[] }) {
+  if (notes.length === 0) return null;
   return (
     <ul className="results-places">
-      {near ? (
-        <li>
-          {"listingCode" in near
-            ? m["results.map.nearListing"]({ code: near.listingCode })
-            : m["results.map.nearPoint"]()}{" "}
-          <Link to={{ search: resultsSearch(withoutNear(filters), pathQuery) }} preventScrollReset>
-            {m["results.map.clearNear"]()}
+      {notes.map((note) => (
+        <li key={note.clearSearch}>
+          {note.text}{" "}
+          <Link to={{ search: note.clearSearch }} preventScrollReset>
+            {note.clear}
           </Link>
         </li>
-      ) : null}
-      {filters.bbox ? (
-        <li>
-          {m["results.map.areaChosen"]()}{" "}
-          <Link
-            to={{ search: resultsSearch({ ...filters, bbox: undefined, page: 1 }, pathQuery) }}
-            preventScrollReset
-          >
-            {m["results.map.clearArea"]()}
-          </Link>
-        </li>
-      ) : null}
+      ))}
     </ul>
   );
 }
@@ -246,8 +235,6 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
   const offered = sortsFor(shown.propertyName, filters.near);
   const sorts = offered.includes(shown.sort) ? offered : [...offered, shown.sort];
   const onMap = filters.view === "map" && data.map !== null;
-  const searchArea = (bbox: BBox) => go(searchAreaSearch(filters, bbox, pathQuery));
-  const nearMe = (point: GeoPoint) => go(nearSearch(filters, point, pathQuery));
 
   return (
     <main className={hydrated ? "page results is-hydrated" : "page results"}>
@@ -304,8 +291,7 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
             onPointerDown={loadFilterQuery}
             onFocus={loadFilterQuery}
           >
-            {!pathQuery && filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
-            <PlaceInputs filters={filters} />
+            <HiddenFilters filters={filters} pathQuery={pathQuery} />
             <FilterGroups
               shown={shown}
               fieldErrors={error?.fieldErrors ?? {}}
@@ -360,11 +346,11 @@ export function ResultsPage({ data }: { data: ResultsPageData }) {
           </div>
           <div className="results-place-bar">
             {data.map !== null ? <ViewLinks filters={filters} pathQuery={pathQuery} /> : null}
-            <NearMe onFound={nearMe} />
+            <NearMe filters={filters} pathQuery={pathQuery} onSearch={go} />
           </div>
-          <PlaceNotes filters={filters} pathQuery={pathQuery} />
+          <PlaceNotes notes={data.places} />
           {onMap && data.map !== null ? (
-            <ResultsMap filters={filters} config={data.map} onSearchArea={searchArea} />
+            <ResultsMap filters={filters} config={data.map} pathQuery={pathQuery} onSearch={go} />
           ) : null}
           {loadingHere ? (
             <div className="results-loading" role="status">

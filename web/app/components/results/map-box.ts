@@ -1,7 +1,7 @@
 // Where the results map starts and what it asks (issue 34), for the map's own chunk (results-map.client.ts): the
 // district centres' table and the map answer's limits stay out of the results page's first load.
 
-import { MAP_ZOOMS } from "#shared/api/listings.ts";
+import { MAP_ZOOMS } from "#shared/api/map.ts";
 import { DISTRICT_CENTRES } from "#shared/district-centres.ts";
 import {
   type BBox,
@@ -12,6 +12,7 @@ import {
   TAMIL_NADU_BOUNDS,
 } from "#shared/geo.ts";
 import { filtersToSearchParams, type ListingFilters } from "#shared/listing-filters/values.ts";
+import { resultsSearch } from "./results-logic.ts";
 
 /** About 15 km around a point: where a map of what is near starts without a radius. */
 const NEAR_SPAN_KM = 15;
@@ -68,4 +69,9 @@ export function mapAnswerPath(filters: ListingFilters, bbox: BBox, zoom: number)
   const params = filtersToSearchParams({ ...filters, bbox, view: undefined, sort: "newest", page: 1 });
   params.set("zoom", String(Math.min(MAP_ZOOMS.max, Math.max(MAP_ZOOMS.min, Math.round(zoom)))));
   return `${MAP_ANSWER_PATH}?${params}`;
+}
+
+/** "Search this area": the results inside the map's bounds, from the first page, still on the map. */
+export function searchAreaSearch(filters: Partial<ListingFilters>, bbox: BBox, pathQuery: boolean): string {
+  return resultsSearch({ ...filters, bbox, page: 1 }, pathQuery);
 }

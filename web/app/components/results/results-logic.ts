@@ -2,7 +2,6 @@
 
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import {
-  FILTER_MESSAGES,
   type FieldErrors,
   filterInputFromSearchParams,
   filtersToSearchParams,
@@ -136,7 +135,7 @@ export type BudgetErrors = Pick<FieldErrors, "min" | "max">;
 /** Which budget inputs a message concerns: the SPEC's two messages are about both fields. */
 export function invalidBudgetFields(errors: BudgetErrors): { min: boolean; max: boolean } {
   // The messages were made in this page's language, as these are.
-  const spec: string[] = [FILTER_MESSAGES.budgetEmpty(), FILTER_MESSAGES.budgetOrder()];
+  const spec: string[] = [m["form.filter.budgetEmpty"](), m["form.filter.budgetOrder"]()];
   const both = [...(errors.min ?? []), ...(errors.max ?? [])].some((m) => spec.includes(m));
   return { min: both || Boolean(errors.min?.length), max: both || Boolean(errors.max?.length) };
 }

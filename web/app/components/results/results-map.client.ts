@@ -1,6 +1,6 @@
 // The results page's map, loaded with `import()` only when the page is in map view (ResultsMap.tsx): Leaflet,
 // the map answer's schema and the markers' cards stay out of the results page's first load.
-import { mapAnswer } from "#shared/api/listings.ts";
+import { mapAnswer } from "#shared/api/map.ts";
 import type { BBox } from "#shared/geo.ts";
 import type { ListingFilters } from "#shared/listing-filters/values.ts";
 import { budgetLabel } from "#shared/money.ts";
@@ -11,7 +11,7 @@ import { apiFetch } from "#web/lib/api-fetch.ts";
 import { localizedPath, m } from "#web/lib/i18n.ts";
 import { LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { type MapAnswer, mountResultsMap } from "../map/LeafletMap.client.tsx";
-import { initialMapBox, mapAnswerPath } from "./map-box.ts";
+import { initialMapBox, mapAnswerPath, searchAreaSearch } from "./map-box.ts";
 
 type MapListing = MapAnswer["listings"][number];
 
@@ -49,11 +49,11 @@ export function mapCard(listing: MapListing): HTMLElement {
  * Draws the results map in `frame`: a "Loading the map…" status until the first answer, then the map over the
  * URL's box (or the place asked about, the chosen districts, the state), asking the map answer for the filters
  * that `filters()` gives at the moment of asking. After the visitor pans or zooms, "Search this area" offers the
- * map's bounds to `onSearchArea`. Returns the function that removes it all.
+ * results in the map's bounds to `onSearch`. Returns the function that removes it all.
  */
 export function showResultsMap(
   frame: HTMLElement,
-  o: { config: MapSettings; filters(): ListingFilters; onSearchArea(bbox: BBox): void },
+  o: { config: MapSettings; filters(): ListingFilters; pathQuery: boolean; onSearch(search: string): void },
 ): () => void {
   const canvas = element("div", "results-map-canvas");
   const status = element("p", "results-map-status", m["results.map.loading"]());
@@ -66,7 +66,7 @@ export function showResultsMap(
   let moved: BBox | null = null;
   search.addEventListener("click", () => {
     if (!moved) return;
-    o.onSearchArea(moved);
+    o.onSearch(searchAreaSearch(o.filters(), moved, o.pathQuery));
     moved = null;
     search.hidden = true;
   });

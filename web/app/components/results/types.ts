@@ -1,6 +1,7 @@
 import type { SearchResult } from "#shared/listing-card.ts";
 import type { FieldErrors, ListingFilters } from "#shared/listing-filters/values.ts";
 import type { MapSettings } from "#shared/public-config.ts";
+import type { PlaceNote } from "./place-notes.ts";
 
 /** What the listing results page shows; /propertylisting and /propertylistings/{query} share it. */
 export interface ResultsPageData {
@@ -16,4 +17,6 @@ export interface ResultsPageData {
   canonicalUrl: string;
   /** The map tiles: null, no map (the List/Map links are left out and view=map shows the list). */
   map: MapSettings | null;
+  /** The place filters in the request's language, each with its link to let it go (place-notes.ts). */
+  places: PlaceNote[];
 }

@@ -1,6 +1,7 @@
 import type { PublicReads } from "#server/modules/public/reads.ts";
 import { parseListingFilters } from "#shared/listing-filters/schema.ts";
 import type { MapSettings } from "#shared/public-config.ts";
+import { placeNotes } from "#web/components/results/place-notes.ts";
 import { resultsSearch } from "#web/components/results/results-logic.ts";
 import type { ResultsPageData } from "#web/components/results/types.ts";
 
@@ -33,5 +34,6 @@ export async function loadResultsPage(input: {
     pathQuery,
     canonicalUrl: `${input.publicUrl}${input.url.pathname}${resultsSearch({ ...filters, view: undefined }, pathQuery)}`,
     map: input.map,
+    places: placeNotes(filters, pathQuery),
   };
 }
