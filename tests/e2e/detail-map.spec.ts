@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, Request } from "@playwright/test";
 import en from "../../messages/en.json" with { type: "json" };
 import ta from "../../messages/ta.json" with { type: "json" };
 import { expectNoViolations, hydrated } from "../support/e2e/pages.ts";
+import { holdScripts, slowCpu } from "../support/e2e/slow-phone.ts";
 import { expect, TILE_ORIGIN, test } from "../support/e2e/tiles.ts";
 
 // The listing page's map (web/app/components/map): the place in words and "Show on map"; nothing of the map is
@@ -115,4 +116,24 @@ test("the owner sees the exact spot inside the area's circle, which visitors nev
   await expect(page.locator(".leaflet-overlay-pane path")).toHaveCount(2);
   await expect(page.locator("path.nilam-map-pin")).toHaveCount(1);
   await expect(page.getByText(en["map.pinNote"])).toBeVisible();
+});
+
+test("Show on map pressed before the page's code arrives draws the map once it has, in English and Tamil", async ({
+  page,
+}) => {
+  await slowCpu(page);
+  const id = await listingWithArea(page.request);
+  for (const [prefix, words] of [
+    ["", en],
+    ["/ta", ta],
+  ] as const) {
+    const release = await holdScripts(page);
+    await page.goto(`${prefix}/view-property5/${id}`, { waitUntil: "domcontentloaded" });
+    // The server's button, pressed while the page is still only its HTML (root.tsx keeps the press).
+    await page.getByRole("button", { name: words["map.show"] }).click();
+    release();
+    await hydrated(page);
+    await expect(page.locator(".map-facade .leaflet-container")).toBeVisible();
+    await expect(page.getByRole("button", { name: words["map.show"] })).toHaveCount(0);
+  }
 });

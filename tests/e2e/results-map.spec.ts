@@ -3,6 +3,7 @@
 // "Near me" and a listing's "More properties near this one". Tiles are answered locally (tiles.ts).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expectNoViolations, hydrated } from "../support/e2e/pages.ts";
+import { holdScripts, slowCpu } from "../support/e2e/slow-phone.ts";
 import { expect, test } from "../support/e2e/tiles.ts";
 
 interface MapListing {
@@ -237,4 +238,20 @@ test.describe("without JavaScript", () => {
     await expect(page.locator('form#listing-filters input[name="bbox"]')).toHaveValue(canonicalBox);
     await expect(page.locator('form#listing-filters input[name="view"]')).toHaveValue("map");
   });
+});
+
+test("Near me pressed before the page's code arrives is pressed once it has", async ({ page, context }) => {
+  await slowCpu(page);
+  const listing = await placedListing(page.request);
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: listing.lat, longitude: listing.lng });
+  const release = await holdScripts(page);
+  await page.goto("/propertylisting?types=Sell", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Near me" }).click();
+  expect(param(page, "sort")).toBeNull();
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/sort=distance/);
+  expect(param(page, "near")).toBe(`${listing.lat},${listing.lng}`);
+  await expect(page.getByText("Nearest to your location first")).toBeVisible();
 });

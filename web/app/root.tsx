@@ -70,8 +70,22 @@ export function loader({ context }: Route.LoaderArgs) {
  * page's code can work (`script-only`) where scripts cannot run, and what is said in its place (`scriptless-only`:
  * components/NeedsScript.tsx, a decision's notice) where they can. Unlike <noscript>, this also holds for a browser
  * that runs no scripts of this site alone.
+ *
+ * It also keeps a press that would be lost on a slow phone. A plain button (`type="button"`: Near me, Show on
+ * map, Contact Owner; not one that opens a dialog by itself, `commandfor`) does nothing until React has taken the
+ * page over, so the last one pressed before React started is pressed again once the page is alive (App marks it
+ * `data-hydrated`). A press after React started is React's: it hydrates what was pressed at once and handles the
+ * press itself (its container key on the document says it has started), so none is pressed twice.
  */
-const SCRIPTS_ON = 'document.documentElement.setAttribute("data-scripts","")';
+const SCRIPTS_ON = [
+  "(function(d,h){h.setAttribute('data-scripts','');var p;",
+  "d.addEventListener('click',function(e){",
+  "if(Object.keys(d).some(function(k){return k.indexOf('__reactContainer')===0}))return;",
+  "p=e.target.closest&&e.target.closest('button[type=button]:not([commandfor])')||p},true);",
+  "new MutationObserver(function(r,o){if(!h.hasAttribute('data-hydrated'))return;o.disconnect();",
+  "if(p&&p.isConnected&&!p.disabled)p.click()}).observe(h,{attributeFilter:['data-hydrated']})",
+  "})(document,document.documentElement)",
+].join("");
 
 function ScriptsOn() {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by its hash (the page's CSP)
