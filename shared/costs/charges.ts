@@ -1,89 +1,97 @@
-// What a buyer pays the state on a sale (issue 35): stamp duty and the registration fee, each a rate of the
-// higher of the price and the guideline value. The rates are data with the date they took effect (the admin's
-// rates table); this works out one sale with the rates given, so its answer names what it used.
+// What a buyer pays the state on a sale (issue 35, docs/costs-design.md §2): stamp duty and the registration fee,
+// each a rate of the higher of the asking price and the guideline value, at the rates in force (./rates.ts).
+// Every line names its rate and the value it is on, and the whole answer the rates' date and source.
+import type { RateSet } from "./rates.ts";
 
-/** A rate of the value a charge is computed on, in percent (7 for 7%). */
-export interface ChargeRates {
-  stampDutyPercent: number;
-  registrationFeePercent: number;
-}
+export type ChargeKind = "sale" | "apartment-first-sale";
 
-/** A band of an apartment's first sale by composite value: up to `upTo` rupees (null: no ceiling). */
-export interface ApartmentSlab extends ChargeRates {
-  upTo: number | null;
-}
-
-/** The rates in force from a date, and where they were published. */
-export interface RegistrationRates {
-  effectiveFrom: string;
-  source: string;
-  /** Land and buildings: sale, gift, exchange. */
-  sale: ChargeRates;
-  /** An apartment's first sale by composite value, in ascending bands. */
-  apartmentFirstSale: readonly ApartmentSlab[];
-  /** A woman buyer pays a lower registration fee on a property of at most `upTo` rupees. */
-  womenConcession: { upTo: number; registrationFeePercentLess: number };
-}
-
-/** The sale asked about. */
-export interface Sale {
-  price: number;
-  /** The guideline value of the whole property (per unit × area), when the owner gave it. */
-  guidelineValue: number | null;
-  apartmentFirstSale: boolean;
+export interface ChargesInput {
+  /** The whole asking price. */
+  priceRupees: number;
+  /** The guideline value of the whole property (per unit × area), or null when the owner gave none. */
+  guidelineRupees: number | null;
+  kind: ChargeKind;
   buyerIsWoman: boolean;
+  rates: RateSet;
 }
 
-export interface Charge {
-  percent: number;
-  rupees: number;
+export interface ChargeLine {
+  rateBp: number;
+  baseRupees: number;
+  amountRupees: number;
 }
 
-export interface SaleCharges {
-  /** What the charges are computed on: the higher of the price and the guideline value. */
-  value: number;
-  valueIs: "price" | "guideline value";
-  stampDuty: Charge;
-  registrationFee: Charge;
-  total: number;
-  priceWithCharges: number;
-  /** Whether the woman buyer's concession lowered the fee. */
-  concession: boolean;
-  /** The rates' date (the answer names it). */
-  ratesEffectiveFrom: string;
+export interface Charges {
+  /** What the charges are on: the higher of the two (a tie is the price). */
+  base: { rupees: number; from: "price" | "guideline" };
+  stampDuty: ChargeLine;
+  registrationFee: ChargeLine;
+  totalRupees: number;
+  priceWithChargesRupees: number;
+  /** An apartment's band, for its first sale. */
+  slab: { fromRupees: number; upToRupees: number | null } | null;
+  /** The woman buyer's lower fee, when it applied. */
+  concession: { cutBp: number; upToRupees: number } | null;
+  /** Whether the base is within the concession's ceiling: the page offers the choice only then. */
+  womenConcessionWouldApply: boolean;
+  effectiveFrom: string;
+  source: RateSet["source"];
 }
 
-const charge = (value: number, percent: number): Charge => ({
-  percent,
-  rupees: Math.round((value * percent) / 100),
+/**
+ * `rupees × bp / 10,000`, rounded half up to the rupee, in BigInt: a guideline total can reach 10¹⁴ rupees,
+ * and times 10⁴ that passes the integers a Number holds exactly.
+ */
+export function percentOf(rupees: number, bp: number): number {
+  const scaled = BigInt(Math.round(rupees)) * BigInt(bp);
+  return Number((scaled * 2n + 10_000n) / 20_000n);
+}
+
+const line = (baseRupees: number, rateBp: number): ChargeLine => ({
+  rateBp,
+  baseRupees,
+  amountRupees: percentOf(baseRupees, rateBp),
 });
 
-function ratesFor(value: number, sale: Sale, rates: RegistrationRates): ChargeRates {
-  if (!sale.apartmentFirstSale) return rates.sale;
-  return rates.apartmentFirstSale.find((slab) => slab.upTo === null || value <= slab.upTo) ?? rates.sale;
-}
+/** The charges on one sale at `rates`, in whole rupees. */
+export function charges({ priceRupees, guidelineRupees, kind, buyerIsWoman, rates }: ChargesInput): Charges {
+  if (!(priceRupees >= 1)) throw new RangeError(`price ${priceRupees}`);
+  const fromGuideline = guidelineRupees !== null && guidelineRupees > priceRupees;
+  const base = fromGuideline ? guidelineRupees : priceRupees;
 
-/** The charges on `sale` under `rates`, each with its rate and the value it is computed on, in whole rupees. */
-export function saleCharges(sale: Sale, rates: RegistrationRates): SaleCharges {
-  if (!(sale.price > 0)) throw new RangeError(`price ${sale.price}`);
-  const guideline = sale.guidelineValue ?? 0;
-  const value = Math.max(sale.price, guideline);
-  const applied = ratesFor(value, sale, rates);
-  const concession = sale.buyerIsWoman && value <= rates.womenConcession.upTo;
-  const feePercent = concession
-    ? Math.max(0, applied.registrationFeePercent - rates.womenConcession.registrationFeePercentLess)
-    : applied.registrationFeePercent;
-  const stampDuty = charge(value, applied.stampDutyPercent);
-  const registrationFee = charge(value, feePercent);
-  const total = stampDuty.rupees + registrationFee.rupees;
+  let applied = rates.sale;
+  let slab: Charges["slab"] = null;
+  if (kind === "apartment-first-sale") {
+    const slabs = rates.apartmentFirstSale.slabs;
+    const index = slabs.findIndex((s) => s.upToRupees === null || base <= s.upToRupees);
+    const found = slabs[index];
+    if (found) {
+      applied = found;
+      slab = {
+        fromRupees: index === 0 ? 0 : (slabs[index - 1]?.upToRupees ?? 0) + 1,
+        upToRupees: found.upToRupees,
+      };
+    }
+  }
+
+  const women = rates.womenConcession;
+  const womenConcessionWouldApply = women !== null && base <= women.upToRupees;
+  const concession = buyerIsWoman && womenConcessionWouldApply ? women : null;
+  const feeBp = Math.max(0, applied.registrationFeeBp - (concession?.registrationFeeCutBp ?? 0));
+
+  const stampDuty = line(base, applied.stampDutyBp);
+  const registrationFee = line(base, feeBp);
+  const totalRupees = stampDuty.amountRupees + registrationFee.amountRupees;
   return {
-    value,
-    valueIs: guideline > sale.price ? "guideline value" : "price",
+    base: { rupees: base, from: fromGuideline ? "guideline" : "price" },
     stampDuty,
     registrationFee,
-    total,
-    priceWithCharges: sale.price + total,
-    concession,
-    ratesEffectiveFrom: rates.effectiveFrom,
+    totalRupees,
+    priceWithChargesRupees: priceRupees + totalRupees,
+    slab,
+    concession: concession && { cutBp: concession.registrationFeeCutBp, upToRupees: concession.upToRupees },
+    womenConcessionWouldApply,
+    effectiveFrom: rates.effectiveFrom,
+    source: rates.source,
   };
 }

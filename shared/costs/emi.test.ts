@@ -1,38 +1,61 @@
 import { describe, expect, it } from "vitest";
-import { loanCost } from "./emi.ts";
+import { emi } from "./emi.ts";
 
-describe("loanCost", () => {
-  it("gives the instalment lenders print", () => {
-    // ₹1 lakh at 10% for a year: the textbook ₹8,791.59.
-    expect(loanCost(100_000, 10, 1).monthly).toBe(8792);
-    // ₹10 lakh at 8.5% for 20 years: ₹8,678.23.
-    expect(loanCost(1_000_000, 8.5, 20)).toEqual({
-      monthly: 8678,
-      totalInterest: 1_082_720,
-      totalPaid: 2_082_720,
+describe("emi", () => {
+  it("gives the instalments and interest the published examples print", () => {
+    // docs/costs-design.md §0: an article on SBI's rates, and a repo-rate story; recomputed, all agree.
+    expect(emi({ loanRupees: 5_000_000, ratePercent: 7, years: 20 })).toMatchObject({
+      monthlyRupees: 38_765,
+      totalInterestRupees: 4_303_587,
     });
-    // ₹50 lakh at 9% for 20 years: ₹44,986.31.
-    expect(loanCost(5_000_000, 9, 20).monthly).toBe(44_986);
+    for (const [years, monthlyRupees, totalInterestRupees] of [
+      [30, 15_383, 3_337_779],
+      [25, 16_258, 2_677_342],
+      [20, 17_723, 2_053_532],
+    ] as const) {
+      expect(emi({ loanRupees: 2_200_000, ratePercent: 7.5, years })).toMatchObject({
+        monthlyRupees,
+        totalInterestRupees,
+      });
+    }
   });
 
-  it("splits the principal evenly at 0%", () => {
-    expect(loanCost(1_200_000, 0, 10)).toEqual({ monthly: 10_000, totalInterest: 0, totalPaid: 1_200_000 });
+  it("totals the unrounded instalment, and interest is what is paid beyond the loan", () => {
+    const cost = emi({ loanRupees: 100_000, ratePercent: 10, years: 1 });
+    expect(cost).toEqual({ monthlyRupees: 8792, totalPaidRupees: 105_499, totalInterestRupees: 5499 });
   });
 
-  it("pays more in all the longer the tenure, and less a month", () => {
-    const short = loanCost(4_000_000, 8.75, 10);
-    const long = loanCost(4_000_000, 8.75, 25);
-    expect(long.monthly).toBeLessThan(short.monthly);
-    expect(long.totalInterest).toBeGreaterThan(short.totalInterest);
+  it("splits the loan evenly at 0%", () => {
+    expect(emi({ loanRupees: 1_200_000, ratePercent: 0, years: 10 })).toEqual({
+      monthlyRupees: 10_000,
+      totalPaidRupees: 1_200_000,
+      totalInterestRupees: 0,
+    });
+  });
+
+  it("pays less a month and more in all the longer the tenure", () => {
+    const short = emi({ loanRupees: 4_000_000, ratePercent: 8.75, years: 10 });
+    const long = emi({ loanRupees: 4_000_000, ratePercent: 8.75, years: 25 });
+    expect(long.monthlyRupees).toBeLessThan(short.monthlyRupees);
+    expect(long.totalInterestRupees).toBeGreaterThan(short.totalInterestRupees);
+  });
+
+  it("holds a ₹1 loan and the largest loan", () => {
+    expect(emi({ loanRupees: 1, ratePercent: 8.5, years: 1 }).monthlyRupees).toBe(0);
+    expect(emi({ loanRupees: 1_000_000_000, ratePercent: 30, years: 30 }).monthlyRupees).toBe(25_003_447);
   });
 
   it("refuses numbers outside its limits", () => {
-    expect(() => loanCost(0, 8, 20)).toThrow(RangeError);
-    expect(() => loanCost(Number.NaN, 8, 20)).toThrow(RangeError);
-    expect(() => loanCost(1_000_000, -1, 20)).toThrow(RangeError);
-    expect(() => loanCost(1_000_000, 31, 20)).toThrow(RangeError);
-    expect(() => loanCost(1_000_000, 8, 0)).toThrow(RangeError);
-    expect(() => loanCost(1_000_000, 8, 31)).toThrow(RangeError);
-    expect(() => loanCost(1_000_000, 8, 2.5)).toThrow(RangeError);
+    for (const input of [
+      { loanRupees: 0, ratePercent: 8, years: 20 },
+      { loanRupees: Number.NaN, ratePercent: 8, years: 20 },
+      { loanRupees: 1_000_000_001, ratePercent: 8, years: 20 },
+      { loanRupees: 1_000_000, ratePercent: -1, years: 20 },
+      { loanRupees: 1_000_000, ratePercent: 30.5, years: 20 },
+      { loanRupees: 1_000_000, ratePercent: 8, years: 0 },
+      { loanRupees: 1_000_000, ratePercent: 8, years: 31 },
+      { loanRupees: 1_000_000, ratePercent: 8, years: 2.5 },
+    ])
+      expect(() => emi(input), JSON.stringify(input)).toThrow(RangeError);
   });
 });

@@ -1,38 +1,41 @@
-// A home loan's monthly instalment (issue 35), the reducing-balance formula every Indian lender prints: equal
-// monthly payments, interest each month on what is still owed. Pure, so the listing page's loader works it out
-// for the server-rendered figure and the browser for the visitor's own numbers.
+// A home loan's monthly instalment (issue 35, docs/costs-design.md §4): the reducing-balance formula every Indian
+// lender prints, equal monthly payments with interest each month on what is still owed. Pure, so the listing
+// page's loader works out the server-rendered figure and the browser the visitor's own numbers alike.
 
-/** What a loan costs: the instalment, and over the whole tenure the interest and all that is paid. */
-export interface LoanCost {
-  /** Rupees a month, rounded to the rupee as lenders quote it. */
-  monthly: number;
-  totalInterest: number;
-  totalPaid: number;
+export interface EmiInput {
+  loanRupees: number;
+  /** A year's interest, in percent (8.5). */
+  ratePercent: number;
+  /** Whole years. */
+  years: number;
 }
 
-/** The limits a visitor's numbers are held to: a loan of at most ₹100 crore, 0–30% a year, 1–30 years. */
-export const LOAN_LIMITS = {
-  maxPrincipal: 1_000_000_000,
-  maxAnnualRatePercent: 30,
-  minYears: 1,
-  maxYears: 30,
-} as const;
+export interface Emi {
+  /** The instalment, rounded to the rupee as lenders quote it. */
+  monthlyRupees: number;
+  /** Over the whole tenure, each rounded once at the end, as the published examples are. */
+  totalPaidRupees: number;
+  totalInterestRupees: number;
+}
 
-/**
- * EMI = P·r·(1+r)^n / ((1+r)^n − 1), with r the monthly rate and n the months; at 0% the principal in n equal
- * parts. The totals are of the rounded instalment, as the borrower pays it.
- */
-export function loanCost(principal: number, annualRatePercent: number, years: number): LoanCost {
-  if (!(principal > 0) || principal > LOAN_LIMITS.maxPrincipal)
-    throw new RangeError(`principal ${principal}`);
-  if (!(annualRatePercent >= 0) || annualRatePercent > LOAN_LIMITS.maxAnnualRatePercent)
-    throw new RangeError(`annual rate ${annualRatePercent}`);
-  if (!Number.isInteger(years) || years < LOAN_LIMITS.minYears || years > LOAN_LIMITS.maxYears)
+/** What the formula is held to; the form's own bounds (a loan up to the price) are the form's. */
+export const EMI_LIMITS = { maxLoanRupees: 1_000_000_000, maxRatePercent: 30, maxYears: 30 } as const;
+
+/** EMI = P·r·(1+r)ⁿ / ((1+r)ⁿ − 1), r the monthly rate and n the months; at 0%, P / n. */
+export function emi({ loanRupees, ratePercent, years }: EmiInput): Emi {
+  if (!(loanRupees >= 1) || loanRupees > EMI_LIMITS.maxLoanRupees) throw new RangeError(`loan ${loanRupees}`);
+  if (!(ratePercent >= 0) || ratePercent > EMI_LIMITS.maxRatePercent)
+    throw new RangeError(`rate ${ratePercent}`);
+  if (!Number.isInteger(years) || years < 1 || years > EMI_LIMITS.maxYears)
     throw new RangeError(`years ${years}`);
-  const months = years * 12;
-  const r = annualRatePercent / 12 / 100;
-  const exact = r === 0 ? principal / months : (principal * r * (1 + r) ** months) / ((1 + r) ** months - 1);
-  const monthly = Math.round(exact);
+  const months = 12 * years;
+  const r = ratePercent / 1200;
+  const growth = (1 + r) ** months;
+  const monthly = r === 0 ? loanRupees / months : (loanRupees * r * growth) / (growth - 1);
   const totalPaid = monthly * months;
-  return { monthly, totalInterest: totalPaid - principal, totalPaid };
+  return {
+    monthlyRupees: Math.round(monthly),
+    totalPaidRupees: Math.round(totalPaid),
+    totalInterestRupees: Math.round(totalPaid - loanRupees),
+  };
 }
