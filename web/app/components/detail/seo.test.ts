@@ -23,7 +23,11 @@ const page = (view: ListingDetailView): ListingDetailPage => ({
 
 const jsonLd = (view: ListingDetailView) => {
   const descriptor = listingMeta(page(view), "https://nilam.example").find((d) => "script:ld+json" in d);
-  return (descriptor as { "script:ld+json": { contentLocation: Record<string, unknown> } })["script:ld+json"];
+  return (
+    descriptor as {
+      "script:ld+json": { contentLocation: Record<string, unknown>; offers?: Record<string, unknown> };
+    }
+  )["script:ld+json"];
 };
 
 describe("the detail page's JSON-LD", () => {
@@ -45,5 +49,44 @@ describe("the detail page's JSON-LD", () => {
 
   it("has no geo for a listing without a point", () => {
     expect(jsonLd({ ...listing, area: null }).contentLocation).not.toHaveProperty("geo");
+  });
+});
+
+describe("the detail page's offer in JSON-LD", () => {
+  it("gives an overall budget as the price", () => {
+    const offer = jsonLd({ ...listing, budget: 2_500_000, budgetMethod: "Overall budget" }).offers;
+    expect(offer).toMatchObject({ "@type": "Offer", price: 2_500_000, priceCurrency: "INR" });
+    expect(offer).not.toHaveProperty("priceSpecification");
+  });
+
+  it("gives a price per cent or per acre as a unit price, and the whole price from the area", () => {
+    // 5 cents (2,178 sq ft) at ₹3 lakh a cent.
+    const perCent = jsonLd({ ...listing, budget: 300_000, budgetMethod: "Per Cent", areaSqFt: 2_178 }).offers;
+    expect(perCent).toEqual({
+      "@type": "Offer",
+      price: 1_500_000,
+      priceCurrency: "INR",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: 300_000,
+        priceCurrency: "INR",
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "cent" },
+      },
+      businessFunction: "http://purl.org/goodrelations/v1#Sell",
+    });
+    const perAcre = jsonLd({
+      ...listing,
+      budget: 4_000_000,
+      budgetMethod: "Per Acre",
+      areaSqFt: null,
+    }).offers;
+    expect(perAcre).not.toHaveProperty("price");
+    expect(perAcre).toMatchObject({
+      priceSpecification: { price: 4_000_000, referenceQuantity: { unitText: "acre" } },
+    });
+  });
+
+  it("has no offer without a budget", () => {
+    expect(jsonLd({ ...listing, budget: null })).not.toHaveProperty("offers");
   });
 });

@@ -4,6 +4,7 @@ import { districtLabel } from "#shared/districts.ts";
 import { budgetLabel } from "#shared/money.ts";
 import { HOME_PATH, typeHomePath } from "#shared/paths.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
+import { askingPriceRupees, BUDGET_METHODS } from "#shared/values.ts";
 import { m } from "#web/lib/i18n.ts";
 import { LISTING_PURPOSE_LABELS, LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { inPageLanguage, pageMeta, SITE_IMAGE } from "#web/lib/page-meta.ts";
@@ -61,6 +62,38 @@ function geoOf(listing: ListingDetailView): { geo?: object } {
   return area ? { geo: { "@type": "GeoCoordinates", latitude: area.lat, longitude: area.lng } } : {};
 }
 
+/** Per cent and per acre as JSON-LD's unit prices name them: a quantity of one unit, in words. */
+const PRICE_UNITS = { "Per Cent": "cent", "Per Acre": "acre" } as const;
+
+/**
+ * The listing's offer: the whole price, and for a price per cent or per acre that unit price beside it (a per-unit
+ * budget is not the price; without an area there is no whole price to give).
+ */
+function offerOf(listing: ListingDetailView, budget: number): Record<string, unknown> {
+  const method = BUDGET_METHODS.find((known) => known === listing.budgetMethod) ?? null;
+  const price = askingPriceRupees({ budget, budgetMethod: method, areaSqFt: listing.areaSqFt });
+  const unit = method === "Per Cent" || method === "Per Acre" ? method : null;
+  return {
+    "@type": "Offer",
+    ...(price !== null ? { price } : {}),
+    priceCurrency: "INR",
+    ...(unit
+      ? {
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: budget,
+            priceCurrency: "INR",
+            referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: PRICE_UNITS[unit] },
+          },
+        }
+      : {}),
+    businessFunction:
+      listing.types === "sell"
+        ? "http://purl.org/goodrelations/v1#Sell"
+        : "http://purl.org/goodrelations/v1#LeaseOut",
+  };
+}
+
 /** Title, description, canonical URL, Open Graph/Twitter cards and JSON-LD for one listing. */
 export function listingMeta(page: ListingDetailPage, origin: string): MetaDescriptor[] {
   const { listing } = page;
@@ -104,19 +137,7 @@ export function listingMeta(page: ListingDetailPage, origin: string): MetaDescri
         identifier: listing.code,
         datePosted: listing.createdAt.toISOString(),
         ...(image ? { image } : {}),
-        ...(listing.budget
-          ? {
-              offers: {
-                "@type": "Offer",
-                price: listing.budget,
-                priceCurrency: "INR",
-                businessFunction:
-                  listing.types === "sell"
-                    ? "http://purl.org/goodrelations/v1#Sell"
-                    : "http://purl.org/goodrelations/v1#LeaseOut",
-              },
-            }
-          : {}),
+        ...(listing.budget ? { offers: offerOf(listing, listing.budget) } : {}),
         contentLocation: {
           "@type": "Place",
           address: {
