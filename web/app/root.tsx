@@ -77,19 +77,21 @@ export function loader({ context }: Route.LoaderArgs) {
  * `data-hydrated`). A press after React started is React's: it hydrates what was pressed at once and handles the
  * press itself (its container key on the document says it has started), so none is pressed twice.
  */
-const SCRIPTS_ON = [
-  "(function(d,h){h.setAttribute('data-scripts','');var p;",
-  "d.addEventListener('click',function(e){",
-  "if(Object.keys(d).some(function(k){return k.indexOf('__reactContainer')===0}))return;",
-  "p=e.target.closest&&e.target.closest('button[type=button]:not([commandfor])')||p},true);",
-  "new MutationObserver(function(r,o){if(!h.hasAttribute('data-hydrated'))return;o.disconnect();",
-  "if(p&&p.isConnected&&!p.disabled)p.click()}).observe(h,{attributeFilter:['data-hydrated']})",
-  "})(document,document.documentElement)",
-].join("");
+const SCRIPTS_ON =
+  "(function(d,h){h.setAttribute('data-scripts','');var p;" +
+  "d.addEventListener('click',function(e){" +
+  "if(Object.keys(d).some(function(k){return k.indexOf('__reactContainer')===0}))return;" +
+  "p=e.target.closest&&e.target.closest('button[type=button]:not([commandfor])')||p},true);" +
+  "new MutationObserver(function(r,o){if(!h.hasAttribute('data-hydrated'))return;o.disconnect();" +
+  "if(p&&p.isConnected&&!p.disabled)p.click()}).observe(h,{attributeFilter:['data-hydrated']})" +
+  "})(document,document.documentElement)";
 
 function ScriptsOn() {
+  // Only the server's build holds the text: the page already carries it, and hydration leaves a script's inner
+  // HTML as the server wrote it, so the browser's bundle (every page's JavaScript) need not carry it again.
+  const text = import.meta.env.SSR ? SCRIPTS_ON : "";
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours, allowed by its hash (the page's CSP)
-  return <script dangerouslySetInnerHTML={{ __html: SCRIPTS_ON }} />;
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
 }
 
 /** The page in each language (hreflang), for pages that have a Tamil twin; English is the default. */
