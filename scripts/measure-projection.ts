@@ -260,6 +260,10 @@ function measure(count: number): void {
   console.log(
     `  counts by name:                          ${timeEach(LISTING_TYPES, (t) => projection.countsByName(t))}`,
   );
+  const pairs = PROPERTY_NAMES.flatMap((name) => TAMIL_NADU_DISTRICTS.map((city) => [name, city] as const));
+  console.log(
+    `  going rate (a name in a district):       ${timeEach(pairs, ([name, city]) => projection.goingRate(name, city))}`,
+  );
   measurePlaces(projection, filters);
   const updates = Array.from({ length: 1000 }, (_, i) => generatedRecord(count + i));
   console.log(`  upsert (1,000 new listings):             ${timeEach(updates, (r) => projection.upsert(r))}`);

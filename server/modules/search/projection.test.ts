@@ -456,6 +456,8 @@ describe("Projection changes", () => {
     }
     for (const types of LISTING_TYPES) out.push(idsOf(p.newest(types, 100)));
     out.push(p.suggest("salem"), p.suggest("fair"));
+    for (const name of ["House", "Land", "Apartment"] as const)
+      for (const city of ["Salem", "Erode", "Karur"]) out.push(p.goingRate(name, city));
     return out;
   }
 
@@ -489,6 +491,34 @@ describe("Projection changes", () => {
     }
     expect(projection.size).toBe(live.size);
     expect(answers(projection)).toEqual(answers(Projection.build(live.values())));
+  });
+
+  it("keeps the going rate of a name in a district as sale listings come, change and go", () => {
+    // Land in Erode at ₹1–6 lakh a cent (an overall budget over 1 cent, 435.6 sq ft); rent and other places apart.
+    const land = (id: string, lakhs: number, overrides: Partial<ProjectedListing> = {}) =>
+      record(id, {
+        propertyName: "Land",
+        city: "Erode",
+        budget: lakhs * 100_000,
+        areaSqFt: 435.6,
+        ...overrides,
+      });
+    const projection = Projection.build([1, 2, 3, 4].map((n) => land(`l${n}`, n)));
+    projection.upsert(land("rent", 9, { types: "rent", budgetMethod: "Monthly" }));
+    projection.upsert(land("salem", 9, { city: "Salem" }));
+    expect(projection.goingRate("Land", "Erode")).toEqual({ medianPerCentRupees: null, count: 4 });
+    projection.upsert(land("l5", 5));
+    expect(projection.goingRate("Land", "Erode")).toEqual({ medianPerCentRupees: 300_000, count: 5 });
+    projection.upsert(land("l6", 6));
+    expect(projection.goingRate("Land", "Erode")).toEqual({ medianPerCentRupees: 350_000, count: 6 });
+    // A new price is the old one's place taken; a move to another district takes it out of this one.
+    projection.upsert(land("l1", 10));
+    expect(projection.goingRate("Land", "Erode")).toEqual({ medianPerCentRupees: 450_000, count: 6 });
+    projection.upsert(land("l6", 6, { city: "Salem" }));
+    projection.remove("l5");
+    expect(projection.goingRate("Land", "Erode")).toEqual({ medianPerCentRupees: null, count: 4 });
+    expect(projection.goingRate("Land", "Salem").count).toBe(2);
+    expect(projection.goingRate("House", "Karur")).toEqual({ medianPerCentRupees: null, count: 0 });
   });
 
   it("moves an edited listing to its new place and forgets its old code and words", () => {

@@ -15,6 +15,7 @@ import type { ListingCard } from "#shared/listing-card.ts";
 import type { ListingFilters } from "#shared/listing-filters/schema.ts";
 import { type ListingType, PROPERTY_NAMES, type PropertyName } from "#shared/values.ts";
 import { CITY, codeIn, codeOf, matchesInBox, NAME, otherCode, searchSlots, TYPE } from "./facets.ts";
+import type { GoingRate } from "./going-rates.ts";
 import { mapOfMatches } from "./map.ts";
 import { type ProjectionRecord, toListingCard } from "./records.ts";
 import { ListingSlots } from "./slots.ts";
@@ -90,6 +91,14 @@ export class Projection {
    */
   suggest(query: string): Suggestion[] {
     return suggestFromSlots(this.#slots, query);
+  }
+
+  /**
+   * The going rate of a property name in a district: the median price per cent of its approved sale listings and
+   * how many they are (the median only from GOING_RATE_MINIMUM of them), current with every change.
+   */
+  goingRate(propertyName: string, city: string): GoingRate {
+    return this.#slots.goingRates.of(propertyName, city);
   }
 
   /** The `limit` newest listings of a type. */

@@ -16,6 +16,7 @@ import {
   ROOM_OPTIONS,
 } from "#shared/values.ts";
 import { CITY, codeIn, codeOf, otherCode, packFacets, pairKey, TYPE } from "./facets.ts";
+import { GoingRates } from "./going-rates.ts";
 import {
   compareText,
   emptyOrdered,
@@ -93,6 +94,8 @@ export class ListingSlots {
   readonly #words = new ListingWords();
   /** Approved listings by type, property name and city codes (facets.ts pairKey): counts and suggestions read them. */
   readonly counts = new Map<number, number>();
+  /** Sale listings' prices per cent by property name and district, for the going rate (./going-rates.ts). */
+  readonly goingRates = new GoingRates();
 
   /** Each slot's facets in one word (./facets.ts); replaced as the slots grow, so read it afresh after a change. */
   get facets(): Uint32Array {
@@ -109,6 +112,7 @@ export class ListingSlots {
     const slots = new ListingSlots();
     for (const record of records) slots.#add(record, false);
     slots.#sortAll();
+    slots.goingRates.sortAll();
     slots.spatial.build();
     return slots;
   }
@@ -143,6 +147,7 @@ export class ListingSlots {
     if (this.slotByCode.get(record.code) === slot) this.slotByCode.delete(record.code);
     this.#words.remove(record, slot);
     this.#count(slot, -1);
+    this.goingRates.remove(record);
     this.spatial.set(slot, null, null);
     this.records[slot] = undefined;
     this.#freeSlots.push(slot);
@@ -171,6 +176,7 @@ export class ListingSlots {
     }
     this.#words.add(record, slot);
     this.#count(slot, 1);
+    this.goingRates.add(record, keepOrder);
   }
 
   /** The ordered lists a slot is in: all, its type's and its city's. */
