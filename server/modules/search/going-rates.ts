@@ -1,6 +1,7 @@
 // The going rate (issue 35, docs/costs-design.md §5): the median price per cent of the approved sale listings of
 // one property name in one district, kept in the projection as listings change. Each group's prices are one array
 // kept sorted, so a change is a binary search and a splice and a reading is two array reads.
+import { lowerBound } from "./orders.ts";
 import type { ProjectionRecord } from "./records.ts";
 
 /** Fewer listings than this say too little about a place's prices: no median is given. */
@@ -20,18 +21,6 @@ export function median(values: readonly number[]): number {
   const middle = values.length >> 1;
   if (values.length % 2 === 1) return values[middle]!;
   return Math.round((values[middle - 1]! + values[middle]!) / 2);
-}
-
-/** Where `value` goes in ascending `values`: the first index whose value is not below it. */
-function lowerBound(values: readonly number[], value: number): number {
-  let low = 0;
-  let high = values.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (values[mid]! < value) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }
 
 export class GoingRates {
@@ -58,7 +47,12 @@ export class GoingRates {
       group = [];
       this.#groups.set(key, group);
     }
-    if (keepOrder) group.splice(lowerBound(group, price), 0, price);
+    if (keepOrder)
+      group.splice(
+        lowerBound(group, (value) => value < price),
+        0,
+        price,
+      );
     else group.push(price);
   }
 
@@ -68,8 +62,9 @@ export class GoingRates {
     if (key === null) return;
     const group = this.#groups.get(key);
     if (!group) return;
-    const at = lowerBound(group, record.pricePerCentRupees!);
-    if (group[at] !== record.pricePerCentRupees) return;
+    const price = record.pricePerCentRupees!;
+    const at = lowerBound(group, (value) => value < price);
+    if (group[at] !== price) return;
     group.splice(at, 1);
     if (group.length === 0) this.#groups.delete(key);
   }

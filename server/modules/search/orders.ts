@@ -74,21 +74,26 @@ export function slotOrders(
   };
 }
 
-/** The first index of `list` whose record does not sort before `record`. */
-function lowerBound(
+/** The first index of ascending `list` whose item is not `before` the one sought: where it is, or goes. */
+export function lowerBound<T>(list: readonly T[], before: (item: T) => boolean): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (before(list[mid]!)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** Where `record` is, or goes, in `list` (slots in `compare`'s order). */
+function slotBound(
   records: RecordsBySlot,
   list: readonly number[],
   record: ProjectionRecord,
   compare: (a: ProjectionRecord, b: ProjectionRecord) => number,
 ): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (compare(records[list[mid]!]!, record) < 0) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  return lowerBound(list, (slot) => compare(records[slot]!, record) < 0);
 }
 
 /** Puts `slot` (holding `records[slot]`) in its place in every order of each of `lists`. */
@@ -97,7 +102,7 @@ export function insertInOrder(records: RecordsBySlot, lists: readonly Ordered[],
   for (const ordered of lists) {
     for (const sort of ORDERED_SORTS) {
       const list = ordered[sort];
-      list.splice(lowerBound(records, list, record, ORDER[sort]), 0, slot);
+      list.splice(slotBound(records, list, record, ORDER[sort]), 0, slot);
     }
   }
 }
@@ -108,7 +113,7 @@ export function removeFromOrder(records: RecordsBySlot, lists: readonly Ordered[
   for (const ordered of lists) {
     for (const sort of ORDERED_SORTS) {
       const list = ordered[sort];
-      const at = lowerBound(records, list, record, ORDER[sort]);
+      const at = slotBound(records, list, record, ORDER[sort]);
       list.splice(list[at] === slot ? at : list.indexOf(slot), 1);
     }
   }
