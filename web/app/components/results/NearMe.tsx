@@ -8,9 +8,9 @@ const loadNearMe = loadOnce(() => import("./near-me.client.ts"));
 
 /**
  * "Near me": asks the browser for the visitor's location on the tap, never before, then `onSearch` with the
- * results nearest to it (the same filters, nearest first). The
- * asking says so in the status line beside the button, and so does a refusal, no answer or a place outside Tamil
- * Nadu (near-me.client.ts writes them there). Needs JavaScript.
+ * results nearest to it (the same filters, nearest first). The asking says so in the status line beside the
+ * button, and so does a refusal, no answer or a place outside Tamil Nadu (near-me.client.ts writes them there).
+ * Needs JavaScript.
  */
 export function NearMe(props: {
   filters: ListingFilters;
