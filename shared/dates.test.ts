@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDate } from "./dates.ts";
+import { dayInIndia, formatDateTime, formatLongDate } from "./dates.ts";
 
 describe("formatLongDate", () => {
   it("uses the en-IN long format in India's time zone", () => {
@@ -25,5 +25,13 @@ describe("dates in Tamil", () => {
   it("gives the date and the time", () => {
     expect(formatDateTime(new Date("2026-03-02T04:30:00Z"), "ta")).toMatch(/^2 மார்\., 2026, 10:00\sAM$/);
     expect(formatDateTime("2024-10-16T20:00:00Z", "ta")).toMatch(/^17 அக்\., 2024, 1:30\sAM$/);
+  });
+});
+
+describe("dayInIndia", () => {
+  it("turns the day at midnight in India, 18:30 UTC, not at midnight UTC", () => {
+    expect(dayInIndia(new Date("2025-03-31T18:29:59Z"))).toBe("2025-03-31");
+    expect(dayInIndia(new Date("2025-03-31T18:30:00Z"))).toBe("2025-04-01");
+    expect(dayInIndia(new Date("2025-12-31T20:00:00Z"))).toBe("2026-01-01");
   });
 });

@@ -27,3 +27,10 @@ export function formatLongDate(date: Date | string, locale: Locale = getLocale()
 export function formatDateTime(date: Date | string, locale: Locale = getLocale()): string {
   return dateTime[locale].format(asDate(date));
 }
+
+let isoDay: Intl.DateTimeFormat | undefined;
+/** The calendar day in India at `date`, as YYYY-MM-DD: what a rate's effective date is compared with. */
+export function dayInIndia(date: Date = new Date()): string {
+  isoDay ??= new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", dateStyle: "short" });
+  return isoDay.format(date);
+}

@@ -1,5 +1,6 @@
 // What listing cards and the detail page show: browser-safe shapes both sides import. Never the owner's contact
 // details, except `ListingDetailView.contact`, which the server fills only for those allowed to see it.
+import type { GuidelineValue } from "./costs/guideline.ts";
 import type { ExactLocation, GeoPoint } from "./geo.ts";
 import type { ApprovalBadges } from "./title-approvals.ts";
 import type { ListingStatus, ListingType, PropertyName } from "./values.ts";
@@ -106,6 +107,10 @@ export interface ListingDetailView {
   >;
   /** The road in front: width in feet, corner plot, the side it is on (a facing direction). */
   road: { widthFt: number | null; cornerPlot: boolean | null; side: string | null };
+  /** A sale listing's guideline value as its owner states it (issue 35); null when none was given. */
+  guidelineValue: GuidelineValue | null;
+  /** An apartment or house sold new by its builder: charged by composite value's bands. */
+  firstSale: boolean | null;
   approvals: ApprovalBadges;
   media: GalleryItem[];
   /** Whole days since it was approved or its owner last confirmed it; null while it is not on the site. */

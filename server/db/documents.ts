@@ -2,6 +2,7 @@
 // in and out (see converters.ts). Timestamps are Dates here; Firestore stores them as Timestamps.
 
 import { z } from "zod";
+import { GUIDELINE_UNITS } from "#shared/costs/guideline.ts";
 import { REPORT_REASONS } from "#shared/forms/report.ts";
 import { LOCATION_SHOWN, roundCoordinate } from "#shared/geo.ts";
 import type { MediaVariant } from "#shared/listing-card.ts";
@@ -157,6 +158,13 @@ const fourDecimals = degrees.refine((value) => roundCoordinate(value) === value,
   message: "the public area has at most 4 decimals",
 });
 
+/** What an owner states of the guideline value: whole rupees per unit and where it is from. */
+export const guidelineValueSchema = z.strictObject({
+  rupeesPerUnit: count.positive(),
+  unit: z.enum(GUIDELINE_UNITS),
+  source: z.string().max(120),
+});
+
 /**
  * A listing's public, approximate point (modules/listings/location.ts): the exact point moved by its private
  * offset, 0.2–1 km, rounded to 4 decimals. Strict: nothing else of the location may ride along.
@@ -258,6 +266,9 @@ export const listingSchema = z.object({
   roadWidthFt: z.number().positive().nullable().default(null),
   cornerPlot: z.boolean().nullable().default(null),
   roadSide: nullableText.default(null),
+  /** A sale listing's guideline value as its owner states it, and whether it is a first sale (issue 35). */
+  guidelineValue: guidelineValueSchema.nullable().default(null),
+  firstSale: z.boolean().nullable().default(null),
   /** Set when members' reports took the listing off the public site (it is pending until an admin decides). */
   heldForReports: date.nullable().default(null),
   /**

@@ -2,6 +2,7 @@
 // router parses, and what it answers.
 import * as z from "zod/mini";
 import { m } from "#shared/paraglide/messages.js";
+import { GUIDELINE_UNITS } from "../costs/guideline.ts";
 import { onError } from "../forms/form-text.ts";
 import { LOCATION_SHOWN } from "../geo.ts";
 import {
@@ -163,6 +164,20 @@ export const listingDetail = z.object({
     cornerPlot: nullableYesNo,
     side: described(nullableText, `The side the road is on: ${FACING_DIRECTIONS.join(", ")}`),
   }),
+  guidelineValue: described(
+    z.nullable(
+      z.object({
+        rupeesPerUnit: z.int().check(z.positive()),
+        unit: z.enum(GUIDELINE_UNITS),
+        source: described(
+          z.string(),
+          "Where the value is from, as the register names it (survey number or street)",
+        ),
+      }),
+    ),
+    "The guideline value per unit, as the owner states it; sale listings only",
+  ),
+  firstSale: described(nullableYesNo, "A first sale from the builder (charged by composite value)"),
   approvals,
   media: z.array(galleryItem),
   confirmedDaysAgo: described(

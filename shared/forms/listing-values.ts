@@ -1,5 +1,6 @@
 // Between the listing forms and what is stored: areas in square feet with the owner's unit, the budget in whole
 // rupees, the derived prices per cent and acre; and back, to fill the edit form.
+import type { GuidelineValue } from "../costs/guideline.ts";
 import type { ExactLocation } from "../geo.ts";
 import type { ListingDetailView } from "../listing-card.ts";
 import { parseDecimal, parseGroupedRupees } from "../units.ts";
@@ -66,6 +67,9 @@ export interface ListingFields {
   roadWidthFt: number | null;
   cornerPlot: boolean | null;
   roadSide: string | null;
+  /** Sale listings only (issue 35): the guideline value the owner states, and a builder's first sale. */
+  guidelineValue: GuidelineValue | null;
+  firstSale: boolean | null;
 }
 
 /** The private `listingContacts/{id}` part: the owner's name, phone and address, and the exact point. */
@@ -136,6 +140,9 @@ export function toStoredListing(values: ListingFormValues): {
       roadWidthFt: values.roadWidthFt,
       cornerPlot: values.cornerPlot,
       roadSide: values.roadSide,
+      // The forms ask for these from WP3 of docs/costs-design.md on.
+      guidelineValue: null,
+      firstSale: null,
     },
     contact: {
       name: values.contactOwnerName,

@@ -490,6 +490,8 @@ export function createListingGenerator(
       roadWidthFt: isPlot || name === "House" ? ROAD_WIDTHS_FT[index % ROAD_WIDTHS_FT.length]! : null,
       cornerPlot: isPlot ? index % 6 === 0 : null,
       roadSide: isPlot ? FACING_DIRECTIONS[index % 4]! : null,
+      guidelineValue: null,
+      firstSale: null,
       heldForReports: null,
       // Confirmed within the last three weeks (from the index too): none lapses, nor is warned, on the seed's day.
       confirmedAt:

@@ -84,6 +84,8 @@ export function toDetailView(id: string, doc: ListingDoc, now = Date.now()): Lis
       tnreraNumber: doc.tnreraNumber,
     },
     road: { widthFt: doc.roadWidthFt, cornerPlot: doc.cornerPlot, side: doc.roadSide },
+    guidelineValue: doc.guidelineValue,
+    firstSale: doc.firstSale,
     approvals: approvalBadgesOf(doc),
     media: doc.media.map((m) => ({
       url: m.url,

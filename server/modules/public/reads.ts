@@ -5,11 +5,15 @@
 import type { Db } from "#server/db/firestore.ts";
 import type { PublicReadCache } from "#server/db/read-cache.ts";
 import type { NameCount } from "#shared/content.ts";
+import { ratesInForce } from "#shared/costs/rates.ts";
+import { dayInIndia } from "#shared/dates.ts";
 import type { ListingCard, ListingTypeParam } from "#shared/listing-card.ts";
 import type { ListingFilters } from "#shared/listing-filters/schema.ts";
 import type { Locale } from "#shared/locale.ts";
+import type { PropertyName } from "#shared/values.ts";
 import { collectionsIn, listBannerSlides, listBanners, listCollections } from "../content/queries.ts";
 import { getListingDetail } from "../listings/detail.ts";
+import { SEED_RATE_SETS } from "../rates/seed.ts";
 import { listCities } from "../search/projection.ts";
 import { toListingCard } from "../search/records.ts";
 import { labelSuggestions } from "../search/suggestions.ts";
@@ -76,6 +80,12 @@ export function createPublicReads(
     countsByName: (types?: ListingTypeParam) =>
       fromProjection(`counts ${types ?? ""}`, (p) => p.countsByName(types)),
     sitemap: () => fromProjection("sitemap", (p) => p.sitemap()),
+    /** The registration rates in force today in India (null before the first set): the day is in the key. */
+    rates: (today = dayInIndia()) =>
+      cache.read(`rates ${today}`, async () => ratesInForce(SEED_RATE_SETS, today)),
+    /** The median price per cent of approved sale listings of a name in a district, with how many (issue 35). */
+    goingRate: (propertyName: PropertyName, city: string) =>
+      fromProjection(`going ${propertyName} ${city}`, (p) => p.goingRate(propertyName, city)),
     cities: async () => listCities(),
     banners: () => cache.read("banners", () => listBanners(db)),
     /** The collections with their Tamil text (the public API). */

@@ -92,6 +92,8 @@ export function buildListing(overrides: ListingOverrides): TestListing {
     roadWidthFt: null,
     cornerPlot: null,
     roadSide: null,
+    guidelineValue: null,
+    firstSale: null,
     heldForReports: null,
     // Confirmed now: a test's listing is fresh unless it says otherwise.
     confirmedAt: status === "approved" ? new Date() : null,

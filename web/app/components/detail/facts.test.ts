@@ -41,6 +41,8 @@ const land: ListingDetailView = {
   zipCode: "641664",
   titleDocuments: { pattaNumber: "1234", surveyNumber: null, dtcpCmdaApprovalNumber: "", tnreraNumber: null },
   road: { widthFt: null, cornerPlot: null, side: null },
+  guidelineValue: null,
+  firstSale: null,
   approvals: { layout: null, tnrera: false },
   media: [],
   confirmedDaysAgo: 2,
