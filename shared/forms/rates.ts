@@ -132,6 +132,9 @@ export function isIsoDay(value: string): boolean {
   return day.toISOString().slice(0, 10) === value;
 }
 
+/** A band row's field: slab1UpTo … slab4RegistrationFee (RATE_SLAB_ROWS rows). */
+type SlabField = `slab${1 | 2 | 3 | 4}${"UpTo" | "StampDuty" | "RegistrationFee"}`;
+
 const slabRow = (row: number) => ({
   [`slab${row}UpTo`]: rupees(`Band ${row} ceiling`, false),
   [`slab${row}StampDuty`]: optionalPercent(`Band ${row} stamp duty`),
@@ -141,7 +144,7 @@ const slabRow = (row: number) => ({
 const slabFields = Object.assign(
   {},
   ...Array.from({ length: RATE_SLAB_ROWS }, (_, index) => slabRow(index + 1)),
-) as Record<`slab${number}${"UpTo" | "StampDuty" | "RegistrationFee"}`, ReturnType<typeof optionalPercent>>;
+) as Record<SlabField, ReturnType<typeof optionalPercent>>;
 
 /** The form's fields, each checked alone (the page checks one as the admin leaves it). */
 export const rateFormFields = z.object({
