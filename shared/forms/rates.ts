@@ -9,6 +9,7 @@ import type { RateSet } from "../costs/rates.ts";
 import { groupIndian } from "../units.ts";
 import { checkField, firstMessages } from "./field-errors.ts";
 import type { FormRefusal } from "./form-refusal.ts";
+import { hasLoneSurrogate } from "./text.ts";
 
 /** The highest rate any field takes: 20%. */
 export const MAX_RATE_BP = 2000;
@@ -39,7 +40,9 @@ export const RATE_MESSAGES = {
 
 type Scalar = string | number | null | undefined;
 
-const scalar = z.optional(z.nullable(z.union([z.string(), z.number()])));
+const scalar = z.optional(
+  z.nullable(z.union([z.string(), z.number()], { message: "This field takes a number or text." })),
+);
 
 /** A field read by `read`, which returns the value or calls `fail` with the message to show. */
 function fieldOf<T>(read: (text: string, fail: (message: string) => never) => T) {
@@ -111,15 +114,27 @@ function whole(label: string, { min, max }: { min: number; max: number }) {
   );
 }
 
+/** Control characters (C0, DEL and C1): no field of this form holds line breaks. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for.
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+
+/** A line of text: a string (never a number or anything else), without control characters or half characters. */
 function text(label: string, max: number, required: boolean) {
-  return fieldOf((value, fail): string | null => {
-    if (value === "") return required ? fail(`${label} is required.`) : null;
-    if (value.length > max) return fail(`${label} must be at most ${max} characters.`);
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
-    if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(value))
-      return fail(`${label} has characters it cannot take.`);
-    return value;
-  });
+  return z.pipe(
+    z.optional(z.nullable(z.string({ message: `${label} must be text.` }))),
+    z.transform((value: string | null | undefined, ctx): string | null => {
+      const typed = value?.trim() ?? "";
+      const fail = (message: string) => {
+        ctx.issues.push({ code: "custom", message, input: value });
+        return z.NEVER;
+      };
+      if (typed === "") return required ? fail(`${label} is required.`) : null;
+      if (typed.length > max) return fail(`${label} must be at most ${max} characters.`);
+      if (CONTROL.test(typed) || hasLoneSurrogate(typed))
+        return fail(`${label} has characters it cannot take.`);
+      return typed;
+    }),
+  );
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -154,12 +169,16 @@ export const rateFormFields = z.object({
     return value;
   }),
   sourceTitle: z.pipe(text("Source", RATE_LIMITS.sourceTitle, true), z.string()),
-  sourceUrl: fieldOf((value, fail): string | null => {
-    if (value === "") return null;
-    if (value.length > RATE_LIMITS.sourceUrl || !/^https?:\/\/[^\s/]+\.[^\s]+$/.test(value))
-      return fail("Source link must be a web address starting with https://.");
-    return value;
-  }),
+  sourceUrl: z.pipe(
+    text("Source link", RATE_LIMITS.sourceUrl, false),
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.regex(/^https?:\/\/[^\s/]+\.\S+$/, "Source link must be a web address starting with https://."),
+        ),
+    ),
+  ),
   note: text("Note", RATE_LIMITS.note, false),
   saleStampDuty: requiredPercent("Stamp duty"),
   saleRegistrationFee: requiredPercent("Registration fee"),
