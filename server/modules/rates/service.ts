@@ -59,7 +59,8 @@ async function setsFor(
   // Writes come after every read of a transaction: the caller reads nothing more.
   for (const { id, doc } of seeded) {
     if (id === except) continue;
-    tx.create(col.registrationRates(db).doc(id), doc);
+    // set, not create: two first writes at once store the same seed sets, and neither fails for the other's.
+    tx.set(col.registrationRates(db).doc(id), doc);
     recordAudit(db, {
       tx,
       actorId,
