@@ -135,7 +135,15 @@ describe("admin paths", () => {
     expect(adminPath("customers")).toBe("/customerdetails");
     expect(adminPath("plans")).toBe("/plans");
     expect(adminPath("banners")).toBe("/uploadimage");
-    for (const page of ["collections", "messages", "reports", "audit", "outbox", "payments"] as const) {
+    for (const page of [
+      "collections",
+      "messages",
+      "reports",
+      "audit",
+      "outbox",
+      "payments",
+      "rates",
+    ] as const) {
       expect(adminPath(page)).toBe(`/${ADMIN_ROUTES[page]}`);
       expect(adminPath(page)).toBe(`/admin/${page}`);
     }

@@ -145,6 +145,7 @@ export const ADMIN_ROUTES = {
   audit: "admin/audit",
   outbox: "admin/outbox",
   payments: "admin/payments",
+  rates: "admin/rates",
 } as const;
 
 type AdminPage = keyof typeof ADMIN_ROUTES;

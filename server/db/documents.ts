@@ -3,6 +3,7 @@
 
 import { z } from "zod";
 import { GUIDELINE_UNITS } from "#shared/costs/guideline.ts";
+import { isIsoDay, MAX_RATE_BP, rateSetProblems } from "#shared/forms/rates.ts";
 import { REPORT_REASONS } from "#shared/forms/report.ts";
 import { LOCATION_SHOWN, roundCoordinate } from "#shared/geo.ts";
 import type { MediaVariant } from "#shared/listing-card.ts";
@@ -381,6 +382,44 @@ export const planSchema = z.object({
   updatedAt: date,
 });
 export type PlanDoc = z.infer<typeof planSchema>;
+
+const basisPoints = z.number().int().min(0).max(MAX_RATE_BP);
+const ratesBp = z.object({ stampDutyBp: basisPoints, registrationFeeBp: basisPoints });
+
+/**
+ * `registrationRates/{id}`: one set of registration rates and the day in India it takes effect (issue 35,
+ * docs/costs-design.md §1). Server only: no security rule matches it. Rates in basis points (700 = 7%), money in
+ * whole rupees; the checks across fields are the admin form's (rateSetProblems).
+ */
+export const registrationRatesSchema = z
+  .object({
+    effectiveFrom: z.string().refine(isIsoDay, "a day written YYYY-MM-DD"),
+    source: z.object({ title: z.string().min(1), url: nullableText }),
+    /** What changed, for the admin. */
+    note: nullableText,
+    sale: ratesBp,
+    /** Composite value of an apartment's first sale: the whole value at its band's rates. */
+    apartmentFirstSale: z.object({
+      slabs: z.array(ratesBp.extend({ upToRupees: z.number().int().min(1).nullable() })).min(1),
+    }),
+    womenConcession: z
+      .object({ registrationFeeCutBp: basisPoints, upToRupees: z.number().int().min(1) })
+      .nullable(),
+    loanDefaults: z.object({
+      rateBp: basisPoints,
+      sharePercent: z.number().int().min(1).max(100),
+      tenureYears: z.number().int().min(1).max(30),
+      source: z.string(),
+    }),
+    createdAt: date,
+    updatedAt: date,
+    /** The admin who last wrote it; "seed" for the sets Nilam starts from. */
+    updatedBy: z.string(),
+  })
+  .superRefine((set, ctx) => {
+    for (const problem of rateSetProblems(set)) ctx.addIssue({ code: "custom", message: problem.message });
+  });
+export type RegistrationRatesDoc = z.infer<typeof registrationRatesSchema>;
 
 export const bannerImageSchema = z.object({
   id: z.string(),

@@ -37,25 +37,29 @@ describe("the public read cache's bound in bytes", () => {
 describe("the public read cache's version", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("keeps an answer through the day and loads it afresh on the next (cards count days)", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-26T23:59:00Z") });
+  it("keeps an answer through the day in India and loads it afresh at 00:00 IST (cards count days, rates change)", async () => {
+    // 23:59 IST on 26 November is 18:29 UTC.
+    vi.useFakeTimers({ now: new Date("2026-11-26T18:29:00Z") });
     const cache = createPublicReadCache(unchanging);
     let loads = 0;
     const read = () => cache.read("results", async () => ++loads);
     expect(await read()).toBe(1);
-    vi.setSystemTime(new Date("2026-11-26T23:59:59Z"));
+    vi.setSystemTime(new Date("2026-11-26T18:29:59Z"));
     expect(await read()).toBe(1);
+    vi.setSystemTime(new Date("2026-11-26T18:30:01Z"));
+    expect(await read()).toBe(2);
+    // Midnight UTC (05:30 IST) is no new day.
     vi.setSystemTime(new Date("2026-11-27T00:00:01Z"));
     expect(await read()).toBe(2);
   });
 
-  it("names the version its answers are read at: the same through a day, another on the next", async () => {
-    vi.useFakeTimers({ now: new Date("2026-11-26T08:00:00Z") });
+  it("names the version its answers are read at: the same through a day in India, another on the next", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-25T18:30:00Z") });
     const cache = createPublicReadCache(unchanging);
     const morning = await cache.version();
-    vi.setSystemTime(new Date("2026-11-26T23:59:59Z"));
+    vi.setSystemTime(new Date("2026-11-26T18:29:59Z"));
     expect(await cache.version()).toBe(morning);
-    vi.setSystemTime(new Date("2026-11-27T00:00:01Z"));
+    vi.setSystemTime(new Date("2026-11-26T18:30:00Z"));
     expect(await cache.version()).not.toBe(morning);
   });
 });

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { DAY_MS } from "#shared/freshness.ts";
+import { dayInIndia } from "#shared/dates.ts";
 
 /**
  * Answers of public reads (search results, suggestions, newest listings, counts, banners, shared pages) kept in
@@ -13,8 +13,9 @@ export interface PublicReadCache {
   /** load()'s answer for `key`, computed once per data version and shared by concurrent callers. */
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
   /**
-   * The version answers are read at now: public data's, and the day (cards say how many days ago a listing was
-   * confirmed). An answer kept elsewhere under it is current while this stays the same.
+   * The version answers are read at now: public data's, and the day in India (cards say how many days ago a
+   * listing was confirmed; the registration rates in force change at 00:00 IST, issue 35). An answer kept
+   * elsewhere under it is current while this stays the same.
    */
   version(): Promise<string>;
   /** Checks for changes again before the next read: this process has just changed data. */
@@ -84,7 +85,7 @@ export function createPublicReadCache(
     fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
   });
   let version = "";
-  const versionNow = async () => `${await publicData.sync()} ${Math.floor(Date.now() / DAY_MS)}`;
+  const versionNow = async () => `${await publicData.sync()} ${dayInIndia()}`;
 
   return {
     async read<T>(key: string, load: () => Promise<T>): Promise<T> {

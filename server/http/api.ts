@@ -10,6 +10,7 @@ import { createFirebaseTokenApi } from "./api/firebase-token.ts";
 import { createListingsApi } from "./api/listings.ts";
 import { createOpenApiApi } from "./api/openapi.ts";
 import { createPaymentsApi } from "./api/payments.ts";
+import { createRatesApi } from "./api/rates.ts";
 import { createReportsApi } from "./api/reports.ts";
 import { createRevealsApi } from "./api/reveals.ts";
 import { createSavedSearchesApi } from "./api/saved-searches.ts";
@@ -26,6 +27,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   router.use(createAccountsApi(deps));
   router.use(createListingsApi(deps));
   router.use(createContentApi(deps));
+  router.use(createRatesApi(deps));
   router.use(createWishlistApi(deps));
   router.use(createUploadsApi(deps));
   router.use(createAdminApi(deps));

@@ -100,6 +100,7 @@ const ADMIN_PAGES: Array<(page: Page) => Promise<string>> = [
   async () => "/customerdetails",
   async () => "/plans",
   async () => "/admin/payments",
+  async () => "/admin/rates",
   async () => "/uploadimage",
   async () => "/admin/collections",
   async () => "/admin/messages",

@@ -133,6 +133,11 @@ const SECTIONS: Section[] = [
     shows: visible((page) => page.getByText("Every order members made")),
   },
   {
+    name: "Registration Rates",
+    path: "/admin/rates",
+    shows: visible((page) => page.getByRole("heading", { name: "Add a set of rates" })),
+  },
+  {
     name: "Upload Image",
     path: "/uploadimage",
     shows: visible((page) => page.getByText(/a group keeps at least \d+ images/)),

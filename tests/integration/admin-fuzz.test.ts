@@ -26,6 +26,7 @@ import {
   insertListingRow,
   insertMessage,
   insertPlan,
+  insertRates,
 } from "#tests/support/factories/index.ts";
 import { insertUploads } from "#tests/support/factories/listing-writes.ts";
 import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-server.ts";
@@ -83,6 +84,48 @@ function wholeNumber(valid: number, max: number): Field {
 function choice(valid: string, others: readonly string[] = []): Field {
   return { valid, bad: [...others, "", `${valid}\u0000`, 42, null, [valid], {}] };
 }
+
+/** A percentage of the rates form (up to 20%, 2 decimals). */
+function percent(valid: string): Field {
+  return {
+    valid,
+    bad: ["7.125", 7.125, "-1", "20.01", "21", 2001, "1e2", "0x10", "７", "seven", "", null, true, [], {}],
+  };
+}
+
+/** A rupee ceiling of the rates form (whole rupees, any grouping). */
+const rupeeCeiling = (valid: string): Field => ({
+  valid,
+  bad: ["5 lakh", "-1", "1.5", "0", 1e21, "１２", "", null, true, [], {}],
+});
+
+/** The rates form, every field valid on `effectiveFrom` (fuzzed: the fields the form reads differently). */
+const ratesFields = (effectiveFrom: string): Record<string, Field> => ({
+  effectiveFrom: {
+    valid: effectiveFrom,
+    bad: ["", "2099-02-30", "2099-6-1", "01-06-2099", "2099-06-01T00:00:00Z", 20990601, null, [], {}],
+  },
+  sourceTitle: text("G.O. of the 2099 budget", 200),
+  sourceUrl: {
+    valid: "https://tnreginet.gov.in/portal/",
+    bad: ["tnreginet", "javascript:alert(1)", "ftp://x.in/a", 42, ["https://x.in"], {}],
+  },
+  note: text("Fee cut", 500, { optional: true }),
+  saleStampDuty: percent("7"),
+  saleRegistrationFee: percent("2"),
+  slab1UpTo: rupeeCeiling("50,00,000"),
+  slab1StampDuty: { valid: "4", bad: ["4.125", "21", "x", true, [], {}] },
+  slab1RegistrationFee: { valid: "2", bad: ["", "-2", true] },
+  slab2UpTo: { valid: "", bad: ["40,00,000", "50,00,000"] },
+  slab2StampDuty: { valid: "7", bad: [""] },
+  slab2RegistrationFee: { valid: "2", bad: [""] },
+  womenCut: { valid: "1", bad: ["2.5", "", "21", true] },
+  womenUpTo: { valid: "10,00,000", bad: ["", "0", "ten lakh"] },
+  loanRate: { valid: "8.5", bad: ["0", "20.5", "8.505", "", null] },
+  loanShare: wholeNumber(80, 100),
+  loanTenure: wholeNumber(20, 30),
+  loanSource: text("Banks", 200),
+});
 
 /** An id in a body: blank, too long, a path, another type; an id nobody has. */
 const idField = (valid: () => string): Field => ({
@@ -145,6 +188,8 @@ let world: {
   uploads: string[];
   /** A Contact-page message in the inbox. */
   message: string;
+  /** A set of registration rates dated later (never the one in force). */
+  rates: string;
 };
 
 const TARGETS: readonly Target[] = [
@@ -295,6 +340,30 @@ const TARGETS: readonly Target[] = [
     accepted: 200,
   },
   {
+    name: "add registration rates",
+    method: "POST",
+    path: () => "/api/v1/admin/rates",
+    ids: () => [],
+    fields: ratesFields("2099-06-01"),
+    accepted: 201,
+  },
+  {
+    name: "edit registration rates",
+    method: "PUT",
+    path: (ids = [world.rates]) => `/api/v1/admin/rates/${ids[0]}`,
+    ids: () => [world.rates],
+    fields: ratesFields("2099-05-01"),
+    accepted: 200,
+  },
+  {
+    name: "delete registration rates",
+    method: "DELETE",
+    path: (ids = [world.rates]) => `/api/v1/admin/rates/${ids[0]}`,
+    ids: () => [world.rates],
+    fields: null,
+    accepted: 200,
+  },
+  {
     name: "delete a collection",
     method: "DELETE",
     path: (ids = [world.collection]) => `/api/v1/admin/collections/${ids[0]}`,
@@ -386,7 +455,7 @@ beforeAll(async () => {
   api = await apiTest();
   admin = await api.signIn({ admin: true, label: "fuzz-admin" });
   const owner = await createUser(api.db);
-  const [pending, approved, plan, group, collection, customer, uploads, message] = await Promise.all([
+  const [pending, approved, plan, group, collection, customer, uploads, message, rates] = await Promise.all([
     insertListingRow(api.db, { ownerId: owner.uid, status: "pending" }),
     insertListingRow(api.db, { ownerId: owner.uid, status: "approved" }),
     insertPlan(api.db),
@@ -395,6 +464,7 @@ beforeAll(async () => {
     createUser(api.db),
     insertUploads(api.db, { ownerId: admin.uid, count: 3 }),
     insertMessage(api.db),
+    insertRates(api.db, { effectiveFrom: "2099-05-01" }),
   ]);
   world = {
     pending: pending.id,
@@ -406,6 +476,7 @@ beforeAll(async () => {
     customer: customer.uid,
     uploads: uploads.map((upload) => upload.id),
     message,
+    rates: rates.id,
   };
 });
 

@@ -28,6 +28,7 @@ import { type ApiTest, apiTest, type TestMember } from "#tests/support/test-serv
 import { rows as contentRows } from "./authorisation/admin-content.ts";
 import { rows as moderationRows } from "./authorisation/admin-moderation.ts";
 import { rows as peopleRows } from "./authorisation/admin-people.ts";
+import { rows as ratesRows } from "./authorisation/admin-rates.ts";
 import { rows as recordsRows } from "./authorisation/admin-records.ts";
 import { rows as checkoutRows } from "./authorisation/checkout.ts";
 import { rows as freshnessRows } from "./authorisation/freshness.ts";
@@ -787,6 +788,7 @@ const ENGLISH_ROWS: readonly Row[] = [
   ...BASE_ROWS,
   ...moderationRows,
   ...peopleRows,
+  ...ratesRows,
   ...contentRows,
   ...recordsRows,
   ...paymentsRows,

@@ -18,6 +18,7 @@ import {
   tally,
 } from "#server/modules/listings/list-counts.ts";
 import { followMediaVisibility } from "#server/modules/media/visibility.ts";
+import { SEED_RATE_SETS } from "#server/modules/rates/seed.ts";
 import { readNewestSnapshot } from "#server/modules/search/snapshot.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { derivePrices, formatListingCode, LISTING_TYPES, PROPERTY_NAMES } from "#shared/values.ts";
@@ -218,6 +219,13 @@ describe("seedDatabase", () => {
       }
     }
     expect([...urls].filter((url) => !existsSync(fileOf(url)))).toEqual([]);
+  });
+
+  it("adds the registration rates Nilam starts from, under the ids an empty table reads them by", async () => {
+    const stored = await col.registrationRates(database.db).get();
+    expect(stored.docs.map((d) => [d.id, d.data().effectiveFrom, d.data().updatedBy]).sort()).toEqual(
+      SEED_RATE_SETS.map((set) => [`seed-${set.effectiveFrom}`, set.effectiveFrom, "seed"]),
+    );
   });
 
   it("adds plans, a banner group per listing type of at least three wide images, and one collection per property name", async () => {

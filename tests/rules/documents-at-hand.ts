@@ -178,6 +178,19 @@ export const DOCUMENTS: Record<string, DocumentData> = {
   },
   // How a member's reports ended: keyed by their uid, so not even they read it.
   "reporters/user-uid": { dismissed: 1, upheld: 0, updatedAt: now },
+  // The registration rates: read by everyone through the server (GET /api/v1/rates), never through the SDK.
+  "registrationRates/rates-2025": {
+    effectiveFrom: "2025-04-01",
+    source: { title: "G.O. of 31 March 2025", url: null },
+    note: null,
+    sale: { stampDutyBp: 700, registrationFeeBp: 200 },
+    apartmentFirstSale: { slabs: [{ upToRupees: null, stampDutyBp: 700, registrationFeeBp: 200 }] },
+    womenConcession: null,
+    loanDefaults: { rateBp: 850, sharePercent: 80, tenureYears: 20, source: "banks" },
+    createdAt: now,
+    updatedAt: now,
+    updatedBy: "seed",
+  },
   // The owner's own notification: still read only through the server (the admin's outbox page).
   "mailOutbox/mail-owner": {
     to: "owner@nilam.test",

@@ -214,6 +214,7 @@ const TABLE: readonly Row[] = [
     "listingReports/listing-approved",
     "listingReports/listing-approved/reports/user-uid",
     "reporters/user-uid",
+    "registrationRates/rates-2025",
     "uploads/upload-owner",
     "mailOutbox/mail-owner",
   ].map(

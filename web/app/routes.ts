@@ -62,6 +62,7 @@ export default [
       route(ADMIN_ROUTES.audit, "routes/admin/audit.tsx"),
       route(ADMIN_ROUTES.outbox, "routes/admin/outbox.tsx"),
       route(ADMIN_ROUTES.payments, "routes/admin/payments.tsx"),
+      route(ADMIN_ROUTES.rates, "routes/admin/rates.tsx"),
     ]),
     route(ONE_LANGUAGE_ROUTES.user, "routes/admin/user-redirect.tsx"),
     route("*", "routes/public/not-found.tsx"),

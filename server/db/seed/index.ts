@@ -9,6 +9,7 @@ import { createDiskStorage } from "#server/adapters/storage/disk.ts";
 import { markConfirmationsComplete } from "#server/modules/listings/freshness.ts";
 import { emptyCounts, setSeededCounts, tally } from "#server/modules/listings/list-counts.ts";
 import { markMediaVisibilityFollowed } from "#server/modules/media/visibility.ts";
+import { seedRateDocs } from "#server/modules/rates/queries.ts";
 import { createPublicData } from "#server/modules/search/sync.ts";
 import { createRandom } from "#shared/random.ts";
 import { col, INTERNAL_COLLECTIONS } from "../collections.ts";
@@ -93,6 +94,11 @@ export async function seedDatabase(options: SeedOptions): Promise<SeedResult> {
         createdAt: now,
         updatedAt: now,
       });
+    }
+    // The registration rates Nilam starts from (issue 35), under the ids an empty table reads them by: the demo's
+    // console lists them as stored sets. A table the admin already filled is left as it is.
+    if ((await col.registrationRates(db).limit(1).get()).empty) {
+      for (const { id, doc } of seedRateDocs(now)) writer.create(col.registrationRates(db).doc(id), doc);
     }
     for (const [position, group] of BANNER_GROUPS.entries()) {
       writer.create(col.bannerGroups(db).doc(group.id), {

@@ -6,6 +6,7 @@ import { createAdminContentApi } from "./admin/content.ts";
 import { createAdminListingsApi } from "./admin/listings.ts";
 import { createAdminPaymentsApi } from "./admin/payments.ts";
 import { createAdminPeopleApi } from "./admin/people.ts";
+import { createAdminRatesApi } from "./admin/rates.ts";
 import { createAdminRecordsApi } from "./admin/records.ts";
 import { createAdminReportsApi } from "./reports.ts";
 
@@ -23,6 +24,7 @@ export function createAdminApi(deps: AppDeps): Router {
 
   router.use(createAdminListingsApi(deps));
   router.use(createAdminPeopleApi(deps));
+  router.use(createAdminRatesApi(deps));
   router.use(createAdminContentApi(deps));
   router.use(createAdminRecordsApi(deps));
   router.use(createAdminPaymentsApi(deps));

@@ -5,7 +5,6 @@
 import type { Db } from "#server/db/firestore.ts";
 import type { PublicReadCache } from "#server/db/read-cache.ts";
 import type { NameCount } from "#shared/content.ts";
-import { ratesInForce } from "#shared/costs/rates.ts";
 import { dayInIndia } from "#shared/dates.ts";
 import type { ListingCard, ListingTypeParam } from "#shared/listing-card.ts";
 import type { ListingFilters } from "#shared/listing-filters/schema.ts";
@@ -13,7 +12,7 @@ import type { Locale } from "#shared/locale.ts";
 import type { PropertyName } from "#shared/values.ts";
 import { collectionsIn, listBannerSlides, listBanners, listCollections } from "../content/queries.ts";
 import { getListingDetail } from "../listings/detail.ts";
-import { SEED_RATE_SETS } from "../rates/seed.ts";
+import { readRatesInForce } from "../rates/queries.ts";
 import { listCities } from "../search/projection.ts";
 import { toListingCard } from "../search/records.ts";
 import { labelSuggestions } from "../search/suggestions.ts";
@@ -80,9 +79,11 @@ export function createPublicReads(
     countsByName: (types?: ListingTypeParam) =>
       fromProjection(`counts ${types ?? ""}`, (p) => p.countsByName(types)),
     sitemap: () => fromProjection("sitemap", (p) => p.sitemap()),
-    /** The registration rates in force today in India (null before the first set): the day is in the key. */
-    rates: (today = dayInIndia()) =>
-      cache.read(`rates ${today}`, async () => ratesInForce(SEED_RATE_SETS, today)),
+    /**
+     * The registration rates in force today in India (null before the first set), from the rates table (the
+     * seed's sets while it is empty): the day is in the key, and the admin's writes record a public change.
+     */
+    rates: (today = dayInIndia()) => cache.read(`rates ${today}`, () => readRatesInForce(db, today)),
     /** The median price per cent of approved sale listings of a name in a district, with how many (issue 35). */
     goingRate: (propertyName: PropertyName, city: string) =>
       fromProjection(`going ${propertyName} ${city}`, (p) => p.goingRate(propertyName, city)),

@@ -2,5 +2,6 @@
 export * from "./content.ts";
 export * from "./listings.ts";
 export * from "./people.ts";
+export * from "./rates.ts";
 export * from "./saved-searches.ts";
 export * from "./users.ts";

@@ -45,6 +45,12 @@ import {
   reportedListingsAnswer,
   retryAnswer,
 } from "#shared/api/admin/records.ts";
+import {
+  adminRatesAnswer,
+  adminRatesDeletedAnswer,
+  adminRatesSavedAnswer,
+  ratesBody,
+} from "#shared/api/rates.ts";
 import { json, noBody, type OperationSpec, type OperationSpecs, ok, refusal } from "../spec.ts";
 
 /**
@@ -68,6 +74,7 @@ const MODERATION = "Admin: moderation";
 const PEOPLE = "Admin: customers and plans";
 const CONTENT = "Admin: home-page content";
 const RECORDS = "Admin: records";
+const RATES = "Admin: registration rates";
 
 export const ADMIN_OPERATIONS: OperationSpecs = {
   "/admin/counts": {
@@ -156,6 +163,44 @@ export const ADMIN_OPERATIONS: OperationSpecs = {
     delete: admin(PEOPLE, {
       summary: "Delete a plan, or archive it when members bought it",
       responses: { 200: ok(planDeletedAnswer), 404: refusal("No such plan") },
+    }),
+  },
+  "/admin/rates": {
+    get: admin(RATES, {
+      summary: "Every set of registration rates, newest first, and the one in force today in India",
+      responses: { 200: ok(adminRatesAnswer) },
+    }),
+    post: admin(RATES, {
+      summary: "Add a set of registration rates, in force from its day in India",
+      description:
+        "Percentages with up to 2 decimals (stored as basis points), rupees in any grouping; blank band rows " +
+        "are left out. Every instance's public pages show it within the sync interval.",
+      body: json(ratesBody),
+      responses: {
+        201: ok(adminRatesSavedAnswer, "Created"),
+        400: formMistakes,
+        409: refusal("Another set takes effect on that day (rates_same_date)"),
+      },
+    }),
+  },
+  "/admin/rates/{id}": {
+    put: admin(RATES, {
+      summary: "Correct a set of registration rates",
+      body: json(ratesBody),
+      responses: {
+        200: ok(adminRatesSavedAnswer, "Saved"),
+        400: formMistakes,
+        404: refusal("No such set"),
+        409: refusal("Another set takes effect on that day (rates_same_date)"),
+      },
+    }),
+    delete: admin(RATES, {
+      summary: "Delete a set of registration rates",
+      responses: {
+        200: ok(adminRatesDeletedAnswer),
+        404: refusal("No such set"),
+        409: refusal("The set in force, and no older set would take over (rates_in_use)"),
+      },
     }),
   },
   "/admin/banners": {

@@ -1,6 +1,7 @@
 // Home-page content for everyone (server/http/api/content.ts), and this document (api/openapi.ts).
 import { z } from "zod";
 import { bannersAnswer, collectionsAnswer } from "#shared/api/content.ts";
+import { ratesAnswer } from "#shared/api/rates.ts";
 import { type OperationSpecs, ok } from "../spec.ts";
 
 const tags = ["Content"];
@@ -11,6 +12,14 @@ export const CONTENT_OPERATIONS: OperationSpecs = {
       tags,
       summary: "Banner groups with their images in order",
       responses: { 200: ok(bannersAnswer) },
+    },
+  },
+  "/rates": {
+    get: {
+      tags: ["Registration rates"],
+      summary: "The registration rates in force today in India, with their day and source",
+      description: "A public answer (cached 60 s); an admin's change shows within the sync interval.",
+      responses: { 200: ok(ratesAnswer) },
     },
   },
   "/collections": {

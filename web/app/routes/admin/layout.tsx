@@ -51,6 +51,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     { to: adminPath("rejected"), label: m["admin.nav.rejected"], count: counts.rejected },
     { to: adminPath("plans"), label: m["admin.nav.plans"] },
     { to: adminPath("payments"), label: m["admin.nav.payments"] },
+    { to: adminPath("rates"), label: m["admin.nav.rates"] },
     { to: adminPath("banners"), label: m["admin.nav.banners"] },
     { to: adminPath("collections"), label: m["admin.nav.collections"] },
     { to: adminPath("messages"), label: m["admin.nav.messages"], count: counts.unhandledMessages },
