@@ -51,7 +51,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const map = page.listing.area ? publicConfig.map : null;
   // A sale's costs, for the numbers in the URL when the visitor sent the form without JavaScript.
   const costs = await costsSection(page.listing, reads, new URL(request.url).searchParams);
-  return { page, meta: detailMeta(page, config.publicUrl), statusNote: note, map, costs };
+  // Said here too, so that the page's bundle carries neither these messages nor the dates' formatting.
+  const { listing } = page;
+  const dated = m["detail.posted"]({ date: formatLongDate(listing.createdAt) });
+  const posted =
+    listing.updatedAt.getTime() - listing.createdAt.getTime() > 60_000
+      ? `${dated} · ${m["detail.updated"]({ date: formatLongDate(listing.updatedAt) })}`
+      : dated;
+  return { page, meta: detailMeta(page, config.publicUrl), statusNote: note, map, costs, posted };
 }
 
 /** The owner's (or an admin's) Delete, confirmed in DetailActions' dialog; then to the member's listings. */
@@ -83,7 +90,7 @@ function statusNote(listing: { status: string; types: ListingType; rejectionReas
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { page, statusNote: note, map, costs } = loaderData;
+  const { page, statusNote: note, map, costs, posted } = loaderData;
   const { listing } = page;
   const type = LISTING_TYPE_LABELS[listing.types]();
   const pictureAlt = m["card.imageAlt"]({
@@ -118,10 +125,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <p className="detail-price">{budgetLabel(listing.budget, listing.budgetMethod)}</p>
           <FactList facts={unitPriceFacts(listing)} className="facts facts-inline" />
           <p className="detail-dates">
-            {m["detail.posted"]({ date: formatLongDate(listing.createdAt) })}
-            {listing.updatedAt.getTime() - listing.createdAt.getTime() > 60_000
-              ? ` · ${m["detail.updated"]({ date: formatLongDate(listing.updatedAt) })}`
-              : null}
+            {posted}
             {listing.confirmedDaysAgo !== null ? (
               <>
                 <br />

@@ -1,76 +1,33 @@
 // What a sale listing really costs (issue 35): the registration charges, the guideline value, the going rate and a
 // loan's EMI. Every word and figure comes from the loader in the page's language, so the page works without
 // JavaScript (the form is a GET to the same page). The first edit loads the figures' module, which then works
-// every change out in place, with no request.
+// every change out in place, with no request. Kept small: the listing page's JavaScript budget has little room.
 import { type FormEvent, useState } from "react";
 import type { LoanField } from "#shared/costs/estimate.ts";
-import { loadOnce } from "#web/lib/load-once.ts";
-import type { CostLine, CostsFigures } from "./figures.ts";
+import { FactList } from "../FactList.tsx";
+import type { CostsFigures } from "./figures.ts";
 import type { CostsSectionData } from "./types.ts";
-
-const loadFigures = loadOnce(() => import("./figures.ts"));
-
-function Lines({ lines }: { lines: readonly CostLine[] }) {
-  return (
-    <dl className="facts costs-lines">
-      {lines.map((line) => (
-        <div key={line.label}>
-          <dt>{line.label}</dt>
-          <dd>
-            <span data-user-content={line.ownersWords ? "" : undefined}>{line.value}</span>
-            {line.note ? <small>{line.note}</small> : null}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 const FIELDS: readonly LoanField[] = ["loan", "rate", "years"];
 
 export function CostsSection({ costs }: { costs: CostsSectionData }) {
-  const { words, basis } = costs;
+  const { words } = costs;
   const [figures, setFigures] = useState<CostsFigures>(costs.figures);
   const recalculate = async (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const module = await loadFigures().catch(() => null);
+    event.preventDefault();
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const module = await import("./figures.ts").catch(() => null);
     if (!module) return;
-    const fields = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    setFigures(module.costsFigures(basis, fields));
+    setFigures(module.costsFigures(costs.basis, fields));
     history.replaceState(history.state, "", `?${new URLSearchParams(fields)}#costs`);
   };
   return (
-    <section className="detail-section costs" id="costs" aria-labelledby="costs-heading">
-      <h2 id="costs-heading">{words.heading}</h2>
-      {costs.guideline.length > 0 ? <Lines lines={costs.guideline} /> : null}
-      <p className="costs-note">
-        <a href="https://tnreginet.gov.in/portal/" rel="noopener external" target="_blank">
-          {words.lookUp}
-        </a>
-      </p>
-      {costs.going.length > 0 ? (
-        <>
-          <h3>{words.going}</h3>
-          <Lines lines={costs.going} />
-        </>
-      ) : null}
-      <form
-        method="get"
-        action="#costs"
-        onInput={(event) => void recalculate(event)}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void recalculate(event);
-        }}
-      >
-        <div aria-live="polite">
-          {figures.charges.length > 0 ? <Lines lines={figures.charges} /> : <p>{words.needsArea}</p>}
-        </div>
-        {costs.notes.map((note) => (
-          <p className="costs-note" key={note}>
-            {note}
-          </p>
-        ))}
+    <section className="detail-section costs" id="costs">
+      <h2>{words.heading}</h2>
+      <FactList facts={costs.lines} />
+      {/* Live: the figures that change are read out; what the visitor types changes no text. */}
+      <form method="get" action="#costs" onInput={recalculate} onSubmit={recalculate} aria-live="polite">
+        <FactList facts={figures.charges} />
         {words.woman ? (
           <label>
             <input type="checkbox" name="woman" value="1" defaultChecked={figures.woman} /> {words.woman}
@@ -80,42 +37,30 @@ export function CostsSection({ costs }: { costs: CostsSectionData }) {
           <fieldset>
             <legend>{words.loanHeading}</legend>
             {FIELDS.map((field) => (
-              <p className="field" key={field}>
-                <label htmlFor={`costs-${field}`}>{words[field]}</label>
+              // The error inside the label: read out with the field's name, no ids to tie them.
+              <label className="field" key={field}>
+                {words[field]}
                 <input
-                  id={`costs-${field}`}
                   name={field}
-                  inputMode={field === "rate" ? "decimal" : "numeric"}
+                  inputMode="decimal"
                   defaultValue={figures.values[field]}
-                  aria-invalid={figures.errors[field] ? true : undefined}
-                  aria-describedby={figures.errors[field] ? `costs-${field}-error` : undefined}
+                  aria-invalid={field in figures.errors}
                 />
-                {figures.errors[field] ? (
-                  <span className="field-error" id={`costs-${field}-error`}>
-                    {figures.errors[field]}
-                  </span>
-                ) : null}
-              </p>
+                <small className="field-error">{figures.errors[field]}</small>
+              </label>
             ))}
-            <div aria-live="polite">
-              <Lines lines={figures.loan} />
-            </div>
+            <FactList facts={figures.loan} />
             <button type="submit" className="button">
               {words.recalculate}
             </button>
           </fieldset>
         ) : null}
       </form>
-      <p className="costs-note">
-        {words.estimate}{" "}
-        {words.sourceUrl ? (
-          <a href={words.sourceUrl} rel="noopener external" target="_blank">
-            {words.source}
-          </a>
-        ) : (
-          words.source
-        )}
-      </p>
+      {costs.notes.map(({ text, href }) => (
+        <p className="costs-note" key={text}>
+          {href ? <a href={href}>{text}</a> : text}
+        </p>
+      ))}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // of CostsSection, from the listing, the rates in force, the going rate and the visitor's numbers in the URL.
 import type { PublicReads } from "#server/modules/public/reads.ts";
 import { costsBasis, estimateCosts } from "#shared/costs/estimate.ts";
-import { type GuidelineUnit, priceMultiple } from "#shared/costs/guideline.ts";
+import { type GuidelineUnit, priceMultiple, TNREGINET_URL } from "#shared/costs/guideline.ts";
 import { formatLongDate } from "#shared/dates.ts";
 import { districtLabel } from "#shared/districts.ts";
 import { formatRupees, formatRupeesShort } from "#shared/money.ts";
@@ -77,31 +77,40 @@ export async function costsSection(
   });
   // The band and the concession's reach depend on the listing's values only, not on the visitor's numbers.
   const charges = estimateCosts(basis).charges;
-  const notes: string[] = [];
+  const notes: CostsSectionData["notes"] = [];
+  if (basis.priceRupees === null) notes.push({ text: m["costs.needsArea"]() });
   const slab = charges?.slab;
   if (slab)
-    notes.push(
-      slab.upToRupees === null
-        ? m["costs.bandTop"]({ from: formatRupeesShort(slab.fromRupees - 1) })
-        : m["costs.band"]({
-            from: formatRupeesShort(slab.fromRupees),
-            to: formatRupeesShort(slab.upToRupees),
-          }),
-    );
+    notes.push({
+      text:
+        slab.upToRupees === null
+          ? m["costs.bandTop"]({ from: formatRupeesShort(slab.fromRupees - 1) })
+          : m["costs.band"]({
+              from: formatRupeesShort(slab.fromRupees),
+              to: formatRupeesShort(slab.upToRupees),
+            }),
+    });
+  // A building's registered value is its land's guideline value and the building's, which no one states here.
   if (listing.guidelineValue && basis.kind === "sale" && listing.propertyName !== "Land")
-    notes.push(m["costs.houseNote"]());
+    notes.push({ text: m["costs.houseNote"]() });
+  notes.push(
+    {
+      text: `${m["costs.estimate"]()} ${m["costs.ratesFrom"]({ date: formatLongDate(rates.effectiveFrom) })}`,
+    },
+    { text: m["costs.source"](), href: rates.source.url ?? TNREGINET_URL },
+    { text: m["costs.guidelineLookUp"](), href: TNREGINET_URL },
+  );
   const concession = rates.womenConcession;
   return {
     basis,
     figures,
-    guideline: guidelineLines(listing, priceMultiple(basis.priceRupees, basis.guidelineRupees)),
-    going: await goingLines(listing, reads),
+    lines: [
+      ...guidelineLines(listing, priceMultiple(basis.priceRupees, basis.guidelineRupees)),
+      ...(await goingLines(listing, reads)),
+    ],
     notes,
     words: {
       heading: m["costs.heading"](),
-      lookUp: m["costs.guidelineLookUp"](),
-      going: m["costs.going"](),
-      needsArea: m["costs.needsArea"](),
       woman:
         concession && charges?.womenConcessionWouldApply
           ? m["costs.woman"]({
@@ -114,9 +123,6 @@ export async function costsSection(
       rate: m["costs.loanRate"](),
       years: m["costs.loanYears"](),
       recalculate: m["costs.recalculate"](),
-      estimate: `${m["costs.estimate"]()} ${m["costs.ratesFrom"]({ date: formatLongDate(rates.effectiveFrom) })}`,
-      source: m["costs.source"](),
-      sourceUrl: rates.source.url,
     },
   };
 }

@@ -5,23 +5,15 @@ import type { CostLine, CostsFigures } from "./figures.ts";
 export interface CostsSectionData {
   basis: CostsBasis;
   figures: CostsFigures;
-  /** The guideline value as the owner states it, with the price's multiple of it. */
-  guideline: CostLine[];
-  /** The listing's price per unit beside the median of its kind in its district. */
-  going: CostLine[];
-  /** What the charges were worked out by: the band, the building's value, the loan rate's source. */
-  notes: string[];
+  /** The guideline value as the owner states it, and the listing's price per unit beside its district's median. */
+  lines: CostLine[];
+  /** What the figures were worked out by (the band, the building's value, the rates' date), and where to check. */
+  notes: { text: string; href?: string }[];
   words: {
     heading: string;
-    lookUp: string;
-    going: string;
-    needsArea: string;
     /** The women's lower fee, offered only where it would apply. */
     woman: string | null;
     loanHeading: string;
     recalculate: string;
-    estimate: string;
-    source: string;
-    sourceUrl: string | null;
   } & Record<"loan" | "rate" | "years", string>;
 }
