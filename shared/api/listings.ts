@@ -46,17 +46,6 @@ const limit = z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z
 
 export const newestQuery = z.object({ types: typesParam, limit });
 export const similarQuery = z.object({ limit });
-/** A sale listing's costs for these loan numbers (blank ones take the defaults); see shared/costs/estimate.ts. */
-export const costsQuery = z.object({
-  loan: z.optional(
-    described(z.string().check(z.maxLength(20)), "Loan amount in whole rupees; default 80% of the price"),
-  ),
-  rate: z.optional(
-    described(z.string().check(z.maxLength(8)), "Interest rate, % a year, up to 2 decimals (0–30)"),
-  ),
-  years: z.optional(described(z.string().check(z.maxLength(4)), "Tenure in whole years (1–30)")),
-  woman: z.optional(described(z.enum(["1"]), "1: registered in a woman's name (a lower fee up to a value)")),
-});
 export const suggestionsQuery = z.object({
   q: z._default(
     z.string().check(z.maxLength(MAX_QUERY_LENGTH, `Search for at most ${MAX_QUERY_LENGTH} characters.`)),

@@ -2,6 +2,7 @@
 // value at the rates in force, the apartment's bands, the woman buyer's lower fee, the loan's EMI, the going rate
 // from five listings, and refusals for what is not a sale or not a number.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { costsAnswer } from "#shared/api/costs.ts";
 import { createUser, insertListings, type TestListing } from "../support/factories/index.ts";
 import { type ApiTest, apiTest } from "../support/test-server.ts";
 
@@ -86,7 +87,8 @@ describe("GET /api/v1/listings/:id/costs", () => {
   const costsOf = async (listing: TestListing, query = "") => {
     const response = await get(`/api/v1/listings/${listing.id}/costs${query}`);
     expect(response.status).toBe(200);
-    return ((await response.json()) as CostsBody).costs;
+    // The answer is what the OpenAPI document says it is.
+    return (costsAnswer.parse(await response.json()) as CostsBody).costs;
   };
 
   it("charges on the guideline value where it is above the price, naming the rates' date", async () => {

@@ -11,8 +11,8 @@ import {
 } from "#server/modules/listings/service.ts";
 import { recordListingView } from "#server/modules/listings/views.ts";
 import { listingCosts } from "#server/modules/public/costs.ts";
+import { costsQuery } from "#shared/api/costs.ts";
 import {
-  costsQuery,
   countsQuery,
   freshnessBody,
   listingBody,
