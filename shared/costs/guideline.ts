@@ -2,6 +2,9 @@
 // unit, as the owner states it on a sale listing. Charges are on the higher of it and the asking price.
 import { type PropertyName, SQ_FT_PER_UNIT } from "../values.ts";
 
+/** The Registration Department's portal, where anyone may look up a guideline value (no login). */
+export const TNREGINET_URL = "https://tnreginet.gov.in/portal/";
+
 /** The units the guideline register gives values in. */
 export const GUIDELINE_UNITS = ["sqft", "cent", "acre"] as const;
 export type GuidelineUnit = (typeof GUIDELINE_UNITS)[number];

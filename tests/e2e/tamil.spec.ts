@@ -18,7 +18,7 @@ import {
  * other services. Anything else in Latin letters is an English text nobody translated.
  */
 const ALLOWED_LATIN =
-  /^(Nilam|NL|BHK|OTP|Google|Firebase|JavaScript|Razorpay|UPI|OpenStreetMap|DTCP|CMDA|TNRERA|GST|PIN|English|WhatsApp|Facebook|OK|PM|AM|JPEG|PNG|WebP|MP|MB|KB)$/;
+  /^(Nilam|NL|BHK|OTP|Google|Firebase|JavaScript|Razorpay|UPI|OpenStreetMap|DTCP|CMDA|TNRERA|GST|PIN|English|WhatsApp|Facebook|OK|PM|AM|EMI|JPEG|PNG|WebP|MP|MB|KB)$/;
 
 /**
  * The English words in what a page shows and says to a screen reader (text, alt, aria-label, title,
@@ -55,7 +55,7 @@ async function untranslatedWords(page: Page): Promise<string[]> {
   const words = texts
     .join(" ")
     // E-mail addresses, web addresses, listing codes and a company's registered name are not words to translate.
-    .replace(/\S+@\S+|https?:\/\/\S+|\bNL-\d+\b|Razorpay Software Private Limited/g, " ")
+    .replace(/\S+@\S+|https?:\/\/\S+|\b[a-z]+\.gov\.in\b|\bNL-\d+\b|Razorpay Software Private Limited/g, " ")
     .match(/[A-Za-z]{2,}/g);
   return [...new Set((words ?? []).filter((word) => !ALLOWED_LATIN.test(word)))];
 }

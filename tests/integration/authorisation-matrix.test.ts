@@ -285,6 +285,20 @@ const BASE_ROWS: readonly Row[] = [
   },
   {
     method: "GET",
+    route: "/api/v1/listings/:id/costs",
+    path: (w) => `/api/v1/listings/${w.approved.id}/costs?rate=9`,
+    what: "what an approved sale listing costs",
+    expect: everyone(200),
+  },
+  {
+    method: "GET",
+    route: "/api/v1/listings/:id/costs",
+    path: (w) => `/api/v1/listings/${w.pending.id}/costs`,
+    what: "what a pending listing costs: not public, so for no one",
+    expect: everyone(404),
+  },
+  {
+    method: "GET",
     route: "/api/v1/listings/:id/similar",
     path: (w) => `/api/v1/listings/${w.approved.id}/similar`,
     what: "like an approved listing",

@@ -10,6 +10,8 @@ import {
   updateListing,
 } from "#server/modules/listings/service.ts";
 import { recordListingView } from "#server/modules/listings/views.ts";
+import { listingCosts } from "#server/modules/public/costs.ts";
+import { costsQuery } from "#shared/api/costs.ts";
 import {
   countsQuery,
   freshnessBody,
@@ -93,6 +95,15 @@ export function createListingsApi(deps: ApiDeps): Router {
     res.vary("Cookie");
     res.set("cache-control", user ? "private, no-store" : PUBLIC_MINUTE);
     res.json({ listing });
+  });
+
+  router.get("/listings/:id/costs", async (req, res) => {
+    const input = costsQuery.parse(firstValues(req));
+    await sendPublic(req, res, `costs ${req.params.id} ${JSON.stringify(input)}`, async () => {
+      const answer = await listingCosts(reads, req.params.id, input);
+      if (!answer) throw AppError.notFound(m["form.listing.notFound"]());
+      return answer;
+    });
   });
 
   router.get("/listings/:id/similar", async (req, res) => {

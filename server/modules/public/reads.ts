@@ -9,7 +9,6 @@ import { dayInIndia } from "#shared/dates.ts";
 import type { ListingCard, ListingTypeParam } from "#shared/listing-card.ts";
 import type { ListingFilters } from "#shared/listing-filters/schema.ts";
 import type { Locale } from "#shared/locale.ts";
-import type { PropertyName } from "#shared/values.ts";
 import { collectionsIn, listBannerSlides, listBanners, listCollections } from "../content/queries.ts";
 import { getListingDetail } from "../listings/detail.ts";
 import { readRatesInForce } from "../rates/queries.ts";
@@ -85,7 +84,7 @@ export function createPublicReads(
      */
     rates: (today = dayInIndia()) => cache.read(`rates ${today}`, () => readRatesInForce(db, today)),
     /** The median price per cent of approved sale listings of a name in a district, with how many (issue 35). */
-    goingRate: (propertyName: PropertyName, city: string) =>
+    goingRate: (propertyName: string, city: string) =>
       fromProjection(`going ${propertyName} ${city}`, (p) => p.goingRate(propertyName, city)),
     cities: async () => listCities(),
     banners: () => cache.read("banners", () => listBanners(db)),

@@ -1,5 +1,6 @@
 // The public listing reads and the listing writes (server/http/api/listings.ts, reports.ts, reveals.ts).
 import { z } from "zod";
+import { costsAnswer } from "#shared/api/costs.ts";
 import {
   citiesAnswer,
   countsAnswer,
@@ -409,6 +410,49 @@ export const LISTING_OPERATIONS: OperationSpecs = {
         401: refusal("Not signed in"),
         404: refusal("No listing of this member with this id"),
         409: refusal("not_answerable: the listing is pending or rejected"),
+      },
+    },
+  },
+  "/listings/{id}/costs": {
+    get: {
+      tags: publicTag,
+      summary: "What an approved sale listing really costs",
+      description:
+        "Stamp duty and the registration fee at the rates in force today in India, on the higher of the asking price " +
+        "and the owner's guideline value (a builder's first sale of a flat by its band; a woman buyer's lower fee " +
+        "with woman=1), a loan's EMI for the numbers given (80% of the price at the rates' loan rate when blank), " +
+        "and the going rate. Estimates: the sub-registrar's figure is final. costs is null for rent and lease.",
+      parameters: [
+        idParam,
+        {
+          name: "loan",
+          in: "query",
+          description: "Loan in whole rupees (Indian grouping allowed), 1 to the price.",
+          schema: { type: "string", maxLength: 20 },
+        },
+        {
+          name: "rate",
+          in: "query",
+          description: "Interest, % a year, up to 2 decimals (0–30).",
+          schema: { type: "string", maxLength: 8 },
+        },
+        {
+          name: "years",
+          in: "query",
+          description: "Tenure in whole years (1–30).",
+          schema: { type: "string", maxLength: 4 },
+        },
+        {
+          name: "woman",
+          in: "query",
+          description: "Registered in a woman's name.",
+          schema: { type: "string", enum: ["1"] },
+        },
+      ],
+      responses: {
+        200: ok(costsAnswer),
+        400: refusal("A loan number is out of bounds (fieldErrors name each)"),
+        404: refusal("No approved listing with this id"),
       },
     },
   },

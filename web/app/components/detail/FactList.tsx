@@ -1,11 +1,19 @@
 import type { ReactNode } from "react";
 
+/** A fact: its label, its value, and how the value was reached (the costs' "7% of ₹54,00,000"). */
+interface ShownFact {
+  label: string;
+  value: ReactNode;
+  note?: string;
+  ownersWords?: boolean;
+}
+
 /** Label and value pairs, as a description list. */
 export function FactList({
   facts,
   className = "facts",
 }: {
-  facts: readonly { label: string; value: ReactNode; ownersWords?: boolean }[];
+  facts: readonly ShownFact[];
   className?: string;
 }) {
   return (
@@ -13,7 +21,10 @@ export function FactList({
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt>{fact.label}</dt>
-          <dd data-user-content={fact.ownersWords ? "" : undefined}>{fact.value}</dd>
+          <dd data-user-content={fact.ownersWords ? "" : undefined}>
+            {fact.value}
+            {fact.note ? <small>{fact.note}</small> : null}
+          </dd>
         </div>
       ))}
     </dl>
@@ -21,13 +32,7 @@ export function FactList({
 }
 
 /** A titled section of a listing's facts (details, facilities, title documents); nothing when it has none. */
-export function FactSection({
-  title,
-  facts,
-}: {
-  title: string;
-  facts: readonly { label: string; value: ReactNode; ownersWords?: boolean }[];
-}) {
+export function FactSection({ title, facts }: { title: string; facts: readonly ShownFact[] }) {
   if (facts.length === 0) return null;
   return (
     <section className="detail-section">

@@ -53,6 +53,22 @@ describe("the detail page's JSON-LD", () => {
 });
 
 describe("the detail page's offer in JSON-LD", () => {
+  it("gives a sale's guideline value as the owner's statement, not a rent's", () => {
+    const guidelineValue = { rupeesPerUnit: 2_500, unit: "sqft" as const, source: "S.No. 123/4A, Vadavalli" };
+    expect(jsonLd({ ...listing, types: "sell", guidelineValue }).contentLocation.additionalProperty).toEqual([
+      {
+        "@type": "PropertyValue",
+        name: "Guideline value",
+        description: "As the owner states it: S.No. 123/4A, Vadavalli",
+        value: 2_500,
+        unitText: "INR per sq ft",
+      },
+    ]);
+    expect(jsonLd({ ...listing, types: "rent", guidelineValue }).contentLocation).not.toHaveProperty(
+      "additionalProperty",
+    );
+  });
+
   it("gives an overall budget as the price", () => {
     const offer = jsonLd({ ...listing, budget: 2_500_000, budgetMethod: "Overall budget" }).offers;
     expect(offer).toMatchObject({ "@type": "Offer", price: 2_500_000, priceCurrency: "INR" });

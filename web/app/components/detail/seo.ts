@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { formatArea } from "#shared/area-label.ts";
+import type { GuidelineUnit } from "#shared/costs/guideline.ts";
 import { districtLabel } from "#shared/districts.ts";
 import { budgetLabel } from "#shared/money.ts";
 import { HOME_PATH, typeHomePath } from "#shared/paths.ts";
@@ -37,10 +38,14 @@ function previewImage(photo: string | null, origin: string): MetaDescriptor[] {
 
 /**
  * The place's title references and road as schema.org PropertyValues (Place.additionalProperty): the
- * registration and approval numbers under their authority's name, the road's width in feet (UN/CEFACT FOT).
+ * registration and approval numbers under their authority's name, the road's width in feet (UN/CEFACT FOT), and
+ * a sale's guideline value per unit as its owner states it (the government's value, not the seller's offer).
  */
+const GUIDELINE_UNIT_TEXT: Record<GuidelineUnit, string> = { sqft: "sq ft", cent: "cent", acre: "acre" };
+
 function titleProperties(listing: ListingDetailView): { additionalProperty?: object[] } {
   const { dtcpCmdaApprovalNumber, tnreraNumber } = listing.titleDocuments;
+  const guideline = listing.types === "sell" ? listing.guidelineValue : null;
   const properties = [
     ...(tnreraNumber ? [{ "@type": "PropertyValue", propertyID: "TNRERA", value: tnreraNumber }] : []),
     ...(dtcpCmdaApprovalNumber && listing.approvals.layout
@@ -48,6 +53,17 @@ function titleProperties(listing: ListingDetailView): { additionalProperty?: obj
       : []),
     ...(listing.road.widthFt
       ? [{ "@type": "PropertyValue", name: "Road width", value: listing.road.widthFt, unitCode: "FOT" }]
+      : []),
+    ...(guideline
+      ? [
+          {
+            "@type": "PropertyValue",
+            name: "Guideline value",
+            description: `As the owner states it: ${guideline.source}`,
+            value: guideline.rupeesPerUnit,
+            unitText: `INR per ${GUIDELINE_UNIT_TEXT[guideline.unit]}`,
+          },
+        ]
       : []),
   ];
   return properties.length > 0 ? { additionalProperty: properties } : {};

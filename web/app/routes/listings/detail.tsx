@@ -7,6 +7,8 @@ import { HOME_PATH, pagePath, typeHomePath } from "#shared/paths.ts";
 import { sharedPageHeaders } from "#shared/shared-page.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
 import type { ListingType } from "#shared/values.ts";
+import { CostsSection } from "#web/components/detail/costs/CostsSection.tsx";
+import { costsSection } from "#web/components/detail/costs/costs-section.server.ts";
 import { DetailActions } from "#web/components/detail/DetailActions.tsx";
 import { FactList, FactSection } from "#web/components/detail/FactList.tsx";
 import { detailFacts, facilityFacts, titleFacts, unitPriceFacts } from "#web/components/detail/facts.ts";
@@ -32,7 +34,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: lightboxStyles },
 ];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, reads, user, storage, config, publicConfig } = context.get(appContext);
   const page = await loadListingDetail({
     db,
@@ -47,7 +49,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const note = page.listing.status === "approved" ? null : statusNote(page.listing);
   // The tiles only where there is a point to show (the map's words and code come with the visitor's click).
   const map = page.listing.area ? publicConfig.map : null;
-  return { page, meta: detailMeta(page, config.publicUrl), statusNote: note, map };
+  // A sale's costs, for the numbers in the URL when the visitor sent the form without JavaScript.
+  const costs = await costsSection(page.listing, reads, new URL(request.url).searchParams);
+  // Said here too, so that the page's bundle carries neither these messages nor the dates' formatting.
+  const { listing } = page;
+  const dated = m["detail.posted"]({ date: formatLongDate(listing.createdAt) });
+  const posted =
+    listing.updatedAt.getTime() - listing.createdAt.getTime() > 60_000
+      ? `${dated} · ${m["detail.updated"]({ date: formatLongDate(listing.updatedAt) })}`
+      : dated;
+  return { page, meta: detailMeta(page, config.publicUrl), statusNote: note, map, costs, posted };
 }
 
 /** The owner's (or an admin's) Delete, confirmed in DetailActions' dialog; then to the member's listings. */
@@ -79,7 +90,7 @@ function statusNote(listing: { status: string; types: ListingType; rejectionReas
 }
 
 export default function ListingDetail({ loaderData }: Route.ComponentProps) {
-  const { page, statusNote: note, map } = loaderData;
+  const { page, statusNote: note, map, costs, posted } = loaderData;
   const { listing } = page;
   const type = LISTING_TYPE_LABELS[listing.types]();
   const pictureAlt = m["card.imageAlt"]({
@@ -114,10 +125,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           <p className="detail-price">{budgetLabel(listing.budget, listing.budgetMethod)}</p>
           <FactList facts={unitPriceFacts(listing)} className="facts facts-inline" />
           <p className="detail-dates">
-            {m["detail.posted"]({ date: formatLongDate(listing.createdAt) })}
-            {listing.updatedAt.getTime() - listing.createdAt.getTime() > 60_000
-              ? ` · ${m["detail.updated"]({ date: formatLongDate(listing.updatedAt) })}`
-              : null}
+            {posted}
             {listing.confirmedDaysAgo !== null ? (
               <>
                 <br />
@@ -135,6 +143,7 @@ export default function ListingDetail({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </div>
+      {costs ? <CostsSection costs={costs} /> : null}
       <FactSection title={m["detail.details"]()} facts={detailFacts(listing)} />
       <FactSection title={m["detail.facilities"]()} facts={facilityFacts(listing)} />
       <FactSection title={m["detail.titleDocuments"]()} facts={titleFacts(listing)} />
