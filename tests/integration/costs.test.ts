@@ -3,6 +3,8 @@
 // from five listings, and refusals for what is not a sale or not a number.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { costsAnswer } from "#shared/api/costs.ts";
+import { dayInIndia } from "#shared/dates.ts";
+import { ratesForm } from "#tests/support/factories/index.ts";
 import { createUser, insertListings, type TestListing } from "../support/factories/index.ts";
 import { type ApiTest, apiTest } from "../support/test-server.ts";
 
@@ -165,6 +167,19 @@ describe("GET /api/v1/listings/:id/costs", () => {
       const response = await get(`/api/v1/listings/${id}/costs`);
       expect(response.status, id).toBe(404);
     }
+  });
+
+  it("follows the admin's new rates at once, naming the day they took effect", async () => {
+    const admin = await api.signIn({ admin: true, label: "costs-admin" });
+    const today = dayInIndia();
+    const written = await api.call("POST", "/api/v1/admin/rates", {
+      cookie: admin.cookie,
+      body: ratesForm({ effectiveFrom: today, saleStampDuty: "8", sourceTitle: "A budget's new duty" }),
+    });
+    expect(written.status).toBe(201);
+    const costs = await costsOf(plot);
+    expect(costs?.rates).toMatchObject({ effectiveFrom: today, source: { title: "A budget's new duty" } });
+    expect(costs?.charges?.stampDuty).toEqual({ rateBp: 800, baseRupees: 9_600_000, amountRupees: 768_000 });
   });
 
   it("refuses numbers out of bounds, naming each field", async () => {
