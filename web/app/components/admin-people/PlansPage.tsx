@@ -15,9 +15,9 @@ import { formatRupees } from "#shared/money.ts";
 import { adminPath } from "#shared/paths.ts";
 import type { PlanTimeUnit } from "#shared/values.ts";
 import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
-import { useFormAnswer } from "#web/components/use-field-checks.tsx";
+import { useAdminEditForm } from "#web/components/use-admin-edit-form.ts";
 import { type Message, m } from "#web/lib/i18n.ts";
-import { showError, showSuccess } from "#web/lib/toast.ts";
+import { showSuccess } from "#web/lib/toast.ts";
 import { Field } from "../ui/Field.tsx";
 
 type Plan = PlanView;
@@ -66,51 +66,26 @@ export function PlansPage({ current, archived, editing, answer }: PlansPageData)
 }
 
 function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer }) {
-  const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
-  const nameInput = useRef<HTMLInputElement>(null);
-  // Without JavaScript the page itself carries the answer (a deletion's is the list's, not this form's); with it,
-  // the fetcher does.
-  const fetcher = useFetcher<PlanAnswer>();
+  // Without JavaScript the page itself carries the answer; with it, the fetcher does.
   const {
+    fetcher,
+    form,
+    firstInput,
     checks,
     busy,
     values: typed,
     formRefusal,
-  } = useFormAnswer<PlanField, PlanAnswer>(fetcher, {
-    initial: initial?.intent !== "delete" ? initial : undefined,
+  } = useAdminEditForm<PlanField, PlanAnswer>({
+    initial,
+    editing: editing !== null,
     prefix: "plan",
     fields: PLAN_FIELDS,
     check: checkPlanField,
+    listPath: adminPath("plans"),
+    // An update leaves edit mode (SPEC §4 "Plan form").
+    updated: m["plans.updated"],
+    added: m["plans.added"],
   });
-  const { show } = checks;
-
-  // Entering edit mode moves the admin to the form.
-  useEffect(() => {
-    if (!editing) return;
-    nameInput.current?.focus();
-    nameInput.current?.scrollIntoView({ block: "center" });
-  }, [editing]);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || result.intent === "delete") return;
-    if (result.ok) {
-      show({});
-      if (result.intent === "update") {
-        showSuccess(m["plans.updated"]());
-        // An update leaves edit mode (SPEC §4 "Plan form").
-        navigate(adminPath("plans"), { replace: true, preventScrollReset: true });
-      } else {
-        showSuccess(m["plans.added"]());
-        form.current?.reset();
-        nameInput.current?.focus();
-      }
-      return;
-    }
-    show(result.fieldErrors);
-    if (Object.keys(result.fieldErrors).length === 0) showError(result.message);
-  }, [fetcher.data, navigate, show]);
 
   const start = {
     name: typed?.name ?? editing?.name ?? "",
@@ -145,7 +120,7 @@ function PlanForm({ editing, initial }: { editing: Plan | null; initial: Answer 
           <input
             {...shell}
             {...control("name")}
-            ref={nameInput}
+            ref={firstInput}
             type="text"
             maxLength={PLAN_LIMITS.name}
             autoComplete="off"

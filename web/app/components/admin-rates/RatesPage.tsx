@@ -18,9 +18,9 @@ import {
 import { formatRupees } from "#shared/money.ts";
 import { adminPath } from "#shared/paths.ts";
 import { ConfirmDialog } from "#web/components/ConfirmDialog.tsx";
-import { useFormAnswer } from "#web/components/use-field-checks.tsx";
+import { useAdminEditForm } from "#web/components/use-admin-edit-form.ts";
 import { m } from "#web/lib/i18n.ts";
-import { showError, showSuccess } from "#web/lib/toast.ts";
+import { showSuccess } from "#web/lib/toast.ts";
 import { Field } from "../ui/Field.tsx";
 
 type Answer = RatesAnswer | undefined;
@@ -91,48 +91,24 @@ function RatesForm({
   template: RateSetView | null;
   initial: Answer;
 }) {
-  const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
-  const firstInput = useRef<HTMLInputElement>(null);
-  const fetcher = useFetcher<RatesAnswer>();
   const {
+    fetcher,
+    form,
+    firstInput,
     checks,
     busy,
     values: typed,
     formRefusal,
-  } = useFormAnswer<RateField, RatesAnswer>(fetcher, {
-    initial: initial?.intent !== "delete" ? initial : undefined,
+  } = useAdminEditForm<RateField, RatesAnswer>({
+    initial,
+    editing: editing !== null,
     prefix: "rates",
     fields: RATE_FIELDS,
     check: checkRateField,
+    listPath: adminPath("rates"),
+    updated: m["admin.rates.updated"],
+    added: m["admin.rates.added"],
   });
-  const { show } = checks;
-
-  // Entering edit mode moves the admin to the form.
-  useEffect(() => {
-    if (!editing) return;
-    firstInput.current?.focus();
-    firstInput.current?.scrollIntoView({ block: "center" });
-  }, [editing]);
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result || result.intent === "delete") return;
-    if (result.ok) {
-      show({});
-      if (result.intent === "update") {
-        showSuccess(m["admin.rates.updated"]());
-        navigate(adminPath("rates"), { replace: true, preventScrollReset: true });
-      } else {
-        showSuccess(m["admin.rates.added"]());
-        form.current?.reset();
-        firstInput.current?.focus();
-      }
-      return;
-    }
-    show(result.fieldErrors);
-    if (Object.keys(result.fieldErrors).length === 0) showError(result.message);
-  }, [fetcher.data, navigate, show]);
 
   const start = startValues(editing, template);
   const startOf = (name: RateField) => typed?.[name] ?? start[name];
