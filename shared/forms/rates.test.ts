@@ -1,29 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ratesForm } from "#tests/support/factories/rates.ts";
 import { bpToPercent, checkRateField, percentToBp, rateFieldErrors, rateFormSchema } from "./rates.ts";
 
-const valid = {
-  effectiveFrom: "2025-04-01",
-  sourceTitle: "G.O. of 31 March 2025",
-  sourceUrl: "https://tnreginet.gov.in/portal/",
-  note: "",
-  saleStampDuty: "7",
-  saleRegistrationFee: "2",
-  slab1UpTo: "50,00,000",
-  slab1StampDuty: "4",
-  slab1RegistrationFee: "2",
-  slab2UpTo: "3,00,00,000",
-  slab2StampDuty: "5",
-  slab2RegistrationFee: "2",
-  slab3UpTo: "",
-  slab3StampDuty: "7",
-  slab3RegistrationFee: "2",
-  womenCut: "1",
-  womenUpTo: "10,00,000",
-  loanRate: "8.5",
-  loanShare: "80",
-  loanTenure: "20",
-  loanSource: "A typical home loan rate of the large banks",
-};
+// The console's form as typed, for the set of 1 April 2025.
+const valid = ratesForm({ effectiveFrom: "2025-04-01", sourceTitle: "G.O. of 31 March 2025" });
 const errorsOf = (values: Record<string, unknown>) => {
   const result = rateFormSchema.safeParse(values);
   expect(result.success).toBe(false);
