@@ -3,6 +3,7 @@ import en from "../../messages/en.json" with { type: "json" };
 import ta from "../../messages/ta.json" with { type: "json" };
 import { expect, test } from "../support/e2e/fixtures.ts";
 import { expectNoViolations, hydrated } from "../support/e2e/pages.ts";
+import { holdScripts } from "../support/e2e/slow-phone.ts";
 
 // What a sale listing really costs (issue 35) on a 360 px phone, in English and Tamil: the charges and the loan's
 // EMI are in the page as sent; with JavaScript each edit works the figures out in the browser, without asking the
@@ -85,6 +86,18 @@ for (const [locale, words, prefix] of [
     await expectNoViolations(page, `${locale} costs with a wrong rate`);
   });
 }
+
+test("numbers typed before the page's code has run are worked out once it runs", async ({ page }) => {
+  const { id } = await saleWithPrice(page.request);
+  const expected = await costsOf(page.request, id, "?rate=10");
+  const release = await holdScripts(page);
+  await page.goto(`/view-property5/${id}`, { waitUntil: "domcontentloaded" });
+  await section(page).getByLabel(en["costs.loanRate"]).fill("10");
+  release();
+  await hydrated(page);
+  await expect(fact(page, en["costs.loanMonthly"])).toHaveText(rupees(expected!.loan!.monthlyRupees));
+  await expect(section(page).getByLabel(en["costs.loanRate"])).toHaveValue("10");
+});
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
