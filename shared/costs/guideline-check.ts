@@ -21,7 +21,9 @@ export interface GuidelineListing {
  * The area the guideline value is per: an apartment's composite value is of the flat (its build-up area, else
  * the area given), any other property's of its land.
  */
-export function guidelineAreaSqFt(listing: Omit<GuidelineListing, "budget" | "budgetMethod">): number | null {
+export function guidelineAreaSqFt(
+  listing: Pick<GuidelineListing, "propertyName" | "areaSqFt" | "builtUpAreaSqFt">,
+): number | null {
   if (listing.propertyName === "Apartment") return listing.builtUpAreaSqFt ?? listing.areaSqFt;
   return listing.areaSqFt;
 }
