@@ -6,6 +6,9 @@ import { formatRupees } from "#shared/money.ts";
 import type { ListingDetailView } from "#web/components/detail/types.ts";
 import { m } from "#web/lib/i18n.ts";
 
+/** One decimal, as priceMultiple gives it; a multiple that rounds to 0 (a value 50 times the price) is "< 0.1". */
+const multipleText = (multiple: number) => (multiple < 0.1 ? "< 0.1" : String(multiple));
+
 export function GuidelineCheck({ listing }: { listing: ListingDetailView }) {
   const check = guidelineCheck(listing);
   if (check === null && listing.firstSale !== true) return null;
@@ -25,7 +28,7 @@ export function GuidelineCheck({ listing }: { listing: ListingDetailView }) {
           </p>
           {check.multiple !== null ? (
             <p className={check.flagged ? "review-guideline-flag" : undefined}>
-              {m["moderation.review.guidelineMultiple"]({ multiple: String(check.multiple) })}
+              {m["moderation.review.guidelineMultiple"]({ multiple: multipleText(check.multiple) })}
               {check.flagged ? (
                 <>
                   {" "}
