@@ -515,7 +515,9 @@ for (const { locale, text, at } of GUIDELINE_LOCALES) {
     const form = await fillSaleByName(page, "Apartment");
 
     // Under Title and approvals: the register's link in a new tab, and the warning that the source is public.
-    const link = form.getByRole("link", { name: new RegExp(text["form.guideline.lookUp"]) });
+    const link = form.getByRole("link", {
+      name: new RegExp(text["form.guideline.lookUp"].replace("{site}", "tnreginet\\.gov\\.in")),
+    });
     await expect(link).toHaveAttribute("href", TNREGINET);
     await expect(link).toHaveAttribute("rel", "noopener external");
     await expect(link).toHaveAttribute("target", "_blank");

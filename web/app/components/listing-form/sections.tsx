@@ -298,6 +298,20 @@ function FormatHint({ text, example }: { text: string; example: string }) {
 /** The Registration Department's guideline values, searchable by village and survey number or street. */
 export const TNREGINET_URL = "https://tnreginet.gov.in/portal/";
 const GUIDELINE_HELP_ID = "listing-guideline-help";
+/** Stands for the site's name in a message, which the page then shows as an address (in <code>, as it is typed). */
+const SITE_MARK = "\u2063";
+
+/** A message naming a web site: the words in the page's language around the site's address. */
+function WithSite({ text, site }: { text: string; site: string }) {
+  const [before = "", after = ""] = text.split(SITE_MARK);
+  return (
+    <>
+      {before}
+      <code>{site}</code>
+      {after}
+    </>
+  );
+}
 
 /**
  * The guideline value of a sale (issue 35): what the register says, its unit (only those the register gives for
@@ -314,7 +328,7 @@ function GuidelineFields({ form }: { form: FormState }) {
           <p id={GUIDELINE_HELP_ID} className="field-hint field-wide guideline-help">
             {m["form.guideline.hint"]()}{" "}
             <a href={TNREGINET_URL} target="_blank" rel="noopener external">
-              {m["form.guideline.lookUp"]()}
+              <WithSite text={m["form.guideline.lookUp"]({ site: SITE_MARK })} site="tnreginet.gov.in" />
               <span className="visually-hidden"> {m["form.guideline.newTab"]()}</span>
             </a>
             . {m["form.guideline.public"]()}
@@ -331,7 +345,7 @@ function GuidelineFields({ form }: { form: FormState }) {
             name="guidelineValueSource"
             maxLength={MAX_GUIDELINE_SOURCE}
             wide
-            hint={m["form.guideline.sourceHint"]()}
+            hint={<FormatHint text={m["form.guideline.sourceHint"]()} example="S.No. 123/4A, Vadavalli" />}
             describedBy={GUIDELINE_HELP_ID}
           />
         </>
