@@ -178,22 +178,41 @@ export function optionalCoordinate(label: FormText, notNumber: FormText) {
   });
 }
 
+/** Whole rupees more than zero, at most `max`: digits with the commas of Indian grouping ("12,50,000"). */
+function readRupees(
+  label: FormText,
+  max: number,
+  maxText: FormText,
+  value: Exclude<Scalar, null | undefined>,
+  fail: (message: FormText) => never,
+): number {
+  const rupees =
+    typeof value === "number"
+      ? Number.isSafeInteger(value) && value >= 0
+        ? value
+        : null
+      : typeof value === "string"
+        ? parseGroupedRupees(value)
+        : null;
+  if (rupees === null) return fail(m["form.field.rupees"]({ label: textOf(label) }));
+  if (rupees === 0) return fail(m["form.field.rupeesPositive"]({ label: textOf(label) }));
+  if (rupees > max) return fail(m["form.field.atMost"]({ label: textOf(label), max: textOf(maxText) }));
+  return rupees;
+}
+
 /** Whole rupees, required and more than zero: digits with the commas of Indian grouping ("12,50,000"). */
 export function requiredRupees(label: FormText, required: FormText, max: number, maxText: FormText) {
   return fieldOf(label, (value, fail): number => {
-    if (isBlank(value)) return fail(required);
-    const rupees =
-      typeof value === "number"
-        ? Number.isSafeInteger(value) && value >= 0
-          ? value
-          : null
-        : typeof value === "string"
-          ? parseGroupedRupees(value)
-          : null;
-    if (rupees === null) return fail(m["form.field.rupees"]({ label: textOf(label) }));
-    if (rupees === 0) return fail(m["form.field.rupeesPositive"]({ label: textOf(label) }));
-    if (rupees > max) return fail(m["form.field.atMost"]({ label: textOf(label), max: textOf(maxText) }));
-    return rupees;
+    if (value === undefined || value === null || isBlank(value)) return fail(required);
+    return readRupees(label, max, maxText, value, fail);
+  });
+}
+
+/** Optional whole rupees, as requiredRupees when given (a guideline value's "2,500"); blank is null. */
+export function optionalRupees(label: FormText, max: number, maxText: FormText) {
+  return fieldOf(label, (value, fail): number | null => {
+    if (value === undefined || value === null || isBlank(value)) return null;
+    return readRupees(label, max, maxText, value, fail);
   });
 }
 

@@ -1,6 +1,6 @@
 // Between the listing forms and what is stored: areas in square feet with the owner's unit, the budget in whole
 // rupees, the derived prices per cent and acre; and back, to fill the edit form.
-import type { GuidelineValue } from "../costs/guideline.ts";
+import type { GuidelineUnit, GuidelineValue } from "../costs/guideline.ts";
 import type { ExactLocation } from "../geo.ts";
 import type { ListingDetailView } from "../listing-card.ts";
 import { parseDecimal, parseGroupedRupees } from "../units.ts";
@@ -92,6 +92,17 @@ export function locationOfForm(values: {
   return { lat, lng, shown: values.locationShown ?? "exact" };
 }
 
+/** The guideline value the form states: all three parts, or null (the schema refuses a part alone). */
+export function guidelineValueOfForm(values: {
+  guidelineValue: number | null;
+  guidelineValueUnit: GuidelineUnit | null;
+  guidelineValueSource: string | null;
+}): GuidelineValue | null {
+  const { guidelineValue: rupeesPerUnit, guidelineValueUnit: unit, guidelineValueSource: source } = values;
+  if (rupeesPerUnit === null || unit === null || source === null) return null;
+  return { rupeesPerUnit, unit, source };
+}
+
 /** What the parsed form stores: the public listing fields and the owner's private contact details. */
 export function toStoredListing(values: ListingFormValues): {
   listing: ListingFields;
@@ -140,9 +151,8 @@ export function toStoredListing(values: ListingFormValues): {
       roadWidthFt: values.roadWidthFt,
       cornerPlot: values.cornerPlot,
       roadSide: values.roadSide,
-      // The forms ask for these from WP3 of docs/costs-design.md on.
-      guidelineValue: null,
-      firstSale: null,
+      guidelineValue: guidelineValueOfForm(values),
+      firstSale: values.firstSale,
     },
     contact: {
       name: values.contactOwnerName,
@@ -211,6 +221,10 @@ export function formFieldsOfListing(listing: ListingDetailView): ListingFormFiel
     roadWidthFt: text(road.widthFt),
     cornerPlot: yesNo(road.cornerPlot),
     roadSide: text(road.side),
+    guidelineValue: text(listing.guidelineValue?.rupeesPerUnit ?? null),
+    guidelineValueUnit: listing.guidelineValue?.unit ?? "",
+    guidelineValueSource: listing.guidelineValue?.source ?? "",
+    firstSale: yesNo(listing.firstSale),
     latitude: text(contact?.location?.lat ?? null),
     longitude: text(contact?.location?.lng ?? null),
     locationShown: contact?.location?.shown ?? "",

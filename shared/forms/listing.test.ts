@@ -283,8 +283,14 @@ describe("conditional fields", () => {
       "parking",
       "lift",
       "leaseYears",
+      "firstSale",
     ]);
-    expect(hiddenListingFields({ propertyName: "Apartment", types: "lease" })).toEqual([]);
+    expect(hiddenListingFields({ propertyName: "Apartment", types: "lease" })).toEqual([
+      "guidelineValue",
+      "guidelineValueUnit",
+      "guidelineValueSource",
+      "firstSale",
+    ]);
   });
 
   it("drops the building fields of Land, even malformed ones, and stores them as null", () => {
@@ -606,5 +612,168 @@ describe("the location (issue 34)", () => {
       contact: { ...stored.contact, location: null },
     });
     expect([none.latitude, none.longitude, none.locationShown]).toEqual(["", "", ""]);
+  });
+});
+
+describe("the guideline value (issue 35)", () => {
+  afterEach(() => overwriteGetLocale(() => baseLocale));
+  const stated = (fields: Record<string, string>) => ({
+    ...house,
+    guidelineValue: "2,500",
+    guidelineValueUnit: "sqft",
+    guidelineValueSource: "S.No. 123/4A, Vadavalli",
+    ...fields,
+  });
+
+  it("is optional: a form without it stores none", () => {
+    const values = parse(house);
+    expect(values).toMatchObject({
+      guidelineValue: null,
+      guidelineValueUnit: null,
+      guidelineValueSource: null,
+      firstSale: null,
+    });
+    expect(toStoredListing(values).listing).toMatchObject({ guidelineValue: null, firstSale: null });
+  });
+
+  it("reads whole rupees in Indian grouping, its unit and source, and stores them together", () => {
+    const values = parse(
+      stated({ guidelineValue: "1,25,000", guidelineValueUnit: "cent", firstSale: "yes" }),
+    );
+    expect(toStoredListing(values).listing).toMatchObject({
+      guidelineValue: { rupeesPerUnit: 125_000, unit: "cent", source: "S.No. 123/4A, Vadavalli" },
+      firstSale: true,
+    });
+    // A JSON client's number.
+    expect(parse(stated({ guidelineValue: 2500 as unknown as string })).guidelineValue).toBe(2500);
+  });
+
+  it("refuses zero, a fraction, words and a value above ₹2,00,000 per sq ft in its unit", () => {
+    const label = "Guideline value (₹ per unit)";
+    expect(errorsOf(stated({ guidelineValue: "0" })).guidelineValue).toBe(`${label} must be more than ₹0.`);
+    expect(errorsOf(stated({ guidelineValue: "2500.50" })).guidelineValue).toBe(
+      `${label} must be a whole number of rupees, e.g. 12,50,000.`,
+    );
+    expect(errorsOf(stated({ guidelineValue: "lots" })).guidelineValue).toMatch(/whole number of rupees/);
+    // The bound: ₹2,00,000 per sq ft, ₹8,71,20,000 per cent, ₹8,71,20,00,000 per acre.
+    expect(errorsOf(stated({ guidelineValue: "2,00,000" }))).toEqual({});
+    expect(errorsOf(stated({ guidelineValue: "2,00,001" })).guidelineValue).toBe(
+      "Guideline value must be at most ₹2,00,000 per sq ft: check the unit.",
+    );
+    const land = (value: string, unit: string) =>
+      errorsOf(stated({ propertyName: "Land", guidelineValue: value, guidelineValueUnit: unit }));
+    expect(land("8,71,20,000", "cent")).toEqual({});
+    expect(land("8,71,20,001", "cent").guidelineValue).toBe(
+      "Guideline value must be at most ₹8,71,20,000 per cent: check the unit.",
+    );
+    expect(land("8,71,20,00,000", "acre")).toEqual({});
+    expect(land("8,71,20,00,001", "acre").guidelineValue).toMatch(/at most ₹8,71,20,00,000/);
+  });
+
+  it("takes only the units the register gives for the property name", () => {
+    const unitFor = (propertyName: string, unit: string) =>
+      errorsOf(stated({ propertyName, guidelineValueUnit: unit })).guidelineValueUnit;
+    for (const unit of ["sqft", "cent", "acre"]) {
+      expect(unitFor("Land", unit)).toBeUndefined();
+      expect(unitFor("Farm House", unit)).toBeUndefined();
+    }
+    expect(unitFor("House", "sqft")).toBeUndefined();
+    expect(unitFor("House", "cent")).toBeUndefined();
+    expect(unitFor("House", "acre")).toBe("Choose a unit the register gives for this property: sq ft, cent.");
+    expect(unitFor("Store", "acre")).toBe("Choose a unit the register gives for this property: sq ft, cent.");
+    expect(unitFor("Apartment", "sqft")).toBeUndefined();
+    expect(unitFor("Apartment", "cent")).toBe("Choose a unit the register gives for this property: sq ft.");
+    expect(unitFor("Land", "ground")).toBe("Choose the guideline value's unit from the list.");
+  });
+
+  it("needs the value, its unit and its source together", () => {
+    expect(errorsOf(stated({ guidelineValueUnit: "", guidelineValueSource: "" }))).toEqual({
+      guidelineValueUnit: "Choose the unit the guideline value is in.",
+      guidelineValueSource: "Say where the guideline value is from: a survey number or a street.",
+    });
+    expect(errorsOf(stated({ guidelineValueSource: "  " }))).toEqual({
+      guidelineValueSource: "Say where the guideline value is from: a survey number or a street.",
+    });
+    const alone = "Enter the guideline value, or clear its unit and where it is from.";
+    expect(errorsOf(stated({ guidelineValue: "" }))).toEqual({ guidelineValue: alone });
+    expect(errorsOf(stated({ guidelineValue: "", guidelineValueUnit: "" }))).toEqual({
+      guidelineValue: alone,
+    });
+    expect(errorsOf(stated({ guidelineValue: "", guidelineValueSource: "" }))).toEqual({
+      guidelineValue: alone,
+    });
+  });
+
+  it("takes a source of 120 characters at most", () => {
+    expect(errorsOf(stated({ guidelineValueSource: "x".repeat(120) }))).toEqual({});
+    expect(errorsOf(stated({ guidelineValueSource: "x".repeat(121) })).guidelineValueSource).toMatch(/120/);
+  });
+
+  it("is dropped for rent and lease, even malformed, and stored as null", () => {
+    for (const types of ["Rent", "Lease"]) {
+      const values = parse(
+        stated({
+          types,
+          leaseYears: types === "Lease" ? "3" : "",
+          budgetMethod: types === "Rent" ? "Monthly" : "Overall budget",
+          guidelineValue: "-5",
+          guidelineValueUnit: "ground",
+          firstSale: "perhaps",
+        }),
+      );
+      expect(toStoredListing(values).listing).toMatchObject({ guidelineValue: null, firstSale: null });
+    }
+  });
+
+  it("asks a first sale of apartments and houses only", () => {
+    expect(isListingFieldShown("firstSale", { propertyName: "Apartment", types: "Sell" })).toBe(true);
+    expect(isListingFieldShown("firstSale", { propertyName: "House", types: "sell" })).toBe(true);
+    expect(isListingFieldShown("firstSale", { propertyName: "", types: "" })).toBe(true);
+    expect(isListingFieldShown("firstSale", { propertyName: "Land", types: "Sell" })).toBe(false);
+    expect(isListingFieldShown("firstSale", { propertyName: "Store", types: "Sell" })).toBe(false);
+    expect(isListingFieldShown("firstSale", { propertyName: "House", types: "Rent" })).toBe(false);
+    expect(isListingFieldShown("guidelineValue", { propertyName: "Land", types: "" })).toBe(true);
+    const land = parse(stated({ propertyName: "Land", propertyType: "Agricultural", firstSale: "yes" }));
+    expect(toStoredListing(land).listing.firstSale).toBeNull();
+    expect(errorsOf(stated({ firstSale: "maybe" })).firstSale).toMatch(/New: first sale from the builder/);
+  });
+
+  it("fills the edit form and reads it back unchanged", () => {
+    const { listing, contact } = toStoredListing(parse(stated({ firstSale: "no" })));
+    const view: ListingDetailView = {
+      ...detailViewOf({ ownerId: "owner-1", ...listing }),
+      contact: { ...contact, location: null },
+    };
+    const fields = formFieldsOfListing(view);
+    expect(fields).toMatchObject({
+      guidelineValue: "2500",
+      guidelineValueUnit: "sqft",
+      guidelineValueSource: "S.No. 123/4A, Vadavalli",
+      firstSale: "no",
+    });
+    expect(toStoredListing(editListingSchema.parse(fields)).listing).toMatchObject({
+      guidelineValue: listing.guidelineValue,
+      firstSale: false,
+    });
+  });
+
+  it("says each refusal in Tamil on a Tamil page", () => {
+    overwriteGetLocale(() => "ta");
+    expect(errorsOf(stated({ guidelineValueUnit: "", guidelineValueSource: "" }))).toEqual({
+      guidelineValueUnit: "வழிகாட்டி மதிப்பின் அலகைத் தேர்வுசெய்யுங்கள்.",
+      guidelineValueSource: "வழிகாட்டி மதிப்பு எந்த இடத்துக்கானது என்று குறிப்பிடுங்கள்: சர்வே எண் அல்லது தெரு.",
+    });
+    expect(errorsOf(stated({ guidelineValue: "" })).guidelineValue).toBe(
+      "வழிகாட்டி மதிப்பை உள்ளிடுங்கள், அல்லது அதன் அலகையும் இடத்தையும் அழியுங்கள்.",
+    );
+    expect(
+      errorsOf(stated({ propertyName: "Apartment", guidelineValueUnit: "cent" })).guidelineValueUnit,
+    ).toBe("இந்தச் சொத்துக்குப் பதிவேடு தரும் அலகைத் தேர்வுசெய்யுங்கள்: சதுர அடி.");
+    expect(errorsOf(stated({ guidelineValue: "3,00,000" })).guidelineValue).toBe(
+      "வழிகாட்டி மதிப்பு அதிகபட்சம் ₹2,00,000 (அலகு: சதுர அடி). அலகைச் சரிபாருங்கள்.",
+    );
+    expect(errorsOf(stated({ guidelineValue: "0" })).guidelineValue).toBe(
+      "வழிகாட்டி மதிப்பு (ஒரு அலகுக்கு ₹) ₹0-ஐ விட அதிகமாக இருக்க வேண்டும்.",
+    );
   });
 });

@@ -4,11 +4,20 @@
 // Years unless Lease) are dropped before validation, as the page hides them: they are stored as null.
 import * as z from "zod/mini";
 import { m } from "#shared/paraglide/messages.js";
+import { getLocale } from "#shared/paraglide/runtime.js";
+import {
+  GUIDELINE_UNITS,
+  GUIDELINE_UNITS_BY_NAME,
+  type GuidelineUnit,
+  guidelineMaxRupees,
+} from "../costs/guideline.ts";
 import { TAMIL_NADU_DISTRICTS } from "../districts.ts";
 import { isInTamilNadu, LOCATION_SHOWN } from "../geo.ts";
 import { parseListingType } from "../listing-types.ts";
+import type { Locale } from "../locale.ts";
+import { formatRupees } from "../money.ts";
 import { MAX_ROAD_WIDTH_FT, parseLayoutApproval, parseTnreraNumber } from "../title-approvals.ts";
-import { areaUnitLabel } from "../units.ts";
+import { AREA_UNIT_TA, areaUnitLabel } from "../units.ts";
 import {
   AREA_UNITS,
   type AreaUnit,
@@ -18,6 +27,7 @@ import {
   LISTING_TYPES,
   PROPERTY_NAMES,
   PROPERTY_TYPES,
+  type PropertyName,
   ROOM_OPTIONS,
   toSquareFeet,
   USER_TYPES,
@@ -30,6 +40,7 @@ import {
   optionalFormatted,
   optionalPositive,
   optionalReference,
+  optionalRupees,
   optionalText,
   optionalWhole,
   optionalYesNo,
@@ -50,6 +61,8 @@ export const MAX_BUDGET_RUPEES = 100_000_000_000;
 /** A billion square feet (about 23,000 acres). */
 export const MAX_AREA_SQ_FT = 1_000_000_000;
 export const MAX_SIDE_FT = 100_000;
+/** Where a guideline value is from, as the register names it (a survey number or a street). */
+export const MAX_GUIDELINE_SOURCE = 120;
 
 /**
  * The forms' messages, as Paraglide message functions: a schema calls them when it checks a value, a page when it
@@ -111,6 +124,15 @@ export const BUILDING_FIELDS = [
 ] as const;
 /** Shown for a lease only. */
 export const LEASE_FIELDS = ["leaseYears"] as const;
+/** Shown for a sale only (issue 35): the guideline value the owner states, and a builder's first sale. */
+export const SALE_FIELDS = [
+  "guidelineValue",
+  "guidelineValueUnit",
+  "guidelineValueSource",
+  "firstSale",
+] as const;
+/** The property names a first sale from the builder is asked of (charged by composite value). */
+export const FIRST_SALE_NAMES: readonly PropertyName[] = ["Apartment", "House"];
 
 export interface FieldContext {
   propertyName?: string | null;
@@ -119,6 +141,18 @@ export interface FieldContext {
 
 const isLand = (propertyName: string | null | undefined) => propertyName?.trim().toLowerCase() === "land";
 
+/** The property name as the list spells it, or null for a blank or unknown one. */
+export function propertyNameOf(value: string | null | undefined): PropertyName | null {
+  const wanted = value?.trim().toLowerCase();
+  return PROPERTY_NAMES.find((name) => name.toLowerCase() === wanted) ?? null;
+}
+
+/** The units a guideline value may be in for this property name (all of them while none is chosen). */
+export function guidelineUnitsFor(propertyName: string | null | undefined): readonly GuidelineUnit[] {
+  const name = propertyNameOf(propertyName);
+  return name === null ? GUIDELINE_UNITS : GUIDELINE_UNITS_BY_NAME[name];
+}
+
 /**
  * Whether a field shows for this property name and type: the page and the schema both ask here. A field not
  * yet decided (no property name chosen) shows, as in the old form.
@@ -126,12 +160,22 @@ const isLand = (propertyName: string | null | undefined) => propertyName?.trim()
 export function isListingFieldShown(field: ListingFormField, context: FieldContext): boolean {
   if ((BUILDING_FIELDS as readonly string[]).includes(field)) return !isLand(context.propertyName);
   if ((LEASE_FIELDS as readonly string[]).includes(field)) return parseListingType(context.types) === "lease";
+  if ((SALE_FIELDS as readonly string[]).includes(field)) {
+    // Not decided yet shows, as for the building fields: a form without JavaScript shows them from the start.
+    const type = parseListingType(context.types);
+    if (type !== null && type !== "sell") return false;
+    if (field !== "firstSale") return true;
+    const name = propertyNameOf(context.propertyName);
+    return name === null ? !context.propertyName?.trim() : FIRST_SALE_NAMES.includes(name);
+  }
   return true;
 }
 
 /** The conditional fields hidden for this property name and type. */
 export function hiddenListingFields(context: FieldContext): ListingFormField[] {
-  return [...BUILDING_FIELDS, ...LEASE_FIELDS].filter((field) => !isListingFieldShown(field, context));
+  return [...BUILDING_FIELDS, ...LEASE_FIELDS, ...SALE_FIELDS].filter(
+    (field) => !isListingFieldShown(field, context),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -245,6 +289,18 @@ function listingShape(messages: ShapeMessages) {
     roadWidthFt: optionalPositive(m["form.label.roadWidthFt"], MAX_ROAD_WIDTH_FT, String(MAX_ROAD_WIDTH_FT)),
     cornerPlot: optionalYesNo(m["form.label.cornerPlot"]),
     roadSide: optionalChoice(m["form.label.roadSide"], FACING_DIRECTIONS, m["form.listing.roadSideInvalid"]),
+    // The guideline value (issue 35, docs/costs-design.md §3), sale listings only: whole rupees per unit, its unit
+    // and where it is from, all three or none (checkGuideline); the bound per unit is checked there too.
+    guidelineValue: optionalRupees(m["form.guideline.value"], guidelineMaxRupees("acre"), () =>
+      formatRupees(guidelineMaxRupees("acre")),
+    ),
+    guidelineValueUnit: optionalChoice(
+      m["form.guideline.unit"],
+      GUIDELINE_UNITS,
+      m["form.guideline.unitInvalid"],
+    ),
+    guidelineValueSource: optionalText(m["form.guideline.source"], MAX_GUIDELINE_SOURCE),
+    firstSale: optionalYesNo(m["form.guideline.firstSale"]),
     // Where the property is (issue 34): the picker's hidden inputs, both or neither (checkLocation); optional, so
     // a form without them saves as ever. The exact point is contact data: stored privately, like the address.
     latitude: optionalCoordinate(m["form.location.latitude"], m["form.location.notNumber"]),
@@ -358,10 +414,72 @@ function checkLocation(values: LocationValues, ctx: z.core.$RefinementCtx<unknow
     issue("latitude", m["form.location.outsideTamilNadu"]());
 }
 
+interface GuidelineValues {
+  propertyName?: PropertyName;
+  guidelineValue?: number | null;
+  guidelineValueUnit?: GuidelineUnit | null;
+  guidelineValueSource?: string | null;
+}
+
+const GUIDELINE_UNIT_EN: Readonly<Record<GuidelineUnit, string>> = {
+  sqft: "sq ft",
+  cent: "cent",
+  acre: "acre",
+};
+
+/** A guideline value's unit as the register's "₹2,500 / sq ft" says it: sq ft, cent, acre · சதுர அடி, சென்ட், ஏக்கர். */
+export function guidelineUnitLabel(unit: GuidelineUnit, locale: Locale = getLocale()): string {
+  return locale === "ta" ? AREA_UNIT_TA[unit] : GUIDELINE_UNIT_EN[unit];
+}
+
+/** The units' names in the page's language, joined: "sq ft, cent". */
+const unitList = (units: readonly GuidelineUnit[]) =>
+  units.map((unit) => guidelineUnitLabel(unit)).join(", ");
+
+/**
+ * The guideline value, its unit and its source come together; the unit is one the register gives for the
+ * property name (an apartment's composite value is per sq ft), and the value at most ₹2,00,000 per sq ft in it.
+ */
+function checkGuideline(values: GuidelineValues, ctx: z.core.$RefinementCtx<unknown>): void {
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: "custom", path: [path], message, input: values });
+  const blank = (value: unknown) => value === null || value === undefined;
+  const { guidelineValue: value, guidelineValueUnit: unit, guidelineValueSource: source } = values;
+  const hasValue = typeof value === "number";
+  const hasUnit = typeof unit === "string";
+  if (hasUnit && values.propertyName !== undefined) {
+    const allowed = GUIDELINE_UNITS_BY_NAME[values.propertyName];
+    if (!allowed.includes(unit)) {
+      issue("guidelineValueUnit", m["form.guideline.unitNotAllowed"]({ units: unitList(allowed) }));
+      return;
+    }
+  }
+  if (hasValue) {
+    if (blank(unit)) issue("guidelineValueUnit", m["form.guideline.unitRequired"]());
+    if (blank(source)) issue("guidelineValueSource", m["form.guideline.sourceRequired"]());
+    if (hasUnit && value > guidelineMaxRupees(unit))
+      issue(
+        "guidelineValue",
+        m["form.guideline.tooHigh"]({
+          max: formatRupees(guidelineMaxRupees(unit)),
+          unit: guidelineUnitLabel(unit),
+        }),
+      );
+    return;
+  }
+  // A unit or a source without a value (and no value that failed to parse, which has its own message).
+  if (blank(value) && (hasUnit || typeof source === "string"))
+    issue("guidelineValue", m["form.guideline.valueRequired"]());
+}
+
 /** The checks across fields both forms run. */
-function checkListing(values: AreaValues & LocationValues, ctx: z.core.$RefinementCtx<unknown>): void {
+function checkListing(
+  values: AreaValues & LocationValues & GuidelineValues,
+  ctx: z.core.$RefinementCtx<unknown>,
+): void {
   checkAreas(values, ctx);
   checkLocation(values, ctx);
+  checkGuideline(values, ctx);
 }
 
 const sellShape = {

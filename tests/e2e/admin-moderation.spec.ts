@@ -289,3 +289,45 @@ test("the admin pages through the approved list and back, and finds a listing by
   await expect(page.locator(".moderation-count")).toHaveText("1 property");
   expect(await shownCodes()).toEqual([wanted]);
 });
+
+test("the review shows the guideline value beside the price, and flags a multiple that looks like a unit mistake", async ({
+  page,
+  browser,
+  admin,
+  member,
+}) => {
+  // 5 cents (2,178 sq ft) for ₹45,00,000: at ₹2,500 / sq ft the price is 0.8 × the guideline value; at
+  // ₹10,000 / sq ft 0.2 ×, and at ₹1,00,000 (a value per cent typed per sq ft, say) less than 0.1 ×.
+  const guideline = { guidelineValueUnit: "sqft", guidelineValueSource: "S.No. 123/4A, Vadavalli" };
+  const plausible = await submitListing(browser, member, "guideline-ok", {
+    ...guideline,
+    guidelineValue: "2,500",
+  });
+  const low = await submitListing(browser, member, "guideline-low", {
+    ...guideline,
+    guidelineValue: "10,000",
+  });
+  const mistaken = await submitListing(browser, member, "guideline-unit", {
+    ...guideline,
+    guidelineValue: "1,00,000",
+  });
+  await admin();
+  const flag =
+    "Check the unit: a price below 0.5× or above 20× the guideline value is likely a unit mistake.";
+
+  await page.goto(`/individualadmin/${plausible.id}`);
+  const summary = page.locator(".review-guideline");
+  await expect(summary).toContainText("Guideline value: ₹2,500 / sq ft · S.No. 123/4A, Vadavalli");
+  await expect(summary).toContainText("The asking price is 0.8 × the guideline value");
+  await expect(summary.getByText(flag)).toHaveCount(0);
+
+  await page.goto(`/individualadmin/${low.id}`);
+  await expect(summary).toContainText("Guideline value: ₹10,000 / sq ft · S.No. 123/4A, Vadavalli");
+  await expect(summary).toContainText("The asking price is 0.2 × the guideline value");
+  await expect(summary.getByText(flag)).toBeVisible();
+
+  await page.goto(`/individualadmin/${mistaken.id}`);
+  await expect(summary).toContainText("Guideline value: ₹1,00,000 / sq ft · S.No. 123/4A, Vadavalli");
+  await expect(summary).toContainText("The asking price is < 0.1 × the guideline value");
+  await expect(summary.getByText(flag)).toBeVisible();
+});

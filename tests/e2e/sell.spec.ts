@@ -1,7 +1,9 @@
 // The Sell form and the owner's management of a listing, on a phone-sized screen (the project's viewport): the
 // form's SPEC §5 messages, conditional fields and unit conversions; photos and a video uploaded, reordered and
 // submitted; the listing pending in /profile and not public; edited; deleted, with its files gone.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import en from "../../messages/en.json" with { type: "json" };
+import ta from "../../messages/ta.json" with { type: "json" };
 import { expect, test } from "../support/e2e/fixtures.ts";
 import { jpegWithGps, mp4Video, pngImage } from "../support/factories/media.ts";
 
@@ -455,4 +457,138 @@ test("the owner sees how many times a listing was viewed; their own visits do no
       .filter({ hasText: code })
       .getByText(/^\d[\d,]* views?$/),
   ).toBeVisible();
+});
+
+// The guideline value (issue 35): stated on the Sell form in English and Tamil, with and without JavaScript, and
+// seen stored (the API and the edit form give it back).
+const GUIDELINE_LOCALES = [
+  { locale: "en", text: en, at: (path: string) => path },
+  { locale: "ta", text: ta, at: (path: string) => `/ta${path}` },
+] as const;
+const TNREGINET = "https://tnreginet.gov.in/portal/";
+
+/** The form's required fields by their names (the same in both languages), for a sale. */
+async function fillSaleByName(page: Page, propertyName: string): Promise<Locator> {
+  const form = page.locator("form.listing-form");
+  await form.locator('[name="propertyName"]').selectOption(propertyName);
+  await form.locator('[name="types"]').selectOption("sell");
+  await form.locator('[name="propertyType"]').selectOption("Residential");
+  await form.locator('[name="userType"]').selectOption("Owner");
+  await form.locator('[name="budget"]').fill("4500000");
+  await form.locator('[name="area"]').fill("1000");
+  await form.locator('[name="contactOwnerName"]').fill("Meena Sundaram");
+  await form.locator('[name="contactOwnerPhone"]').fill("9876543210");
+  await form.locator('[name="propertyAddress"]').fill("7 Car Street, Fairlands");
+  await form.locator('[name="city"]').selectOption("Salem");
+  await form.locator('[name="zipCode"]').fill("636016");
+  return form;
+}
+
+interface StoredGuideline {
+  guidelineValue: { rupeesPerUnit: number; unit: string; source: string } | null;
+  firstSale: boolean | null;
+}
+
+async function storedGuideline(request: APIRequestContext, id: string): Promise<StoredGuideline> {
+  const response = await request.get(`/api/v1/listings/${id}`);
+  expect(response.status()).toBe(200);
+  const { listing } = (await response.json()) as { listing: StoredGuideline };
+  return { guidelineValue: listing.guidelineValue, firstSale: listing.firstSale };
+}
+
+/** The listing the Sell form's answer links to. */
+async function submittedId(page: Page): Promise<string> {
+  const href = await page.locator(".form-success-box a").first().getAttribute("href");
+  return href!.split("/").pop()!;
+}
+
+const unitChoices = (form: Locator) =>
+  form
+    .locator('[name="guidelineValueUnit"] option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+
+for (const { locale, text, at } of GUIDELINE_LOCALES) {
+  test(`the guideline value is stated, checked and stored (${locale})`, async ({ page, member }) => {
+    await member();
+    await page.goto(at("/sell"));
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const form = await fillSaleByName(page, "Apartment");
+
+    // Under Title and approvals: the register's link in a new tab, and the warning that the source is public.
+    const link = form.getByRole("link", {
+      name: new RegExp(text["form.guideline.lookUp"].replace("{site}", "tnreginet\\.gov\\.in")),
+    });
+    await expect(link).toHaveAttribute("href", TNREGINET);
+    await expect(link).toHaveAttribute("rel", "noopener external");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(form.getByText(text["form.guideline.public"])).toBeVisible();
+    // Only the units the register gives for the property name.
+    expect(await unitChoices(form)).toEqual(["", "sqft"]);
+    await form.locator('[name="propertyName"]').selectOption("Land");
+    expect(await unitChoices(form)).toEqual(["", "sqft", "cent", "acre"]);
+    await expect(form.locator('[name="firstSale"]')).toHaveCount(0);
+    await form.locator('[name="propertyName"]').selectOption("Apartment");
+    await expectNoSidewaysScroll(page);
+
+    // Grouped as it is typed; without its source, refused beside the field.
+    const value = form.locator('[name="guidelineValue"]');
+    await value.pressSequentially("5000");
+    await expect(value).toHaveValue("5,000");
+    await form.locator('[name="guidelineValueUnit"]').selectOption("sqft");
+    await form.locator('button[type="submit"]').click();
+    const source = form.locator('[name="guidelineValueSource"]');
+    await expect(source).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByText(text["form.guideline.sourceRequired"])).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await source.fill("S.No. 123/4A, Vadavalli");
+    await expect(form.getByText(text["form.guideline.sourceRequired"])).toBeHidden();
+    await form.locator('[name="firstSale"]').selectOption("yes");
+    await form.locator('button[type="submit"]').click();
+    await expect(page.locator(".form-success")).toContainText(text["sell.submitted"]);
+    const id = await submittedId(page);
+    expect(await storedGuideline(page.request, id)).toEqual({
+      guidelineValue: { rupeesPerUnit: 5000, unit: "sqft", source: "S.No. 123/4A, Vadavalli" },
+      firstSale: true,
+    });
+
+    // The edit form gives it back.
+    await page.goto(at(`/editProperty/${id}`));
+    const edit = page.locator("form.listing-form");
+    await expect(edit.locator('[name="guidelineValue"]')).toHaveValue("5000");
+    await expect(edit.locator('[name="guidelineValueUnit"]')).toHaveValue("sqft");
+    await expect(edit.locator('[name="guidelineValueSource"]')).toHaveValue("S.No. 123/4A, Vadavalli");
+    await expect(edit.locator('[name="firstSale"]')).toHaveValue("yes");
+  });
+}
+
+test.describe("the guideline value with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { locale, text, at } of GUIDELINE_LOCALES) {
+    test(`Sell posts it, and the edit form shows it back (${locale})`, async ({ page, member }) => {
+      await member();
+      await page.goto(at("/sell"));
+      const form = await fillSaleByName(page, "House");
+      // Before a property name is chosen (no script to follow the choice) the page offers every unit.
+      expect(await unitChoices(form)).toEqual(["", "sqft", "cent", "acre"]);
+      await form.locator('[name="guidelineValue"]').fill("1,25,000");
+      await form.locator('[name="guidelineValueUnit"]').selectOption("cent");
+      await form.locator('[name="guidelineValueSource"]').fill("Car Street, Fairlands");
+      await form.locator('[name="firstSale"]').selectOption("no");
+      await page.locator('form.listing-form button[type="submit"]').click();
+      await expect(page.locator(".form-success")).toContainText(text["sell.submitted"]);
+      const id = await submittedId(page);
+      expect(await storedGuideline(page.request, id)).toEqual({
+        guidelineValue: { rupeesPerUnit: 125_000, unit: "cent", source: "Car Street, Fairlands" },
+        firstSale: false,
+      });
+
+      await page.goto(at(`/editProperty/${id}`));
+      const edit = page.locator("form.listing-form");
+      await expect(edit.locator('[name="guidelineValue"]')).toHaveValue("125000");
+      await expect(edit.locator('[name="guidelineValueUnit"]')).toHaveValue("cent");
+      await expect(edit.locator('[name="firstSale"]')).toHaveValue("no");
+    });
+  }
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { areaOf } from "#server/modules/listings/location.ts";
+import { GUIDELINE_UNITS_BY_NAME } from "#shared/costs/guideline.ts";
+import { guidelineCheck } from "#shared/costs/guideline-check.ts";
 import { DISTRICT_CENTRES } from "#shared/district-centres.ts";
 import { TAMIL_NADU_DISTRICTS, type TamilNaduDistrict } from "#shared/districts.ts";
 import { haversineKm, isInTamilNadu } from "#shared/geo.ts";
@@ -94,6 +96,25 @@ describe("createListingGenerator", () => {
     expect(rejected.length).toBeGreaterThan(0);
     expect(rejected.every((l) => l.rejectionReason && l.rejectedAt)).toBe(true);
     expect(listings.filter((l) => l.ownerId === "admin").length).toBeGreaterThan(0);
+  });
+
+  it("states a plausible guideline value on most sale listings, and first sales of new apartments (issue 35)", () => {
+    const listings = generate(300).map((g) => g.listing);
+    const stated = listings.filter((l) => l.guidelineValue !== null);
+    const sales = listings.filter((l) => l.types === "sell");
+    expect(stated.length).toBeGreaterThan(sales.length / 2);
+    for (const listing of listings) {
+      if (listing.types !== "sell") expect([listing.guidelineValue, listing.firstSale]).toEqual([null, null]);
+      const check = guidelineCheck(listing);
+      if (check === null) continue;
+      expect(GUIDELINE_UNITS_BY_NAME[listing.propertyName]).toContain(check.value.unit);
+      expect(check.value.source.length).toBeLessThanOrEqual(120);
+      expect(check.multiple).toBeGreaterThanOrEqual(1);
+      expect(check.multiple).toBeLessThanOrEqual(2.6);
+    }
+    const firstSales = listings.filter((l) => l.firstSale === true);
+    expect(firstSales.length).toBeGreaterThan(0);
+    expect(firstSales.every((l) => l.propertyName === "Apartment" && l.ageOfPropertyYears === 0)).toBe(true);
   });
 
   it("makes believable listings", () => {

@@ -5,6 +5,8 @@ import {
   offsetFrom,
   type StoredLocation,
 } from "#server/modules/listings/location.ts";
+import { type GuidelineUnit, type GuidelineValue, guidelineMaxRupees } from "#shared/costs/guideline.ts";
+import { guidelineAreaSqFt } from "#shared/costs/guideline-check.ts";
 import { DISTRICT_CENTRES } from "#shared/district-centres.ts";
 import { TAMIL_NADU_DISTRICTS, type TamilNaduDistrict } from "#shared/districts.ts";
 import { codeKey } from "#shared/forms/moderation.ts";
@@ -12,6 +14,7 @@ import { roundExactCoordinate } from "#shared/geo.ts";
 import { createRandom, type Random } from "#shared/random.ts";
 import {
   type AreaUnit,
+  askingPriceRupees,
   type BudgetMethod,
   derivePrices,
   FACING_DIRECTIONS,
@@ -490,6 +493,7 @@ export function createListingGenerator(
       roadWidthFt: isPlot || name === "House" ? ROAD_WIDTHS_FT[index % ROAD_WIDTHS_FT.length]! : null,
       cornerPlot: isPlot ? index % 6 === 0 : null,
       roadSide: isPlot ? FACING_DIRECTIONS[index % 4]! : null,
+      // Derived after the draws (seedGuidelineValue, seedFirstSale): no draw is added.
       guidelineValue: null,
       firstSale: null,
       heldForReports: null,
@@ -528,6 +532,8 @@ export function createListingGenerator(
     const location = seedLocation(district, index);
     const listing: ListingDoc = {
       ...fields,
+      guidelineValue: seedGuidelineValue(fields, propertyAddress, index),
+      firstSale: seedFirstSale(fields),
       area: location ? areaOf(location) : null,
       code,
       codeNumber,
@@ -547,4 +553,60 @@ export function createListingGenerator(
     };
     return { id, listing, contact };
   };
+}
+
+/** The unit a seeded guideline value is in: acres for land sold by the acre, cents for other land, else sq ft. */
+function seedGuidelineUnit(name: PropertyName, areaUnit: AreaUnit | null): GuidelineUnit {
+  if (name === "Land" || name === "Farm House") return areaUnit === "acre" ? "acre" : "cent";
+  return "sqft";
+}
+
+/** Rounding of a seeded guideline value per unit: the register's values are round figures. */
+const GUIDELINE_STEP: Readonly<Record<GuidelineUnit, number>> = { sqft: 10, cent: 1_000, acre: 10_000 };
+
+/**
+ * A plausible guideline value for two sale listings in three (issue 35): the asking price over a multiple of
+ * 1.2 to 2.4 (from the index), per the unit the register uses, from the survey number or the street of the
+ * address. Derived from what was drawn, never from the generator, so the seeded listings stay as they were.
+ */
+function seedGuidelineValue(
+  fields: Pick<
+    ListingDoc,
+    | "types"
+    | "propertyName"
+    | "budget"
+    | "budgetMethod"
+    | "areaSqFt"
+    | "areaUnit"
+    | "builtUpAreaSqFt"
+    | "surveyNumber"
+    | "locality"
+  >,
+  address: string,
+  index: number,
+): GuidelineValue | null {
+  if (fields.types !== "sell" || index % 3 === 2) return null;
+  const price = askingPriceRupees(fields);
+  const areaSqFt = guidelineAreaSqFt(fields);
+  if (price === null || areaSqFt === null || !(areaSqFt > 0)) return null;
+  const unit = seedGuidelineUnit(fields.propertyName, fields.areaUnit);
+  const multiple = 1.2 + (index % 7) * 0.2;
+  const step = GUIDELINE_STEP[unit];
+  const perUnit = (price / multiple / areaSqFt) * SQ_FT_PER_UNIT[unit];
+  const rupeesPerUnit = Math.min(guidelineMaxRupees(unit), Math.max(step, Math.round(perUnit / step) * step));
+  // The address is "number, street, locality".
+  const street = address.split(", ")[1] ?? fields.locality;
+  const source = fields.surveyNumber
+    ? `S.No. ${fields.surveyNumber}, ${fields.locality}`
+    : `${street}, ${fields.locality}`;
+  return { rupeesPerUnit, unit, source };
+}
+
+/** New apartments for sale (0 years old) are the builder's first sale; nothing is said of the others. */
+function seedFirstSale(
+  fields: Pick<ListingDoc, "types" | "propertyName" | "ageOfPropertyYears">,
+): true | null {
+  return fields.types === "sell" && fields.propertyName === "Apartment" && fields.ageOfPropertyYears === 0
+    ? true
+    : null;
 }

@@ -116,3 +116,33 @@ describe("resubmissionAfterEdit", () => {
     ).toBeNull();
   });
 });
+
+describe("a change of the guideline value (issue 35)", () => {
+  const stated = {
+    guidelineValue: "2,500",
+    guidelineValueUnit: "sqft",
+    guidelineValueSource: "S.No. 123/4A, Vadavalli",
+  };
+
+  it("is named guidelineValue when it is stated, cleared, or any of its three parts changes", () => {
+    expect(changedListingFields(version(), version(stated))).toEqual(["guidelineValue"]);
+    expect(changedListingFields(version(stated), version())).toEqual(["guidelineValue"]);
+    expect(changedListingFields(version(stated), version({ ...stated, guidelineValue: "3000" }))).toEqual([
+      "guidelineValue",
+    ]);
+    expect(changedListingFields(version(stated), version({ ...stated, guidelineValueUnit: "cent" }))).toEqual(
+      ["guidelineValue"],
+    );
+    expect(
+      changedListingFields(version(stated), version({ ...stated, guidelineValueSource: "Car Street" })),
+    ).toEqual(["guidelineValue"]);
+  });
+
+  it("is nothing when the same value comes back, however grouped", () => {
+    expect(changedListingFields(version(stated), version({ ...stated, guidelineValue: "2500" }))).toEqual([]);
+  });
+
+  it("names a first sale from the builder as firstSale", () => {
+    expect(changedListingFields(version(), version({ firstSale: "yes" }))).toEqual(["firstSale"]);
+  });
+});

@@ -48,12 +48,22 @@ const CONTACT_FORM_FIELD: Readonly<
   address: "propertyAddress",
 };
 
-/** Equal values; areas converted from cents or acres and back may differ in the last bits. */
+/**
+ * Equal values; areas converted from cents or acres and back may differ in the last bits. A record (the guideline
+ * value: rupees, unit and source) is equal when each of its parts is.
+ */
 function same(a: unknown, b: unknown): boolean {
   if (typeof a === "number" && typeof b === "number")
     return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  if (isRecord(a) && isRecord(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((key) => same(a[key], b[key]));
+  }
   return (a ?? null) === (b ?? null);
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The same point and the same choice of who sees it (the stored offset is not the owner's to change). */
 function sameLocation(a: ExactLocation | null, b: ExactLocation | null): boolean {

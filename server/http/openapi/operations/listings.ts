@@ -20,6 +20,7 @@ import {
 } from "#shared/api/listings.ts";
 import { MAP_MARKER_LIMIT, MAP_ZOOMS, mapAnswer } from "#shared/api/map.ts";
 import { revealedContact } from "#shared/api/reveals.ts";
+import { GUIDELINE_UNITS } from "#shared/costs/guideline.ts";
 import { TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
 import { FRESHNESS_ANSWERS } from "#shared/forms/freshness.ts";
 import { LISTING_MESSAGES, MAX_LISTING_FILES } from "#shared/forms/listing.ts";
@@ -212,6 +213,17 @@ const listingFormFields = {
   roadWidthFt: text(`The road in front, feet, above 0 and at most ${MAX_ROAD_WIDTH_FT}`),
   cornerPlot: yesNo("Yes or no"),
   roadSide: z.enum(FACING_DIRECTIONS).optional().describe("The side the road is on"),
+  guidelineValue: text(
+    "Sale only (dropped otherwise): the guideline value per unit in whole rupees, Indian grouping allowed (2,500); at most ₹2,00,000 per sq ft once converted; with guidelineValueUnit and guidelineValueSource",
+  ),
+  guidelineValueUnit: z
+    .enum(GUIDELINE_UNITS)
+    .optional()
+    .describe("Sale only: Land and Farm House any; House and Store sqft or cent; Apartment sqft"),
+  guidelineValueSource: text(
+    "Sale only: where the value is from, as the register names it (survey number or street); at most 120 characters; public",
+  ),
+  firstSale: yesNo("Sale of an Apartment or House only: a first sale from the builder"),
 };
 const sellFields = {
   ...listingFormFields,

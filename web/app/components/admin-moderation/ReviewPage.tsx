@@ -16,6 +16,7 @@ import { LISTING_PURPOSE_LABELS } from "#web/lib/labels.ts";
 import { showError } from "#web/lib/toast.ts";
 import { DecidedNotice } from "./DecidedNotice.tsx";
 import { DuplicateCheck } from "./DuplicateCheck.tsx";
+import { GuidelineCheck } from "./GuidelineCheck.tsx";
 import { ListingReports, type ListingReportsView } from "./ListingReports.tsx";
 import { ResubmissionNote } from "./ModerationCard.tsx";
 import { RejectForm } from "./RejectForm.tsx";
@@ -164,6 +165,7 @@ export function ReviewPage({ review, nextPendingId, reports, answer }: ReviewPag
         <Gallery items={listing.media} title={title} />
         <div className="review-summary">
           {price ? <p className="detail-price">{price}</p> : null}
+          <GuidelineCheck listing={listing} />
           <FactSection
             title={m["detail.details"]()}
             facts={[...unitPriceFacts(listing), ...detailFacts(listing)]}

@@ -150,4 +150,32 @@ describe("ListingForm as the server renders it", () => {
     expect(html).not.toContain("On the map (optional)");
     expect(html).toContain('<input type="hidden" name="latitude" value="11.70123"/>');
   });
+
+  it("asks a sale's guideline value under Title and approvals, with the register's link, its units per property name", () => {
+    const optionsOf = (html: string) =>
+      [
+        ...tagOf(html, /<select[^>]*name="guidelineValueUnit"[\s\S]*?<\/select>/).matchAll(
+          /value="([^"]*)"/g,
+        ),
+      ].map((match) => match[1]);
+    const html = render();
+    const link = tagOf(html, /<a[^>]*href="https:\/\/tnreginet.gov.in\/portal\/"[^>]*>/);
+    expect(link).toContain('rel="noopener external"');
+    expect(link).toContain('target="_blank"');
+    expect(html).toContain("The value and where it is from are shown publicly on the listing.");
+    expect(tagOf(html, /<input[^>]*name="guidelineValue"[^>]*>/)).toContain(
+      'aria-describedby="listing-guideline-help"',
+    );
+    // No property name yet (a page without JavaScript): every unit, and the first sale asked.
+    expect(optionsOf(html)).toEqual(["", "sqft", "cent", "acre"]);
+    expect(html).toContain('name="firstSale"');
+    const apartment = render({ start: { ...emptyListingForm(), propertyName: "Apartment", types: "sell" } });
+    expect(optionsOf(apartment)).toEqual(["", "sqft"]);
+    const land = render({ start: { ...emptyListingForm(), propertyName: "Land", types: "sell" } });
+    expect(optionsOf(land)).toEqual(["", "sqft", "cent", "acre"]);
+    expect(land).not.toContain('name="firstSale"');
+    const rent = render({ start: { ...emptyListingForm(), propertyName: "House", types: "rent" } });
+    expect(rent).not.toContain('name="guidelineValue"');
+    expect(rent).not.toContain("tnreginet.gov.in");
+  });
 });

@@ -218,13 +218,20 @@ export function YesNoField({ form, name }: { form: FormState; name: ListingFormF
 }
 
 /**
- * The budget in Indian grouping as it is typed (12,50,000): the digits are regrouped on every keystroke and the
- * caret stays after the same digit.
+ * Rupees in Indian grouping as they are typed (12,50,000): the digits are regrouped on every keystroke and the
+ * caret stays after the same digit. The budget, and the guideline value per unit.
  */
-export function BudgetField({ form, describedBy }: { form: FormState; describedBy: string | null }) {
+export function RupeesField(props: {
+  form: FormState;
+  name: "budget" | "guidelineValue";
+  required?: boolean;
+  hint?: ReactNode;
+  describedBy: string | null;
+}) {
+  const { form, name } = props;
   const input = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
-  const value = form.values.budget;
+  const value = form.values[name];
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caret is placed after each new value renders
   useLayoutEffect(() => {
     if (caret.current === null || document.activeElement !== input.current) return;
@@ -232,7 +239,7 @@ export function BudgetField({ form, describedBy }: { form: FormState; describedB
     caret.current = null;
   }, [value]);
   return (
-    <Field form={form} name="budget" required hint={m["listingForm.hint.budget"]()} describedBy={describedBy}>
+    <Field {...props}>
       {(control) => (
         <input
           {...control}
@@ -246,10 +253,23 @@ export function BudgetField({ form, describedBy }: { form: FormState; describedB
             const field = event.currentTarget;
             const grouped = groupIndianAsYouType(field.value, field.selectionStart ?? field.value.length);
             caret.current = grouped.caret;
-            form.change("budget", grouped.value);
+            form.change(name, grouped.value);
           }}
         />
       )}
     </Field>
+  );
+}
+
+/** The budget (12,50,000 as it is typed). */
+export function BudgetField({ form, describedBy }: { form: FormState; describedBy: string | null }) {
+  return (
+    <RupeesField
+      form={form}
+      name="budget"
+      required
+      hint={m["listingForm.hint.budget"]()}
+      describedBy={describedBy}
+    />
   );
 }

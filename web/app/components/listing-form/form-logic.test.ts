@@ -61,6 +61,23 @@ describe("the listing form's behaviour", () => {
     expect(checkSell({ ...land, builtUpArea: "abc" }, [])).toEqual({});
   });
 
+  it("sends the guideline value for a sale only, and a first sale for apartments and houses", () => {
+    const stated = {
+      ...filled,
+      guidelineValue: "2,500",
+      guidelineValueUnit: "acre",
+      guidelineValueSource: "",
+    };
+    expect(sentFields(stated)).toMatchObject({ guidelineValue: "2,500", firstSale: "" });
+    expect(checkSell(stated, [])).toMatchObject({
+      guidelineValueUnit: "Choose a unit the register gives for this property: sq ft, cent.",
+    });
+    const rent = { ...stated, types: "rent", budgetMethod: "Monthly" };
+    expect(sentFields(rent)).not.toHaveProperty("guidelineValue");
+    expect(checkSell(rent, [])).toEqual({});
+    expect(sentFields({ ...filled, propertyName: "Land" })).not.toHaveProperty("firstSale");
+  });
+
   it("fills the area from length × breadth, in the chosen unit", () => {
     let values = withChange(empty, "lengthFt", "40");
     expect(values.area).toBe("");
@@ -132,5 +149,10 @@ describe("the listing form's behaviour", () => {
     expect(withoutError(errors, "budget")).toBe(errors);
     expect(clearedBy("city")).toEqual(["city"]);
     expect(clearedBy("builtUpAreaUnit")).toEqual(["builtUpAreaUnit", "area", "builtUpArea"]);
+    expect(clearedBy("guidelineValueUnit")).toEqual([
+      "guidelineValue",
+      "guidelineValueUnit",
+      "guidelineValueSource",
+    ]);
   });
 });

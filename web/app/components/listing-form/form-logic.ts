@@ -102,11 +102,16 @@ const AREA_FIELDS: readonly string[] = [
   "builtUpAreaUnit",
 ];
 
+/** The guideline value's three parts, checked together (and the unit against the value's bound). */
+const GUIDELINE_FIELDS: readonly string[] = ["guidelineValue", "guidelineValueUnit", "guidelineValueSource"];
+
 /**
  * The messages an edit of `name` clears: its own, and for the linked area fields (a unit, length × breadth, the
- * total) those of the area and the build-up area, whose comparison it changes.
+ * total) those of the area and the build-up area, whose comparison it changes; for a part of the guideline value,
+ * those of all three.
  */
 export function clearedBy(name: string): string[] {
+  if (GUIDELINE_FIELDS.includes(name)) return [...GUIDELINE_FIELDS];
   return AREA_FIELDS.includes(name) ? [name, "area", "builtUpArea"] : [name];
 }
 

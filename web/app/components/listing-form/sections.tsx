@@ -2,7 +2,14 @@
 // fields (isShown) are not rendered at all when hidden, so they are not sent either.
 import type { ReactNode } from "react";
 import { districtLabel, TAMIL_NADU_DISTRICTS } from "#shared/districts.ts";
-import { FACING_DIRECTIONS, LISTING_STATE, type ListingFormField } from "#shared/forms/listing.ts";
+import {
+  FACING_DIRECTIONS,
+  guidelineUnitLabel,
+  guidelineUnitsFor,
+  LISTING_STATE,
+  type ListingFormField,
+  MAX_GUIDELINE_SOURCE,
+} from "#shared/forms/listing.ts";
 import { areaUnitLabel } from "#shared/units.ts";
 import {
   budgetMethodLabel,
@@ -27,6 +34,7 @@ import {
   FixedField,
   type FormState,
   optionsOf,
+  RupeesField,
   SelectField,
   TextAreaField,
   TextField,
@@ -287,6 +295,66 @@ function FormatHint({ text, example }: { text: string; example: string }) {
   );
 }
 
+/** The Registration Department's guideline values, searchable by village and survey number or street. */
+export const TNREGINET_URL = "https://tnreginet.gov.in/portal/";
+const GUIDELINE_HELP_ID = "listing-guideline-help";
+/** Stands for the site's name in a message, which the page then shows as an address (in <code>, as it is typed). */
+const SITE_MARK = "\u2063";
+
+/** A message naming a web site: the words in the page's language around the site's address. */
+function WithSite({ text, site }: { text: string; site: string }) {
+  const [before = "", after = ""] = text.split(SITE_MARK);
+  return (
+    <>
+      {before}
+      <code>{site}</code>
+      {after}
+    </>
+  );
+}
+
+/**
+ * The guideline value of a sale (issue 35): what the register says, its unit (only those the register gives for
+ * the property name; all while none is chosen) and where it is from, shown publicly; and for an apartment or a
+ * house, whether it is the builder's first sale.
+ */
+function GuidelineFields({ form }: { form: FormState }) {
+  const shown = (name: ListingFormField) => isShown(form.values, name);
+  const units = guidelineUnitsFor(form.values.propertyName);
+  return (
+    <>
+      {shown("guidelineValue") ? (
+        <>
+          <p id={GUIDELINE_HELP_ID} className="field-hint field-wide guideline-help">
+            {m["form.guideline.hint"]()}{" "}
+            <a href={TNREGINET_URL} target="_blank" rel="noopener external">
+              <WithSite text={m["form.guideline.lookUp"]({ site: SITE_MARK })} site="tnreginet.gov.in" />
+              <span className="visually-hidden"> {m["form.guideline.newTab"]()}</span>
+            </a>
+            . {m["form.guideline.public"]()}
+          </p>
+          <RupeesField form={form} name="guidelineValue" describedBy={GUIDELINE_HELP_ID} />
+          <SelectField
+            form={form}
+            name="guidelineValueUnit"
+            options={units.map((unit) => ({ value: unit, label: guidelineUnitLabel(unit) }))}
+            placeholder={m["listingForm.choose"]()}
+          />
+          <TextField
+            form={form}
+            name="guidelineValueSource"
+            maxLength={MAX_GUIDELINE_SOURCE}
+            wide
+            hint={<FormatHint text={m["form.guideline.sourceHint"]()} example="S.No. 123/4A, Vadavalli" />}
+            describedBy={GUIDELINE_HELP_ID}
+          />
+        </>
+      ) : null}
+      {shown("firstSale") ? <YesNoField form={form} name="firstSale" /> : null}
+    </>
+  );
+}
+
 export function TitleSection({ form }: { form: FormState }) {
   return (
     <Section
@@ -323,6 +391,7 @@ export function TitleSection({ form }: { form: FormState }) {
         name="roadSide"
         options={optionsOf(FACING_DIRECTIONS, (v) => facingDirectionLabel(v))}
       />
+      <GuidelineFields form={form} />
     </Section>
   );
 }
