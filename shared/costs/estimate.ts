@@ -1,10 +1,11 @@
 // One sale listing's costs in numbers (issue 35): what the page, its calculator and the API all start from. The
 // basis is the listing's (price, guideline value, kind) with the rates in force; the loan's numbers are the
 // visitor's, parsed here the same way from a URL, a form or the API's query, blank ones taking the defaults.
-import { askingPriceRupees, type BudgetMethod, type PropertyName } from "../values.ts";
+import { askingPriceRupees, BUDGET_METHODS, type BudgetMethod, type PropertyName } from "../values.ts";
 import { type ChargeKind, type Charges, charges } from "./charges.ts";
 import { EMI_LIMITS, type Emi, emi } from "./emi.ts";
 import { type GuidelineValue, guidelineTotalRupees } from "./guideline.ts";
+import { guidelineAreaSqFt } from "./guideline-check.ts";
 import type { RateSet } from "./rates.ts";
 
 /** What a listing's costs are worked out from: plain data, so that the page can hand it to its calculator. */
@@ -58,20 +59,14 @@ export function costsBasis(
   rates: RateSet | null,
 ): CostsBasis | null {
   if (listing.types !== "sell" || rates === null || listing.budget === null) return null;
-  const method = listing.budgetMethod as BudgetMethod | null;
-  const priceRupees = askingPriceRupees({
-    budget: listing.budget,
-    budgetMethod: method,
-    areaSqFt: listing.areaSqFt,
-  });
-  const isFlat = listing.propertyName === "Apartment";
-  // An apartment's composite value is per sq ft of the flat; everything else's is the land's.
-  const guidelineArea = isFlat ? (listing.builtUpAreaSqFt ?? listing.areaSqFt) : listing.areaSqFt;
-  const firstSale = listing.firstSale === true && (isFlat || listing.propertyName === "House");
+  const budgetMethod = BUDGET_METHODS.find((method) => method === listing.budgetMethod) ?? null;
+  const priceRupees = askingPriceRupees({ budget: listing.budget, budgetMethod, areaSqFt: listing.areaSqFt });
+  const firstSale =
+    listing.firstSale === true && (listing.propertyName === "Apartment" || listing.propertyName === "House");
   return {
     priceRupees: priceRupees !== null && priceRupees >= 1 ? priceRupees : null,
     guidelineRupees: listing.guidelineValue
-      ? guidelineTotalRupees(listing.guidelineValue, guidelineArea)
+      ? guidelineTotalRupees(listing.guidelineValue, guidelineAreaSqFt(listing))
       : null,
     kind: firstSale ? "apartment-first-sale" : "sale",
     rates,
