@@ -109,25 +109,6 @@ function divideRounded(n: bigint, d: bigint): bigint {
 }
 
 /**
- * The whole asking price in rupees, what a sale's charges and a loan start from (issue 35): the budget itself
- * when it is the overall price, the price per cent or per acre times the area, and nothing for a monthly rent or
- * a price per unit without an area. Exact, in hundredths of a square foot as derivePrices works.
- */
-export function askingPriceRupees(input: {
-  budget: number;
-  budgetMethod: BudgetMethod | null;
-  areaSqFt: number | null;
-}): number | null {
-  const { budget, budgetMethod, areaSqFt } = input;
-  if (!Number.isSafeInteger(budget) || budget < 0) return null;
-  if (budgetMethod === null || budgetMethod === "Overall budget") return budget;
-  if (budgetMethod === "Monthly" || areaSqFt === null || !(areaSqFt > 0)) return null;
-  const hundredths = BigInt(Math.round(areaSqFt * 100));
-  const perUnitHundredths = budgetMethod === "Per Cent" ? 43_560n : 4_356_000n;
-  return Number(divideRounded(BigInt(budget) * hundredths, perUnitHundredths));
-}
-
-/**
  * Price per cent and per acre in whole rupees: the listing's writes store them, and the Sell form's live preview
  * shows the same.
  * A monthly rent has no price per area; an overall budget needs an area.

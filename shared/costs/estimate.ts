@@ -1,7 +1,8 @@
 // One sale listing's costs in numbers (issue 35): what the page, its calculator and the API all start from. The
 // basis is the listing's (price, guideline value, kind) with the rates in force; the loan's numbers are the
 // visitor's, parsed here the same way from a URL, a form or the API's query, blank ones taking the defaults.
-import { askingPriceRupees, BUDGET_METHODS, type BudgetMethod, type PropertyName } from "../values.ts";
+import { BUDGET_METHODS, type BudgetMethod, type PropertyName } from "../values.ts";
+import { askingPriceRupees } from "./asking-price.ts";
 import { type ChargeKind, type Charges, charges } from "./charges.ts";
 import { EMI_LIMITS, type Emi, emi } from "./emi.ts";
 import { type GuidelineValue, guidelineTotalRupees } from "./guideline.ts";

@@ -1,7 +1,8 @@
 // The asking price against the guideline value the owner states (issue 35, docs/costs-design.md §3): its multiple,
 // and whether it looks like a unit mistake (a value per cent typed as per sq ft is 435.6 times off). The admin's
 // review shows both beside the price.
-import { askingPriceRupees, BUDGET_METHODS, type PropertyName } from "../values.ts";
+import { BUDGET_METHODS, type PropertyName } from "../values.ts";
+import { askingPriceRupees } from "./asking-price.ts";
 import { type GuidelineValue, guidelineTotalRupees, priceMultiple } from "./guideline.ts";
 
 /** Below this multiple of the guideline value, or above the next, the price is flagged: likely a unit mistake. */

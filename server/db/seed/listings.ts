@@ -5,6 +5,7 @@ import {
   offsetFrom,
   type StoredLocation,
 } from "#server/modules/listings/location.ts";
+import { askingPriceRupees } from "#shared/costs/asking-price.ts";
 import { type GuidelineUnit, type GuidelineValue, guidelineMaxRupees } from "#shared/costs/guideline.ts";
 import { guidelineAreaSqFt } from "#shared/costs/guideline-check.ts";
 import { DISTRICT_CENTRES } from "#shared/district-centres.ts";
@@ -14,7 +15,6 @@ import { roundExactCoordinate } from "#shared/geo.ts";
 import { createRandom, type Random } from "#shared/random.ts";
 import {
   type AreaUnit,
-  askingPriceRupees,
   type BudgetMethod,
   derivePrices,
   FACING_DIRECTIONS,

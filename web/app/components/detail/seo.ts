@@ -1,11 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { formatArea } from "#shared/area-label.ts";
+import { askingPriceRupees } from "#shared/costs/asking-price.ts";
 import type { GuidelineUnit } from "#shared/costs/guideline.ts";
 import { districtLabel } from "#shared/districts.ts";
 import { budgetLabel } from "#shared/money.ts";
 import { HOME_PATH, typeHomePath } from "#shared/paths.ts";
 import { propertyNameLabel } from "#shared/value-labels.ts";
-import { askingPriceRupees, BUDGET_METHODS } from "#shared/values.ts";
+import { BUDGET_METHODS } from "#shared/values.ts";
 import { m } from "#web/lib/i18n.ts";
 import { LISTING_PURPOSE_LABELS, LISTING_TYPE_LABELS } from "#web/lib/labels.ts";
 import { inPageLanguage, pageMeta, SITE_IMAGE } from "#web/lib/page-meta.ts";
