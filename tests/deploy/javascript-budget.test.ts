@@ -55,7 +55,7 @@ const BUILD_DIR = path.resolve(process.env.NILAM_BUILD_DIR ?? "build");
  * Issue 35 (what a sale costs) holds the visitors' budgets too: the listing page's costs section is said by the
  * loader and its calculator loads on the first edit (0.6 KB on the page, 0.4 KB back from its dates now said by
  * the loader: 134.8 KB); the asking price has a module of its own (in values.ts it rode in every page's chunk).
- * Results sits on its limit (137,266 of 137,267 bytes in Tamil). Sell and edit, members' pages, carry the
+ * Results sits near its limit (137,256 of 137,267 bytes in Tamil). Sell and edit, members' pages, carry the
  * guideline value's fields: its units per property name, its help and the tnreginet.gov.in link, and their checks'
  * messages (153.5 and 154.0 KB in Tamil).
  */
